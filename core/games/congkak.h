@@ -1,0 +1,40 @@
+#pragma once
+// Congkak (Malaysia), rules/congkak.md.
+//
+// Two rows of 7 holes, 7 seeds each (98), a store on each player's left.
+// Sowing is clockwise (towards the mover's left), through his own store, never
+// the opponent's. The last seed into an occupied hole on either side is lifted
+// with that hole's seeds and sowing goes on (relay, possibly several laps).
+// The chain stops when the last seed falls into the mover's store (another
+// move), into his own empty hole (he takes that seed and the opposite seeds,
+// the lone seed even when the opposite hole is empty; turn ends), or into an
+// empty hole of the opponent (turn ends). The game ends as soon as a side has
+// no seeds in its holes after any move (C7), each player taking the seeds on
+// his side. Single round; the `traditional` option comes with rounds.
+
+#include <array>
+
+#include "../circuit.h"
+#include "../rules.h"
+
+namespace cowrie {
+
+class Congkak final : public Rules {
+  public:
+    explicit Congkak(OptionValues options);
+
+    std::string_view gameId() const override { return "congkak"; }
+    Geometry geometry() const override { return {2, kHoles, /*storeOnRight=*/false}; }
+    Position initialPosition() const override;
+    void legalMoves(const Position& position, MoveList& moves) const override;
+    void apply(Position& position, Move move, Trace* trace) const override;
+
+    static std::vector<OptionSpec> optionSchema();
+    static constexpr int kHoles = 7;
+    static constexpr int kSeeds = 7;
+
+  private:
+    std::array<Circuit, 2> circuits_;
+};
+
+}  // namespace cowrie

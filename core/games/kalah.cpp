@@ -1,0 +1,79 @@
+#include "kalah.h"
+
+#include "../sowing.h"
+#include "turns.h"
+
+namespace cowrie {
+
+namespace {
+
+// The last seed: own store -> extra move; own empty hole -> capture (see kalah.h).
+struct KalahPolicy : NoSkips {
+    bool emptyCapture;
+
+    Landing land(Board& board, int place, Hand& hand, Trace* trace) const {
+        const Side mover = hand.sower;
+        if (place == board.store(mover)) return Landing::extraMove();
+        if (board.owner(place) != mover || board.count(place) != 1) return Landing::stop();
+        const int facing = board.opposite(place);
+        if (board.count(facing) == 0 && !emptyCapture) return Landing::stop();
+        capture(board, facing, board.store(mover), mover, trace);
+        capture(board, place, board.store(mover), mover, trace);
+        return Landing::stop();
+    }
+};
+
+}  // namespace
+
+std::vector<OptionSpec> Kalah::optionSchema() {
+    using T = OptionSpec::Type;
+    return {
+        {"holes", T::Int, 1, 8, {}, "6", "Holes in each player's row."},
+        {"seeds", T::Int, 1, 8, {}, "4", "Seeds in each hole at the start."},
+        {"empty-capture",
+         T::Bool,
+         0,
+         0,
+         {},
+         "false",
+         "A last seed in your own empty hole is captured even when the opposite hole is empty."},
+        {"first", T::Choice, 0, 0, {"south", "north"}, "south", "Who moves first."},
+    };
+}
+
+Kalah::Kalah(OptionValues options)
+    : Rules(std::move(options)),
+      holes_(this->options().integer("holes")),
+      seeds_(this->options().integer("seeds")),
+      emptyCapture_(this->options().boolean("empty-capture")) {
+    const Board board = Board::filled(holes_, seeds_);
+    for (Side s : {Side::South, Side::North})
+        circuits_[sideIndex(s)] = twoRowCircuit(board, s, Direction::Ccw, StoreRule::OwnStore);
+}
+
+Position Kalah::initialPosition() const {
+    Position p;
+    p.board = Board::filled(holes_, seeds_);
+    p.toMove = turnOf(firstPlayer());
+    return p;
+}
+
+void Kalah::legalMoves(const Position& position, MoveList& moves) const {
+    moves.clear();
+    if (!isSingle(position.toMove)) return;
+    addNonEmptyHoles(position.board, sideOf(position.toMove), moves);
+}
+
+void Kalah::apply(Position& position, Move move, Trace* trace) const {
+    const Side mover = sideOf(position.toMove);
+    const KalahPolicy policy{{}, emptyCapture_};
+    Sower sower(position.board, circuits_[sideIndex(mover)], policy, trace);
+    const SowResult result = sower.run(mover, position.board.hole(mover, move.holeNumber()));
+    if (endIfSideEmpty(position, trace)) return;
+    if (result.end == SowResult::ExtraMove)
+        noteExtraMove(mover, trace);
+    else
+        endTurn(position, opponent(mover), trace);
+}
+
+}  // namespace cowrie

@@ -1,0 +1,51 @@
+#pragma once
+// Match: one game in progress: the rules, the positions after every move,
+// undo/redo, and the third-repetition rule (G7) for games that use it.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules.h"
+
+namespace cowrie {
+
+class Match {
+  public:
+    explicit Match(std::shared_ptr<const Rules> rules);
+
+    const Rules& rules() const { return *rules_; }
+    std::shared_ptr<const Rules> sharedRules() const { return rules_; }
+    const Position& position() const { return positions_[cursor_]; }
+    const Position& initialPosition() const { return positions_.front(); }
+    MoveList legalMoves() const;
+    // nullopt when `move` is legal now, otherwise why not.
+    std::optional<std::string> whyIllegal(Move move) const;
+
+    // Plays a legal move (precondition), dropping any redo history, and
+    // returns its trace.
+    Trace play(Move move);
+
+    bool canUndo() const { return cursor_ > 0; }
+    bool canRedo() const { return cursor_ < moves_.size(); }
+    void undo();
+    // Replays the next undone move and returns its trace again.
+    Trace redo();
+
+    // The moves that led to the current position.
+    std::vector<Move> moves() const;
+    int moveCount() const { return static_cast<int>(cursor_); }
+
+  private:
+    // Applies `move` to `position` with the repetition rule; `upTo` is the
+    // number of earlier positions that count for repetitions.
+    void advance(Position& position, Move move, size_t upTo, Trace* trace) const;
+
+    std::shared_ptr<const Rules> rules_;
+    std::vector<Position> positions_;  // [0] initial, [i+1] after moves_[i]
+    std::vector<Move> moves_;
+    size_t cursor_ = 0;  // positions_[cursor_] is current
+};
+
+}  // namespace cowrie

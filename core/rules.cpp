@@ -1,0 +1,47 @@
+#include "rules.h"
+
+namespace cowrie {
+
+bool Rules::isLegal(const Position& position, Move move) const {
+    MoveList moves;
+    legalMoves(position, moves);
+    return moves.contains(move);
+}
+
+Side Rules::firstPlayer() const {
+    return options_.text("first") == "north" ? Side::North : Side::South;
+}
+
+std::optional<std::string> Rules::whyIllegal(const Position& position, Move move) const {
+    if (isLegal(position, move)) return std::nullopt;
+    if (position.over()) return "the game is over";
+    const int holes = position.board.holes;
+    if (position.toMove == Turn::Both && !move.isPair())
+        return "both players choose at once here; write the move as S<hole>+N<hole>";
+    if (position.toMove != Turn::Both && move.isPair())
+        return "a simultaneous pair is only played when both players choose at once";
+    if (move.isPair()) {
+        if (move.southHole() > holes || move.northHole() > holes)
+            return "there are only " + std::to_string(holes) + " holes a side";
+        return "one of the chosen holes is empty or out of play";
+    }
+    if (move.holeNumber() < 1 || move.holeNumber() > holes)
+        return "hole " + std::to_string(move.holeNumber()) + " does not exist (holes are 1.." +
+               std::to_string(holes) + ")";
+    const Side mover = sideOf(position.toMove);
+    const int place = position.board.hole(mover, move.holeNumber());
+    if (!position.board.inPlay(place))
+        return "hole " + std::to_string(move.holeNumber()) + " is out of play";
+    if (position.board.count(place) == 0)
+        return "hole " + std::to_string(move.holeNumber()) + " of " + std::string(sideName(mover)) +
+               " is empty";
+    MoveList moves;
+    legalMoves(position, moves);
+    if (!moves.empty() && moves[0].hasDirection() && !move.hasDirection())
+        return "this move must also choose a direction (R or L)";
+    if (!moves.empty() && !moves[0].hasDirection() && move.hasDirection())
+        return "the direction is already fixed; write the hole number only";
+    return "that move would sow forever or is not allowed here";
+}
+
+}  // namespace cowrie

@@ -1,0 +1,65 @@
+#pragma once
+// Rules: the interface every game implements. A Rules object is immutable
+// once made (its options are fixed), so one instance serves the GUI, the CLI,
+// the AI and the tests at once.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "move.h"
+#include "options.h"
+#include "position.h"
+#include "trace.h"
+
+namespace cowrie {
+
+// How the board is drawn: metadata beside the board, never in it.
+struct Geometry {
+    int rows = 2;
+    int columns = 6;
+    // Each player's store sits at the end of his row on his right (true) or
+    // on his left (false).
+    bool storeOnRight = true;
+};
+
+class Rules {
+  public:
+    explicit Rules(OptionValues options) : options_(std::move(options)) {}
+    virtual ~Rules() = default;
+
+    virtual std::string_view gameId() const = 0;
+    virtual Geometry geometry() const = 0;
+    virtual Position initialPosition() const = 0;
+
+    // Every legal move of the player(s) to move; empty once the game is over.
+    // Never contains a move whose sowing is endless.
+    virtual void legalMoves(const Position& position, MoveList& moves) const = 0;
+
+    // Plays a legal move, appending its events to `trace` when not null.
+    // Precondition: isLegal(position, move).
+    virtual void apply(Position& position, Move move, Trace* trace) const = 0;
+
+    // Games with the third-repetition rule (G7) say so; Match counts the
+    // positions and calls endRoundByRepetition on the third occurrence.
+    virtual bool usesRepetitionRule() const { return false; }
+    virtual void endRoundByRepetition(Position& /*position*/, Trace* /*trace*/) const {}
+
+    // Notation (rules/README.md); games with other names override.
+    virtual std::string moveText(Move move) const { return move.toString(); }
+    virtual std::optional<Move> parseMove(std::string_view text) const { return Move::parse(text); }
+
+    // The checked entry point for user input: nullopt when legal, otherwise a
+    // sentence saying why not.
+    virtual std::optional<std::string> whyIllegal(const Position& position, Move move) const;
+
+    bool isLegal(const Position& position, Move move) const;
+    const OptionValues& options() const { return options_; }
+    // The player who moves first, from the shared option `first` (G4).
+    Side firstPlayer() const;
+
+  private:
+    OptionValues options_;
+};
+
+}  // namespace cowrie

@@ -1,0 +1,67 @@
+#include "sowing.h"
+
+namespace cowrie {
+
+bool EndlessGuard::firstVisit(const Board& board, int liftPlace) {
+    const std::uint64_t h = board.hash() ^ (static_cast<std::uint64_t>(liftPlace) << 56);
+    for (const Seen& s : seen_)
+        if (s.hash == h && s.place == liftPlace && s.board == board) return false;
+    seen_.push_back({h, board, liftPlace});
+    return true;
+}
+
+void capture(Board& board, int place, int store, Side actor, Trace* trace) {
+    const int count = board.seeds[place];
+    if (count == 0) return;
+    board.seeds[store] = static_cast<std::uint8_t>(board.seeds[store] + count);
+    board.seeds[place] = 0;
+    if (trace) {
+        Event e;
+        e.type = EventType::Capture;
+        e.actor = actor;
+        e.place = static_cast<std::int8_t>(place);
+        e.to = static_cast<std::int8_t>(store);
+        e.count = static_cast<std::int16_t>(count);
+        trace->push_back(e);
+    }
+}
+
+void sweepHolesToOwners(Board& board, Trace* trace) {
+    for (Side side : {Side::South, Side::North}) {
+        for (int h = 1; h <= board.holes; ++h) {
+            const int place = board.hole(side, h);
+            const int count = board.seeds[place];
+            if (count == 0) continue;
+            board.seeds[board.store(side)] =
+                static_cast<std::uint8_t>(board.seeds[board.store(side)] + count);
+            board.seeds[place] = 0;
+            if (trace) {
+                Event e;
+                e.type = EventType::Sweep;
+                e.actor = side;
+                e.place = static_cast<std::int8_t>(place);
+                e.to = static_cast<std::int8_t>(board.store(side));
+                e.count = static_cast<std::int16_t>(count);
+                trace->push_back(e);
+            }
+        }
+    }
+}
+
+void finishByStores(Position& position, EndReason reason, Trace* trace) {
+    const Board& b = position.board;
+    const int south = b.count(b.store(Side::South));
+    const int north = b.count(b.store(Side::North));
+    position.winner = south > north ? Winner::South : north > south ? Winner::North : Winner::Draw;
+    position.endReason = reason;
+    position.toMove = Turn::None;
+    if (trace) {
+        Event e;
+        e.type = EventType::GameEnd;
+        e.reason = reason;
+        e.winner = position.winner;
+        trace->push_back(e);
+    }
+}
+
+}  // namespace cowrie

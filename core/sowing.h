@@ -1,0 +1,163 @@
+#pragma once
+// The shared sowing machine. It does what every game shares: lifting, dropping
+// one seed per place along a circuit, relay lifts, skipped places, the trace,
+// and exact endless-sowing detection (G1). A game supplies a Policy saying
+// what is passed over, what a drop does, and what the last seed leads to:
+//
+//   struct Policy {
+//       // True when the hand passes over `place` without dropping.
+//       bool skips(const Board&, int place, const Hand&) const;
+//       // Called after every drop (pasu, penalties); may move seeds.
+//       void dropped(Board&, int place, Hand&, Trace*) const;
+//       // The last seed fell into `place`; resolves captures, says what next.
+//       Landing land(Board&, int place, Hand&, Trace*) const;
+//   };
+
+#include <cstdint>
+#include <vector>
+
+#include "board.h"
+#include "circuit.h"
+#include "position.h"
+#include "trace.h"
+
+namespace cowrie {
+
+// One player's sowing hand.
+struct Hand {
+    Side sower = Side::South;
+    int index = 0;       // circuit index of the place the hand is over
+    int seeds = 0;       // seeds still in the hand
+    int liftPlace = -1;  // where the current sowing was lifted
+    int dropped = 0;     // seeds put down since the move began
+};
+
+// What the last seed of one sowing leads to.
+struct Landing {
+    enum Kind : std::uint8_t { Stop, ExtraMove, Relay };
+    Kind kind = Stop;
+    int place = -1;  // Relay: the place lifted next; sowing goes on after it
+
+    static Landing stop() { return {Stop, -1}; }
+    static Landing extraMove() { return {ExtraMove, -1}; }
+    static Landing relay(int place) { return {Relay, place}; }
+};
+
+struct SowResult {
+    enum End : std::uint8_t { Stopped, ExtraMove, Endless };
+    End end = Stopped;
+    int lastPlace = -1;
+    int dropped = 0;
+};
+
+// Policy pieces most games share.
+struct NoSkips {
+    bool skips(const Board&, int, const Hand&) const { return false; }
+    void dropped(Board&, int, Hand&, Trace*) const {}
+};
+
+// Remembers the state at every lift of one move; a repeat means the sowing
+// cycles forever (G1). The state is the board before the lift and the lift
+// place (the hand is then the seeds of that place).
+class EndlessGuard {
+  public:
+    // Returns false when this state was seen before in the move.
+    bool firstVisit(const Board& board, int liftPlace);
+
+  private:
+    struct Seen {
+        std::uint64_t hash;
+        Board board;
+        int place;
+    };
+    std::vector<Seen> seen_;
+};
+
+template <class Policy>
+class Sower {
+  public:
+    Sower(Board& board, const Circuit& circuit, const Policy& policy, Trace* trace)
+        : board_(board), circuit_(circuit), policy_(policy), trace_(trace) {}
+
+    // Lifts every seed of `place` into the hand (a Lift, or a Relay event).
+    void lift(Hand& hand, int place, bool relay) {
+        hand.liftPlace = place;
+        hand.index = circuit_.indexOf[place];
+        hand.seeds += board_.seeds[place];
+        record(relay ? EventType::Relay : EventType::Lift, hand, place, board_.seeds[place]);
+        board_.seeds[place] = 0;
+    }
+
+    // Moves the hand on and drops one seed. Returns false when no place of the
+    // circuit takes a seed (every place is passed over: endless, O5).
+    bool dropOne(Hand& hand) {
+        for (int tries = 0; tries <= circuit_.length; ++tries) {
+            hand.index = circuit_.next(hand.index);
+            const int place = circuit_.place(hand.index);
+            if (policy_.skips(board_, place, hand)) {
+                record(EventType::Skip, hand, place, 0);
+                continue;
+            }
+            ++board_.seeds[place];
+            --hand.seeds;
+            ++hand.dropped;
+            record(EventType::Drop, hand, place, 1);
+            policy_.dropped(board_, place, hand, trace_);
+            return true;
+        }
+        return false;
+    }
+
+    // One player's whole chain of sowings from lifting `place`, relaying as
+    // the policy's landings say, until it stops, earns an extra move, or is
+    // found endless.
+    SowResult run(Side sower, int place) {
+        Hand hand;
+        hand.sower = sower;
+        EndlessGuard guard;
+        bool relay = false;
+        for (;;) {
+            if (!guard.firstVisit(board_, place)) return {SowResult::Endless, place, hand.dropped};
+            lift(hand, place, relay);
+            while (hand.seeds > 0)
+                if (!dropOne(hand)) return {SowResult::Endless, place, hand.dropped};
+            const int last = circuit_.place(hand.index);
+            const Landing landing = policy_.land(board_, last, hand, trace_);
+            if (landing.kind == Landing::Stop) return {SowResult::Stopped, last, hand.dropped};
+            if (landing.kind == Landing::ExtraMove)
+                return {SowResult::ExtraMove, last, hand.dropped};
+            place = landing.place;
+            relay = true;
+        }
+    }
+
+  private:
+    void record(EventType type, const Hand& hand, int place, int count) {
+        if (!trace_) return;
+        Event e;
+        e.type = type;
+        e.actor = hand.sower;
+        e.place = static_cast<std::int8_t>(place);
+        e.count = static_cast<std::int16_t>(count);
+        e.hand = static_cast<std::int16_t>(hand.seeds);
+        trace_->push_back(e);
+    }
+
+    Board& board_;
+    const Circuit& circuit_;
+    const Policy& policy_;
+    Trace* trace_;
+};
+
+// Moves every seed of `place` to `store`, recording a Capture by `actor`.
+void capture(Board& board, int place, int store, Side actor, Trace* trace);
+
+// End of a round or game: every hole's seeds go to its owner's store (Sweep
+// events, South's holes first).
+void sweepHolesToOwners(Board& board, Trace* trace);
+
+// Sets the game result from the stores (larger store wins) and records a
+// GameEnd event.
+void finishByStores(Position& position, EndReason reason, Trace* trace);
+
+}  // namespace cowrie

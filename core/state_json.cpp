@@ -1,0 +1,109 @@
+#include "state_json.h"
+
+#include "record.h"
+
+namespace cowrie {
+
+namespace {
+
+json::Value sidePair(const json::Value& south, const json::Value& north) {
+    return json::Object{{"south", south}, {"north", north}};
+}
+
+std::string_view turnName(Turn t) {
+    switch (t) {
+        case Turn::South:
+            return "south";
+        case Turn::North:
+            return "north";
+        case Turn::Both:
+            return "both";
+        case Turn::None:
+            return "";
+    }
+    return "";
+}
+
+std::string_view winnerName(Winner w) {
+    switch (w) {
+        case Winner::South:
+            return "south";
+        case Winner::North:
+            return "north";
+        case Winner::Draw:
+            return "draw";
+        case Winner::None:
+            return "";
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string placeName(const Board& board, int place) {
+    const std::string side(sideName(board.owner(place)));
+    if (board.isStore(place)) return side + " store";
+    return side + " " + std::to_string(board.holeNumber(place));
+}
+
+json::Value stateToJson(const Rules& rules, const Position& position) {
+    const Board& b = position.board;
+    json::Object holes, burnt, marked;
+    for (Side s : {Side::South, Side::North}) {
+        json::Array counts, out;
+        json::Object marks;
+        for (int h = 1; h <= b.holes; ++h) {
+            const int place = b.hole(s, h);
+            counts.emplace_back(b.count(place));
+            if (!b.inPlay(place)) out.emplace_back(h);
+            if (b.markers[place] & Board::Puta) marks.emplace_back(std::to_string(h), "puta");
+            if (b.markers[place] & Board::Naga) marks.emplace_back(std::to_string(h), "naga");
+        }
+        holes.emplace_back(std::string(sideName(s)), std::move(counts));
+        burnt.emplace_back(std::string(sideName(s)), std::move(out));
+        marked.emplace_back(std::string(sideName(s)), std::move(marks));
+    }
+    json::Value result = nullptr;
+    if (position.over())
+        result = json::Object{{"winner", winnerName(position.winner)},
+                              {"reason", reasonText(position.endReason)}};
+    return json::Object{
+        {"game", rules.gameId()},
+        {"options", optionsToJson(rules)},
+        {"round", static_cast<int>(position.round)},
+        {"toMove", position.over() ? json::Value(nullptr) : json::Value(turnName(position.toMove))},
+        {"over", position.over()},
+        {"holes", std::move(holes)},
+        {"stores", sidePair(b.count(b.store(Side::South)), b.count(b.store(Side::North)))},
+        {"burnt", std::move(burnt)},
+        {"marked", std::move(marked)},
+        {"roundWins", sidePair(position.roundWins[0], position.roundWins[1])},
+        {"result", std::move(result)},
+    };
+}
+
+json::Value eventToJson(const Board& board, const Event& e) {
+    // A TurnEnd names the player who moves next; every other event its actor.
+    json::Object out{{"event", eventName(e.type)},
+                     {e.type == EventType::TurnEnd ? "next" : "by", sideName(e.actor)}};
+    if (e.place >= 0) out.emplace_back("place", placeName(board, e.place));
+    if (e.to >= 0) out.emplace_back("to", placeName(board, e.to));
+    switch (e.type) {
+        case EventType::Lift:
+        case EventType::Relay:
+        case EventType::Capture:
+        case EventType::Sweep:
+            out.emplace_back("count", e.count);
+            break;
+        default:
+            break;
+    }
+    if (e.type == EventType::Lift || e.type == EventType::Relay || e.type == EventType::Drop ||
+        e.type == EventType::Skip)
+        out.emplace_back("hand", e.hand);
+    if (e.reason != EndReason::None) out.emplace_back("reason", reasonText(e.reason));
+    if (e.type == EventType::GameEnd) out.emplace_back("winner", winnerName(e.winner));
+    return out;
+}
+
+}  // namespace cowrie

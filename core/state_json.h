@@ -1,0 +1,21 @@
+#pragma once
+// The state object and trace events of cli-contract.md, as JSON.
+
+#include <string>
+
+#include "json.h"
+#include "position.h"
+#include "rules.h"
+#include "trace.h"
+
+namespace cowrie {
+
+json::Value stateToJson(const Rules& rules, const Position& position);
+
+// A place for people: "south 3" for a hole, "north store" for a store.
+std::string placeName(const Board& board, int place);
+
+// One event as {"event": "drop", "by": "south", "place": "north 2", "hand": 3, ...}.
+json::Value eventToJson(const Board& board, const Event& event);
+
+}  // namespace cowrie

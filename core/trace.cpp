@@ -1,0 +1,49 @@
+#include "trace.h"
+
+namespace cowrie {
+
+std::string_view reasonText(EndReason reason) {
+    switch (reason) {
+        case EndReason::None:
+            return "";
+        case EndReason::SideEmpty:
+            return "a side has no seeds left in its holes";
+        case EndReason::AllEndless:
+            return "every possible move would sow forever";
+        case EndReason::Repetition:
+            return "the same position occurred a third time";
+        case EndReason::NoMoves:
+            return "the player to move has no legal move";
+    }
+    return "";
+}
+
+std::string_view eventName(EventType type) {
+    switch (type) {
+        case EventType::Lift:
+            return "lift";
+        case EventType::Relay:
+            return "relay";
+        case EventType::Drop:
+            return "drop";
+        case EventType::Skip:
+            return "skip";
+        case EventType::Capture:
+            return "capture";
+        case EventType::ExtraMove:
+            return "extraMove";
+        case EventType::Pass:
+            return "pass";
+        case EventType::TurnEnd:
+            return "turnEnd";
+        case EventType::RoundEnd:
+            return "roundEnd";
+        case EventType::Sweep:
+            return "sweep";
+        case EventType::GameEnd:
+            return "gameEnd";
+    }
+    return "?";
+}
+
+}  // namespace cowrie

@@ -1,0 +1,56 @@
+#pragma once
+// Trace: the events one move produces, in the order they happen. The GUI
+// animates a move from its trace alone; tests compare traces.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "side.h"
+
+namespace cowrie {
+
+enum class EventType : std::uint8_t {
+    Lift,       // the mover lifts `count` seeds from `place` to start a sowing
+    Relay,      // a relay lift: `count` seeds from `place`, sowing goes on
+    Drop,       // one seed from the hand into `place`
+    Skip,       // the hand passes over `place` without dropping
+    Capture,    // `count` seeds move from `place` to the store `to`
+    ExtraMove,  // the mover moves again
+    Pass,       // `actor` cannot move; the turn passes
+    TurnEnd,    // the turn is over; `actor` is the player to move next
+    RoundEnd,   // the round (or phase) ends, for `reason`
+    Sweep,      // at an end: `count` seeds from hole `place` to store `to`
+    GameEnd,    // the game is over; `winner`, for `reason`
+};
+
+// Why a turn, round or game ended (also shown to players).
+enum class EndReason : std::uint8_t {
+    None,
+    SideEmpty,   // a side has no seeds left in its holes
+    AllEndless,  // every legal start of the player to move sows forever
+    Repetition,  // a position occurred for the third time within a round
+    NoMoves,     // the player to move has no legal move
+};
+
+std::string_view reasonText(EndReason reason);
+
+struct Event {
+    EventType type{};
+    Side actor = Side::South;  // who acts (the sower for lifts, drops, captures)
+    std::int8_t place = -1;    // the board place the event happens at
+    std::int8_t to = -1;       // destination place for captures and sweeps
+    std::int16_t count = 0;    // seeds moved (lift, relay, capture, sweep)
+    std::int16_t hand = 0;     // seeds in the actor's hand after the event
+    EndReason reason = EndReason::None;
+    Winner winner = Winner::None;
+
+    bool operator==(const Event&) const = default;
+};
+
+using Trace = std::vector<Event>;
+
+std::string_view eventName(EventType type);
+
+}  // namespace cowrie
