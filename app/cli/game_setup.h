@@ -1,0 +1,19 @@
+#pragma once
+// Turning "--game ID --option k=v ... --moves '...'" into rules and a match.
+
+#include <memory>
+
+#include "arguments.h"
+#include "match.h"
+#include "rules.h"
+
+namespace cowrie::cli {
+
+// The rules named by --game with the --option values; bad input throws.
+std::shared_ptr<const Rules> rulesFromArguments(const Arguments& args);
+
+// A match of those rules with the --moves list played (absent or "" means no
+// moves); an unreadable or illegal move throws, naming its index and why.
+Match matchFromArguments(const Arguments& args);
+
+}  // namespace cowrie::cli

@@ -1,0 +1,37 @@
+#include <cstdio>
+
+#include "arguments.h"
+#include "commands.h"
+
+namespace cowrie::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: mancala-cli COMMAND [FLAGS]
+
+Commands (output is JSON on stdout; errors are one line on stderr):
+  games                                  every game, its presets and option schema
+  play   --game ID [--option k=v]... [--moves "M1 M2 ..."] [--trace]
+                                         play the moves from the start, print the state
+  legal  --game ID [--option k=v]... [--moves "M1 M2 ..."]
+                                         the legal moves after those moves
+  random --game ID [--option k=v]... --games N --seed S
+                                         N random games, seeded and reproducible
+  replay FILE                            validate a game record, print its final state
+  help                                   this text
+
+Not available yet: ai, solve, match, bench.
+
+Moves use the notation of the rule book: 3, 3R, 3L, S3+N5, separated by spaces.
+Exit codes: 0 success, 2 bad input, 1 internal failure.
+)";
+
+}  // namespace
+
+int runHelpCommand(const Words& words) {
+    parseArguments("help", words, {});
+    std::fputs(kUsage, stdout);
+    return 0;
+}
+
+}  // namespace cowrie::cli

@@ -1,0 +1,22 @@
+#pragma once
+// Everything mancala-cli writes: JSON documents on stdout, one-line errors on
+// stderr, and the names of sides and turns as the contract spells them.
+
+#include <string>
+#include <string_view>
+
+#include "json.h"
+#include "side.h"
+
+namespace cowrie::cli {
+
+// Writes `value` as one line of compact JSON on stdout.
+void printJson(const json::Value& value);
+
+// Writes "mancala-cli: <message>" on stderr.
+void printError(std::string_view message);
+
+// "south", "north", "both"; "none" once the game is over.
+std::string_view turnName(Turn turn);
+
+}  // namespace cowrie::cli

@@ -1,0 +1,49 @@
+// `random --game ID [--option k=v]... --games N --seed S`:
+//   {"games": N, "wins": {"south": a, "north": b}, "draws": d,
+//    "meanMoves": x, "playoutsPerSecond": y}
+// Everything but playoutsPerSecond depends only on the game, options and seed.
+
+#include <algorithm>
+#include <chrono>
+
+#include "arguments.h"
+#include "commands.h"
+#include "game_setup.h"
+#include "numbers.h"
+#include "output.h"
+#include "random_playouts.h"
+
+namespace cowrie::cli {
+
+namespace {
+
+constexpr std::int64_t kMaxGames = 1'000'000'000;
+
+}  // namespace
+
+int runRandomCommand(const Words& words) {
+    ArgumentSpec spec;
+    spec.valueFlags = {"--game", "--games", "--seed"};
+    spec.acceptsOptions = true;
+    const Arguments args = parseArguments("random", words, spec);
+    const auto rules = rulesFromArguments(args);
+    const std::int64_t games = parseCount("--games", args.required("--games"), 1, kMaxGames);
+    const std::uint64_t seed = parseSeed("--seed", args.required("--seed"));
+
+    const auto start = std::chrono::steady_clock::now();
+    const PlayoutTotals totals = playRandomGames(*rules, games, seed);
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    const double seconds = std::max(elapsed.count(), 1e-9);
+
+    printJson(json::Object{
+        {"games", static_cast<long long>(totals.games)},
+        {"wins", json::Object{{"south", static_cast<long long>(totals.southWins)},
+                              {"north", static_cast<long long>(totals.northWins)}}},
+        {"draws", static_cast<long long>(totals.draws)},
+        {"meanMoves", static_cast<double>(totals.moves) / static_cast<double>(totals.games)},
+        {"playoutsPerSecond", static_cast<long long>(static_cast<double>(totals.games) / seconds)},
+    });
+    return 0;
+}
+
+}  // namespace cowrie::cli
