@@ -1,0 +1,77 @@
+// Match: history, undo/redo, and the third-repetition rule (G7).
+
+#include <QTest>
+
+#include "match.h"
+#include "support.h"
+#include "test_games.h"
+
+using namespace cowrie;
+
+class MatchTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void undoRestoresThePositionExactly_redoReplaysTheSameTrace() {
+        Match m(test::rules("congkak"));
+        const Position start = m.position();
+        const Trace first = m.play(Move::hole(3));
+        const Position after = m.position();
+        QVERIFY(m.canUndo());
+        QVERIFY(!m.canRedo());
+        m.undo();
+        QCOMPARE(m.position(), start);
+        QVERIFY(m.canRedo());
+        const Trace again = m.redo();
+        QCOMPARE(m.position(), after);
+        QVERIFY(again == first);
+    }
+
+    void playingAfterUndoDropsTheRedoHistory() {
+        Match m(test::rules("kalah"));
+        m.play(Move::hole(1));
+        m.undo();
+        m.play(Move::hole(2));
+        QVERIFY(!m.canRedo());
+        QCOMPARE(m.moves(), (std::vector<Move>{Move::hole(2)}));
+    }
+
+    void whyIllegal_explainsEmptyAndMissingHoles() {
+        Match m(test::rules("kalah"));
+        m.play(Move::hole(1));  // South 1 is now empty; North to move
+        QVERIFY(m.whyIllegal(Move::hole(7)).value().find("does not exist") != std::string::npos);
+        m.play(Move::hole(1));  // North 1 sows into North 2..5 only
+        QVERIFY(m.whyIllegal(Move::hole(1)).value().find("empty") != std::string::npos);
+        QVERIFY(m.whyIllegal(Move::pair(1, 2)).has_value());
+        QVERIFY(!m.whyIllegal(Move::hole(2)).has_value());
+    }
+
+    void repetition_theThirdOccurrenceEndsTheRound() {
+        Match m(std::make_shared<test::ShuffleGame>());
+        // S1 N1 S2 N2 brings the start back with South to move (2nd time).
+        const int cycle[] = {1, 1, 2, 2};
+        for (int h : cycle) m.play(Move::hole(h));
+        QCOMPARE(m.position().board, m.initialPosition().board);
+        QVERIFY(!m.position().over());
+        for (int i = 0; i < 3; ++i) m.play(Move::hole(cycle[i]));
+        QVERIFY(!m.position().over());
+        const Trace last = m.play(Move::hole(2));  // the third occurrence
+        QVERIFY(m.position().over());
+        QCOMPARE(m.position().endReason, EndReason::Repetition);
+        QCOMPARE(m.position().winner, Winner::Draw);
+        QCOMPARE(last.back().type, EventType::GameEnd);
+        QCOMPARE(last.back().reason, EndReason::Repetition);
+        // Undo takes back the ending move and the game is alive again.
+        m.undo();
+        QVERIFY(!m.position().over());
+    }
+
+    void repetition_isNotAppliedToGamesWithoutTheRule() {
+        // Kalah positions cannot repeat anyway; the rule hook must stay silent.
+        auto k = test::rules("kalah");
+        QVERIFY(!k->usesRepetitionRule());
+    }
+};
+
+QTEST_APPLESS_MAIN(MatchTest)
+#include "tst_match.moc"
