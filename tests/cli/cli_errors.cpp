@@ -1,0 +1,96 @@
+// Bad input to mancala-cli: exit code 2 and one line on stderr naming the
+// problem; never a crash, a hang or output on stdout.
+
+#include "cli_runner.h"
+
+class CliErrors : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void badInput_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");  // the message must contain this
+        auto row = [](const char* name, QStringList args, QString mentions) {
+            QTest::newRow(name) << args << mentions;
+        };
+        row("no command", {}, "help");
+        row("unknown command", {"dance"}, "dance");
+        row("unknown game", {"play", "--game", "chess"}, "chess");
+        row("missing --game", {"play", "--moves", "3"}, "--game");
+        row("unknown option key", {"play", "--game", "kalah", "--option", "colour=red"}, "colour");
+        row("holes too many", {"play", "--game", "kalah", "--option", "holes=9"}, "holes");
+        row("holes zero", {"play", "--game", "kalah", "--option", "holes=0"}, "holes");
+        row("holes not a number", {"play", "--game", "kalah", "--option", "holes=x"}, "holes");
+        row("holes with junk", {"play", "--game", "kalah", "--option", "holes=4x"}, "holes");
+        row("seeds too many", {"play", "--game", "kalah", "--option", "seeds=9"}, "seeds");
+        row("bad boolean", {"play", "--game", "kalah", "--option", "empty-capture=maybe"},
+            "empty-capture");
+        row("bad choice", {"play", "--game", "congkak", "--option", "first=east"}, "first");
+        row("option without =", {"play", "--game", "kalah", "--option", "holes"}, "key=value");
+        row("option without key", {"play", "--game", "kalah", "--option", "=4"}, "key=value");
+        row("option without value", {"legal", "--game", "kalah", "--option"}, "--option");
+        row("flag without value", {"play", "--game", "kalah", "--moves"}, "--moves");
+        row("unknown flag", {"play", "--game", "kalah", "--colour", "red"}, "--colour");
+        row("flag given twice", {"play", "--game", "kalah", "--game", "congkak"}, "--game");
+        row("stray word", {"legal", "--game", "kalah", "3"}, "3");
+        row("trace on legal", {"legal", "--game", "kalah", "--trace"}, "--trace");
+        row("illegal move", {"play", "--game", "kalah", "--moves", "3 3"}, "move 2");
+        row("not a move", {"play", "--game", "kalah", "--moves", "3 1 x"}, "move 3");
+        row("hole out of range", {"legal", "--game", "kalah", "--moves", "9"}, "move 1");
+        row("hole zero", {"play", "--game", "congkak", "--moves", "0"}, "move 1");
+        row("pair in a single game", {"play", "--game", "kalah", "--moves", "S1+N1"}, "move 1");
+        row("direction not chosen here", {"play", "--game", "kalah", "--moves", "3R"}, "move 1");
+        row("replay without file", {"replay"}, "FILE");
+        row("replay two files", {"replay", "a.json", "b.json"}, "FILE");
+    }
+    void badInput() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        const CliResult r = runCli(arguments);
+        CHECK_CLI_FAILS(r, 2);
+        QVERIFY2(r.errorText().contains(mentions), r.err.constData());
+    }
+
+    // The index is 1-based and the reason is given.
+    void illegalMoveNamesIndexAndReason() {
+        const CliResult r = runCli({"play", "--game", "kalah", "--moves", "3 1 4 6 6 6"});
+        CHECK_CLI_FAILS(r, 2);
+        QVERIFY2(r.errorText().contains("move 6"), r.err.constData());
+        QVERIFY2(r.errorText().contains("empty"), r.err.constData());
+    }
+
+    void laterCommandsAreNotAvailableYet_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("ai") << QStringList{"ai", "--game", "kalah", "--level", "easy"};
+        QTest::newRow("solve") << QStringList{"solve", "--game", "kalah"};
+        QTest::newRow("match") << QStringList{"match"};
+        QTest::newRow("bench") << QStringList{"bench"};
+    }
+    void laterCommandsAreNotAvailableYet() {
+        QFETCH(QStringList, arguments);
+        const CliResult r = runCli(arguments);
+        CHECK_CLI_FAILS(r, 2);
+        QCOMPARE(r.errorText(),
+                 QString("mancala-cli: '%1' is not available yet").arg(arguments.first()));
+    }
+
+    void helpGoesToStdout_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("help") << QStringList{"help"};
+        QTest::newRow("--help") << QStringList{"--help"};
+        QTest::newRow("-h") << QStringList{"-h"};
+        QTest::newRow("play --help") << QStringList{"play", "--help"};
+    }
+    void helpGoesToStdout() {
+        QFETCH(QStringList, arguments);
+        const CliResult r = runCli(arguments);
+        QVERIFY(r.finished && !r.crashed);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        for (const char* command : {"games", "play", "legal", "random", "replay"})
+            QVERIFY2(r.out.contains(command), command);
+    }
+};
+
+QTEST_GUILESS_MAIN(CliErrors)
+#include "cli_errors.moc"
