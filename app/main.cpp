@@ -1,0 +1,28 @@
+// The Cowrie desktop app: loads the QML module and shows the home screen.
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(CowriePlugin)
+
+int main(int argc, char* argv[]) {
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName("Cowrie");
+    QGuiApplication::setOrganizationName("Cowrie");
+    // The pages are styled for Basic; native styles ignore custom backgrounds.
+    QQuickStyle::setStyle("Basic");
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(":/");
+    const QUrl url("qrc:/Cowrie/Main.qml");
+    engine.load(url);
+    if (engine.rootObjects().isEmpty()) {
+        std::fprintf(stderr, "cowrie: could not load %s\n", qPrintable(url.toString()));
+        return 1;
+    }
+    return app.exec();
+}

@@ -1,0 +1,68 @@
+#include "gamecatalog.h"
+
+#include "registry.h"
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+}  // namespace
+
+GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}
+
+int GameCatalog::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+int GameCatalog::count() const {
+    return static_cast<int>(cowrie::allGames().size());
+}
+
+QVariant GameCatalog::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= count()) return {};
+    const cowrie::GameInfo& game = cowrie::allGames()[static_cast<size_t>(index.row())];
+    switch (role) {
+        case GameIdRole:
+            return qs(game.id);
+        case NameRole:
+            return qs(game.name);
+        case LocalNamesRole:
+            return qs(game.localNames);
+        case RegionRole:
+            return qs(game.region);
+        case DescriptionRole:
+            return qs(game.description);
+        case HolesRole:
+        case SeedsPerHoleRole:
+        case StoreOnRightRole: {
+            std::string error;
+            const auto rules = cowrie::createRules(game.id, {}, error);
+            if (!rules) return {};
+            if (role == StoreOnRightRole) return rules->geometry().storeOnRight;
+            const cowrie::Board board = rules->initialPosition().board;
+            if (role == HolesRole) return int(board.holes);
+            return board.count(board.hole(cowrie::Side::South, 1));
+        }
+    }
+    return {};
+}
+
+QHash<int, QByteArray> GameCatalog::roleNames() const {
+    return {
+        {GameIdRole, "gameId"},
+        {NameRole, "name"},
+        {LocalNamesRole, "localNames"},
+        {RegionRole, "region"},
+        {DescriptionRole, "description"},
+        {HolesRole, "holes"},
+        {SeedsPerHoleRole, "seedsPerHole"},
+        {StoreOnRightRole, "storeOnRight"},
+    };
+}
+
+QString GameCatalog::gameIdAt(int row) const {
+    if (row < 0 || row >= count()) return {};
+    return qs(cowrie::allGames()[static_cast<size_t>(row)].id);
+}

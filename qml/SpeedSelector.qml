@@ -1,0 +1,30 @@
+import QtQuick
+import QtQuick.Controls
+
+// How fast moves are animated: milliseconds a seed takes from pit to pit.
+Row {
+    id: selector
+
+    property int stepMs: 220
+
+    readonly property var speeds: [
+        { label: qsTr("Slow"), ms: 520 },
+        { label: qsTr("Normal"), ms: 220 },
+        { label: qsTr("Fast"), ms: 80 },
+        { label: qsTr("Instant"), ms: 0 },
+    ]
+
+    spacing: 2
+
+    Repeater {
+        model: selector.speeds
+        delegate: Button {
+            required property var modelData
+            text: modelData.label
+            checkable: true
+            checked: selector.stepMs === modelData.ms
+            focusPolicy: Qt.NoFocus
+            onClicked: selector.stepMs = modelData.ms
+        }
+    }
+}

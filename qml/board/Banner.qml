@@ -1,0 +1,38 @@
+import QtQuick
+
+// A short message over the board (extra move, whose turn, captures, result)
+// that fades in and out.
+Rectangle {
+    id: banner
+
+    property int holdMs: 900
+
+    function show(text, kind) {
+        label.text = text;
+        color = kind === "gameEnd" ? "#e0f2c14e" : kind === "capture" ? "#e0a8432a" : "#e02b1a0e";
+        label.color = kind === "gameEnd" ? "#2b1a0e" : "#fff4e0";
+        fade.restart();
+    }
+
+    width: label.implicitWidth + 48
+    height: label.implicitHeight + 20
+    radius: height / 2
+    border.color: "#f2c14e"
+    border.width: 1.5
+    opacity: 0
+    visible: opacity > 0
+
+    Text {
+        id: label
+        anchors.centerIn: parent
+        font.pixelSize: 26
+        font.bold: true
+    }
+
+    SequentialAnimation {
+        id: fade
+        NumberAnimation { target: banner; property: "opacity"; to: 1; duration: 120 }
+        PauseAnimation { duration: banner.holdMs }
+        NumberAnimation { target: banner; property: "opacity"; to: 0; duration: 350 }
+    }
+}

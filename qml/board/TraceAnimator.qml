@@ -1,0 +1,177 @@
+import QtQuick
+
+// Replays one move from the core's trace, starting from the board before the
+// move. It changes only what is shown (counts, the hand, flying seeds,
+// messages): the game has already moved on in the controller, and once the
+// replay ends the shown counts are the model's again. Every event takes one
+// beat; a drop's seed lands (and its count goes up) at the end of its beat.
+Item {
+    id: animator
+
+    // Milliseconds a seed takes from one pit to the next; 0 shows moves at once.
+    property int stepMs: 220
+    readonly property bool running: d.trace.length > 0
+
+    // What the board shows while running: the seeds of every place.
+    property var counts: []
+    // The hand that carries lifted seeds.
+    property int handPlace: -1
+    property int handSeeds: 0
+    property bool handVisible: false
+    property string handActor: "south"
+    property bool relaying: false
+    // The counts at the end of the last replay (tests compare them to the model).
+    property var lastCounts: []
+
+    // Seeds move from place `from` to place `to` without the hand (capture, sweep).
+    signal seedsFlew(int from, int to, int count, int durationMs)
+    // A sentence for players at a turning point of the move.
+    signal announced(string kind, string text)
+    signal finished()
+
+    function start(trace, before) {
+        if (running) finish();
+        if (!trace || trace.length === 0 || !before || before.length === 0) return;
+        d.trace = trace;
+        d.index = -1;
+        d.pending = null;
+        counts = before.slice();
+        handVisible = false;
+        handSeeds = 0;
+        relaying = false;
+        if (stepMs <= 0) {
+            finish();
+            return;
+        }
+        d.advance();
+    }
+
+    // Jumps to the end of the move (skip animation).
+    function finish() {
+        if (!running) return;
+        timer.stop();
+        d.quiet = true;
+        d.commit();
+        for (let i = d.index + 1; i < d.trace.length; ++i) {
+            d.begin(d.trace[i]);
+            d.commit();
+        }
+        d.quiet = false;
+        lastCounts = counts;
+        handVisible = false;
+        d.trace = [];
+        d.index = -1;
+        finished();
+    }
+
+    function playerName(side) {
+        return side === "north" ? qsTr("North") : qsTr("South");
+    }
+
+    QtObject {
+        id: d
+
+        property var trace: []
+        property int index: -1
+        property var pending: null  // {place, delta, hand}: applied when the beat ends
+        property bool quiet: false  // true while skipping: counts only, no show
+
+        function add(place, delta) {
+            const next = animator.counts.slice();
+            next[place] += delta;
+            animator.counts = next;
+        }
+
+        function commit() {
+            if (!pending) return;
+            add(pending.place, pending.delta);
+            if (pending.hand !== undefined) animator.handSeeds = pending.hand;
+            pending = null;
+        }
+
+        // Starts event `e`; returns its length in beats.
+        function begin(e) {
+            switch (e.type) {
+            case "lift":
+            case "relay":
+                add(e.place, -e.count);
+                animator.handActor = e.actor;
+                animator.handPlace = e.place;
+                animator.handSeeds = e.hand;
+                animator.handVisible = !quiet;
+                animator.relaying = e.type === "relay";
+                return 1.6;
+            case "drop":
+                animator.handPlace = e.place;
+                pending = { place: e.place, delta: 1, hand: e.hand };
+                return 1;
+            case "skip":
+                animator.handPlace = e.place;
+                return 1;
+            case "capture":
+            case "sweep":
+            case "pasu":
+                add(e.place, -e.count);
+                pending = { place: e.to, delta: e.count };
+                if (!quiet) {
+                    animator.handVisible = false;
+                    animator.seedsFlew(e.place, e.to, e.count, 2 * animator.stepMs);
+                    if (e.type === "capture")
+                        animator.announced("capture", qsTr("%1 captures %2")
+                                           .arg(animator.playerName(e.actor)).arg(e.count));
+                }
+                return e.type === "capture" ? 2.5 : 1.5;
+            case "refill":
+                add(e.to, -1);
+                pending = { place: e.place, delta: 1 };
+                if (!quiet) animator.seedsFlew(e.to, e.place, 1, animator.stepMs);
+                return 1;
+            case "burn":
+                return 1;
+            case "extraMove":
+                if (!quiet)
+                    animator.announced("extraMove", qsTr("%1 moves again")
+                                       .arg(animator.playerName(e.actor)));
+                return 3;
+            case "turnEnd":
+                if (!quiet)
+                    animator.announced("turnEnd", qsTr("%1's turn")
+                                       .arg(animator.playerName(e.actor)));
+                return 3;
+            case "pass":
+                if (!quiet)
+                    animator.announced("pass", qsTr("%1 cannot move")
+                                       .arg(animator.playerName(e.actor)));
+                return 3;
+            case "roundEnd":
+                if (!quiet) animator.announced("roundEnd", qsTr("The round is over"));
+                return 3;
+            case "gameEnd":
+                if (!quiet)
+                    animator.announced("gameEnd", e.winner === "draw"
+                                       ? qsTr("A draw")
+                                       : qsTr("%1 wins").arg(animator.playerName(e.winner)));
+                return 3;
+            }
+            return 1;
+        }
+
+        function advance() {
+            commit();
+            index += 1;
+            if (index >= trace.length) {
+                animator.finish();
+                return;
+            }
+            const beats = begin(trace[index]);
+            timer.interval = Math.max(1, Math.round(beats * animator.stepMs));
+            timer.restart();
+        }
+    }
+
+    Timer {
+        id: timer
+        repeat: false
+        onTriggered: d.advance()
+    }
+}
