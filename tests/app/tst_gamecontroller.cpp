@@ -1,0 +1,324 @@
+// GameController: the QML face of a match. Every expectation is checked
+// against the core itself (a cowrie::Match playing the same moves).
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "gamecontroller.h"
+#include "registry.h"
+
+using cowrie::Side;
+
+namespace {
+
+std::shared_ptr<const cowrie::Rules> defaultRules(const QString& id) {
+    std::string error;
+    auto rules = cowrie::createRules(id.toStdString(), {}, error);
+    Q_ASSERT(rules);
+    return rules;
+}
+
+QList<int> shownCounts(const GameController& c) {
+    QList<int> counts;
+    for (int p = 0; p < c.board()->rowCount(); ++p) counts << c.board()->seedsAt(p);
+    return counts;
+}
+
+QList<int> countsOf(const cowrie::Board& b) {
+    QList<int> counts;
+    for (int p = 0; p < b.places(); ++p) counts << b.count(p);
+    return counts;
+}
+
+QList<int> legalHoles(const GameController& c) {
+    const BoardModel* m = c.board();
+    const auto roles = m->roleNames();
+    QList<int> holes;
+    for (int p = 0; p < m->rowCount(); ++p)
+        if (m->data(m->index(p), roles.key("legal")).toBool())
+            holes << m->data(m->index(p), roles.key("holeNumber")).toInt();
+    return holes;
+}
+
+// Replays a published trace from the published board before it, the way the
+// QML animator does, and returns the counts it ends with.
+QList<int> replay(const QVariantList& trace, const QVariantList& before) {
+    QList<int> counts;
+    for (const QVariant& v : before) counts << v.toInt();
+    for (const QVariant& v : trace) {
+        const QVariantMap e = v.toMap();
+        const QString type = e["type"].toString();
+        const int place = e["place"].toInt();
+        if (type == "lift" || type == "relay") counts[place] -= e["count"].toInt();
+        if (type == "drop") counts[place] += 1;
+        if (type == "refill") {
+            counts[e["to"].toInt()] -= 1;
+            counts[place] += 1;
+        }
+        if (type == "capture" || type == "sweep" || type == "pasu") {
+            counts[place] -= e["count"].toInt();
+            counts[e["to"].toInt()] += e["count"].toInt();
+        }
+    }
+    return counts;
+}
+
+}  // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void newGameForEveryRegistryGame_data() {
+        QTest::addColumn<QString>("id");
+        for (const auto& game : cowrie::allGames())
+            QTest::newRow(game.id.c_str()) << QString::fromStdString(game.id);
+    }
+
+    void newGameForEveryRegistryGame() {
+        QFETCH(QString, id);
+        GameController c;
+        QSignalSpy game(&c, &GameController::gameChanged);
+        QSignalSpy toMove(&c, &GameController::toMoveChanged);
+        QSignalSpy status(&c, &GameController::statusChanged);
+        QVERIFY(c.newGame(id));
+        QCOMPARE(game.count(), 1);
+        QCOMPARE(toMove.count(), 1);
+        QVERIFY(status.count() >= 1);
+
+        const auto rules = defaultRules(id);
+        const cowrie::Position start = rules->initialPosition();
+        QCOMPARE(c.gameId(), id);
+        QVERIFY(!c.gameName().isEmpty());
+        QCOMPARE(c.holes(), rules->geometry().columns);
+        QCOMPARE(c.storeOnRight(), rules->geometry().storeOnRight);
+        QCOMPARE(c.toMove(), QString("south"));
+        QCOMPARE(shownCounts(c), countsOf(start.board));
+        QVERIFY(!c.over());
+        QVERIFY(c.resultText().isEmpty());
+        QVERIFY(!c.canUndo());
+        QVERIFY(!c.canRedo());
+        QVERIFY(c.lastTrace().isEmpty());
+        QVERIFY(c.status().contains("South to move"));
+
+        cowrie::MoveList legal;
+        rules->legalMoves(start, legal);
+        QCOMPARE(legalHoles(c).size(), legal.size());
+    }
+
+    void unknownGameIsRefused() {
+        GameController c;
+        QVERIFY(c.newGame("kalah"));
+        QSignalSpy refused(&c, &GameController::refused);
+        QSignalSpy game(&c, &GameController::gameChanged);
+        QVERIFY(!c.newGame("no-such-game"));
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(game.count(), 0);
+        QCOMPARE(c.gameId(), QString("kalah"));
+        QVERIFY(c.status().contains("unknown game", Qt::CaseInsensitive));
+    }
+
+    void kalahLastSeedInStoreMovesAgain() {
+        GameController c;
+        c.newGame("kalah");
+        QSignalSpy toMove(&c, &GameController::toMoveChanged);
+        QSignalSpy southStore(&c, &GameController::southStoreChanged);
+        QSignalSpy played(&c, &GameController::movePlayed);
+        QSignalSpy undo(&c, &GameController::canUndoChanged);
+        // Four seeds from South 3 fall into South 4, 5, 6 and his store.
+        QVERIFY(c.play(3));
+        QCOMPARE(played.count(), 1);
+        QCOMPARE(toMove.count(), 0);
+        QCOMPARE(c.toMove(), QString("south"));
+        QCOMPARE(southStore.count(), 1);
+        QCOMPARE(c.southStore(), 1);
+        QCOMPARE(undo.count(), 1);
+        QVERIFY(c.canUndo());
+        QVERIFY(c.status().contains("moves again"));
+
+        cowrie::Match core(defaultRules("kalah"));
+        const cowrie::Trace trace = core.play(cowrie::Move::hole(3));
+        QCOMPARE(shownCounts(c), countsOf(core.position().board));
+        QCOMPARE(c.lastTrace().size(), qsizetype(trace.size()));
+        QCOMPARE(c.lastTrace().last().toMap()["type"].toString(), QString("extraMove"));
+    }
+
+    void kalahTurnPassesToNorth() {
+        GameController c;
+        c.newGame("kalah");
+        QSignalSpy toMove(&c, &GameController::toMoveChanged);
+        QVERIFY(c.play(1));
+        QCOMPARE(toMove.count(), 1);
+        QCOMPARE(c.toMove(), QString("north"));
+        QCOMPARE(c.southStore(), 0);
+        QCOMPARE(c.lastMover(), QString("south"));
+        QVERIFY(c.status().contains("North to move"));
+        // Now only North's holes are legal.
+        const BoardModel* m = c.board();
+        const auto roles = m->roleNames();
+        for (int p = 0; p < m->rowCount(); ++p) {
+            const bool legal = m->data(m->index(p), roles.key("legal")).toBool();
+            const QString side = m->data(m->index(p), roles.key("side")).toString();
+            const bool store = m->data(m->index(p), roles.key("isStore")).toBool();
+            QCOMPARE(legal, side == "north" && !store);
+        }
+    }
+
+    void illegalMovesChangeNothing_data() {
+        QTest::addColumn<int>("hole");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("zero") << 0 << "does not exist";
+        QTest::newRow("past the row") << 7 << "does not exist";
+        QTest::newRow("empty") << 3 << "empty";
+    }
+
+    void illegalMovesChangeNothing() {
+        QFETCH(int, hole);
+        QFETCH(QString, why);
+        GameController c;
+        c.newGame("kalah");
+        c.play(3);  // extra move: South to move again, his hole 3 now empty
+        const QList<int> counts = shownCounts(c);
+        const QVariantList trace = c.lastTrace();
+        QSignalSpy refused(&c, &GameController::refused);
+        QSignalSpy played(&c, &GameController::movePlayed);
+        QSignalSpy toMove(&c, &GameController::toMoveChanged);
+        QSignalSpy moves(&c, &GameController::moveCountChanged);
+        QSignalSpy data(c.board(), &QAbstractItemModel::dataChanged);
+        QVERIFY(!c.play(hole));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(refused[0][0].toString().contains(why), qPrintable(refused[0][0].toString()));
+        QVERIFY(c.status().startsWith("Not allowed"));
+        QCOMPARE(played.count(), 0);
+        QCOMPARE(toMove.count(), 0);
+        QCOMPARE(moves.count(), 0);
+        QCOMPARE(data.count(), 0);
+        QCOMPARE(shownCounts(c), counts);
+        QCOMPARE(c.lastTrace(), trace);
+        QCOMPARE(c.moveCount(), 1);
+    }
+
+    void clickOnOpponentOrStoreIsRefused() {
+        GameController c;
+        c.newGame("congkak");
+        QSignalSpy refused(&c, &GameController::refused);
+        const cowrie::Board b = cowrie::Board::filled(7, 7);
+        QVERIFY(!c.playPlace(b.hole(Side::North, 2)));
+        QVERIFY(refused.last()[0].toString().contains("North's"));
+        QVERIFY(!c.playPlace(b.store(Side::South)));
+        QVERIFY(!c.playPlace(99));
+        QCOMPARE(refused.count(), 3);
+        QCOMPARE(c.moveCount(), 0);
+        QVERIFY(c.playPlace(b.hole(Side::South, 2)));
+        QCOMPARE(c.moveCount(), 1);
+    }
+
+    void undoAndRedo() {
+        GameController c;
+        c.newGame("congkak");
+        const QList<int> start = shownCounts(c);
+        QVERIFY(c.play(4));
+        const QList<int> after = shownCounts(c);
+        const QVariantList trace = c.lastTrace();
+        const QVariantList before = c.boardBefore();
+        const QString toMoveAfter = c.toMove();
+
+        QSignalSpy canUndo(&c, &GameController::canUndoChanged);
+        QSignalSpy canRedo(&c, &GameController::canRedoChanged);
+        QSignalSpy lastMove(&c, &GameController::lastMoveChanged);
+        QSignalSpy played(&c, &GameController::movePlayed);
+        c.undo();
+        QCOMPARE(canUndo.count(), 1);
+        QCOMPARE(canRedo.count(), 1);
+        QVERIFY(!c.canUndo());
+        QVERIFY(c.canRedo());
+        QCOMPARE(shownCounts(c), start);
+        QCOMPARE(c.toMove(), QString("south"));
+        QCOMPARE(lastMove.count(), 1);
+        QVERIFY(c.lastTrace().isEmpty());
+        QCOMPARE(played.count(), 0);
+        QVERIFY(c.status().startsWith("Took back"));
+
+        c.redo();
+        QCOMPARE(played.count(), 1);
+        QVERIFY(c.canUndo());
+        QVERIFY(!c.canRedo());
+        QCOMPARE(shownCounts(c), after);
+        QCOMPARE(c.toMove(), toMoveAfter);
+        QCOMPARE(c.lastTrace(), trace);
+        QCOMPARE(c.boardBefore(), before);
+
+        // A new move after an undo drops the redo history.
+        c.undo();
+        QVERIFY(c.play(5));
+        QVERIFY(!c.canRedo());
+    }
+
+    void traceReplaysFromBoardBeforeToTheModel_data() {
+        QTest::addColumn<QString>("id");
+        for (const auto& game : cowrie::allGames())
+            QTest::newRow(game.id.c_str()) << QString::fromStdString(game.id);
+    }
+
+    void traceReplaysFromBoardBeforeToTheModel() {
+        QFETCH(QString, id);
+        GameController c;
+        c.newGame(id);
+        int turn = 0;
+        while (!c.over()) {
+            const QList<int> legal = legalHoles(c);
+            QVERIFY(!legal.isEmpty());
+            const int hole = legal[(turn * 7) % legal.size()];
+            const QString mover = c.toMove();
+            const int board = c.board()->rowCount();
+            QVERIFY(c.play(hole));
+            const QVariantMap first = c.lastTrace().first().toMap();
+            QCOMPARE(first["type"].toString(), QString("lift"));
+            QCOMPARE(first["actor"].toString(), mover);
+            QCOMPARE(c.boardBefore().size(), board);
+            QCOMPARE(replay(c.lastTrace(), c.boardBefore()), shownCounts(c));
+            ++turn;
+        }
+        QVERIFY(turn > 1);
+    }
+
+    void gameOverShowsTheResult() {
+        GameController c;
+        c.newGame("kalah");
+        cowrie::Match core(defaultRules("kalah"));
+        QSignalSpy over(&c, &GameController::overChanged);
+        QSignalSpy toMove(&c, &GameController::toMoveChanged);
+        while (!c.over()) {
+            const int hole = legalHoles(c).last();
+            QVERIFY(c.play(hole));
+            core.play(cowrie::Move::hole(hole));
+        }
+        QCOMPARE(over.count(), 1);
+        QVERIFY(toMove.count() >= 1);
+        QCOMPARE(c.toMove(), QString());
+        QVERIFY(legalHoles(c).isEmpty());
+        const cowrie::Position& end = core.position();
+        QCOMPARE(shownCounts(c), countsOf(end.board));
+        const QString winner = end.winner == cowrie::Winner::South   ? "south"
+                               : end.winner == cowrie::Winner::North ? "north"
+                                                                     : "draw";
+        QCOMPARE(c.winner(), winner);
+        QVERIFY(c.resultText().contains(winner == "draw" ? "draw" : "wins"));
+        QVERIFY(c.resultText().contains(QString::number(c.southStore())));
+        QCOMPARE(c.southStore() + c.northStore(), 48);
+        QVERIFY(c.status().contains(c.resultText()));
+        QCOMPARE(c.lastTrace().last().toMap()["type"].toString(), QString("gameEnd"));
+
+        QSignalSpy refused(&c, &GameController::refused);
+        QVERIFY(!c.play(1));
+        QVERIFY(refused[0][0].toString().contains("over"));
+
+        c.undo();
+        QCOMPARE(over.count(), 2);
+        QVERIFY(!c.over());
+        QVERIFY(c.resultText().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

@@ -1,0 +1,134 @@
+// Runs the real Main.qml, opens a Congkak game from the home screen, plays
+// moves with the keyboard the way a player would, and grabs the window while
+// a move is animating and after it. The PNGs land in the build tree.
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSet>
+#include <QtTest>
+
+#include "gamecontroller.h"
+
+Q_IMPORT_QML_PLUGIN(CowriePlugin)
+
+namespace {
+
+// How many different colours the image has (sampled on a grid).
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+QString outPath(const char* name) {
+    return QStringLiteral(COWRIE_SCREENSHOT_DIR "/") + QLatin1String(name);
+}
+
+}  // namespace
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        engine_.addImportPath(":/");
+        engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
+        QCOMPARE(engine_.rootObjects().size(), 1);
+        window_ = qobject_cast<QQuickWindow*>(engine_.rootObjects().first());
+        QVERIFY(window_);
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+    }
+
+    void homeScreenListsTheGames() {
+        QTest::qWait(300);
+        const QImage home = window_->grabWindow();
+        QVERIFY(!home.isNull());
+        QVERIFY(home.save(outPath("home-screen.png")));
+        QVERIFY(distinctColours(home) > 20);
+    }
+
+    void playAMoveAndGrab() {
+        QVERIFY(QMetaObject::invokeMethod(window_, "startGame", Q_ARG(QVariant, "congkak")));
+        QQuickItem* page = nullptr;
+        GameController* game = nullptr;
+        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid());
+        game = page->property("controller").value<GameController*>();
+        QVERIFY(game);
+        QCOMPARE(game->gameId(), QString("congkak"));
+        QTRY_VERIFY(page->hasActiveFocus());
+        QObject* board = page->property("board").value<QObject*>();
+        QVERIFY(board);
+
+        // A few quick moves first, so the board is mid-game.
+        page->setProperty("stepMs", 0);
+        for (int key : {Qt::Key_3, Qt::Key_6}) {
+            const int before = game->moveCount();
+            QTest::keyClick(window_, Qt::Key(key));
+            QCOMPARE(game->moveCount(), before + 1);
+        }
+
+        // One move at normal speed: grab it mid-flight, then skip with Space.
+        page->setProperty("stepMs", 220);
+        const QList<int> legal = legalHoles(game);
+        QVERIFY(!legal.isEmpty());
+        QTest::keyClick(window_, Qt::Key(Qt::Key_0 + legal.first()));
+        QVERIFY(board->property("animating").toBool());
+        QTest::qWait(1400);
+        QVERIFY(board->property("animating").toBool());
+        QObject* animator = board->property("animator").value<QObject*>();
+        QVERIFY(animator->property("handVisible").toBool());
+        const QImage mid = window_->grabWindow();
+        QVERIFY(mid.save(outPath("play-animating.png")));
+        QVERIFY(distinctColours(mid) > 40);
+
+        QTest::keyClick(window_, Qt::Key_Space);
+        QVERIFY(!board->property("animating").toBool());
+        // The replay ends exactly on the controller's board.
+        const QVariantList shown = animator->property("lastCounts").toList();
+        QCOMPARE(shown.size(), game->board()->rowCount());
+        for (int p = 0; p < shown.size(); ++p)
+            QCOMPARE(shown[p].toInt(), game->board()->seedsAt(p));
+
+        QTest::qWait(1500);  // let banners fade
+        const QImage done = window_->grabWindow();
+        QVERIFY(done.save(outPath("play-screen.png")));
+        QVERIFY(distinctColours(done) > 40);
+        QVERIFY(done != mid);
+    }
+
+  private:
+    QQuickItem* currentPage() const {
+        return window_->property("currentPage").value<QQuickItem*>();
+    }
+
+    static QList<int> legalHoles(GameController* game) {
+        const BoardModel* m = game->board();
+        const auto roles = m->roleNames();
+        QList<int> holes;
+        for (int p = 0; p < m->rowCount(); ++p)
+            if (m->data(m->index(p), roles.key("legal")).toBool())
+                holes << m->data(m->index(p), roles.key("holeNumber")).toInt();
+        return holes;
+    }
+
+    QQmlApplicationEngine engine_;
+    QQuickWindow* window_ = nullptr;
+};
+
+int main(int argc, char* argv[]) {
+    // The software renderer draws the same pixels on any machine, display or not.
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    QQuickStyle::setStyle("Basic");
+    QGuiApplication app(argc, argv);
+    TestScreenshot test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_screenshot.moc"
