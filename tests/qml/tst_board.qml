@@ -1,0 +1,145 @@
+import QtQuick
+import QtTest
+import Cowrie
+
+// The board drawn from a GameController: counts follow the model, legal pits
+// are highlighted, places sit where rules/README.md puts them, and a move's
+// animation replays the trace and ends on the model's counts.
+Item {
+    id: root
+    width: 1100
+    height: 420
+
+    GameController { id: game }
+
+    Board {
+        id: board
+        anchors.fill: parent
+        controller: game
+        onPlaceActivated: (place) => game.playPlace(place)
+    }
+
+    SignalSpy {
+        id: countsSpy
+        target: board.animator
+        signalName: "countsChanged"
+    }
+
+    TestCase {
+        name: "Board"
+        when: windowShown
+
+        function places() {
+            return game.board.rowCount();
+        }
+
+        function compareToModel() {
+            for (let p = 0; p < places(); ++p)
+                compare(board.placeItem(p).shownSeeds, game.board.seedsAt(p), "place " + p);
+        }
+
+        function center(item) {
+            return item.mapToItem(root, item.width / 2, item.height / 2);
+        }
+
+        function init() {
+            board.animator.stepMs = 0;
+            game.newGame("kalah");
+        }
+
+        function test_pitCountsFollowTheModel() {
+            compare(places(), 14);
+            compareToModel();
+            verify(game.play(1));
+            compareToModel();
+            verify(game.play(3));
+            compareToModel();
+            game.undo();
+            compareToModel();
+        }
+
+        function test_legalPitsHighlighted() {
+            for (let p = 0; p < places(); ++p) {
+                const item = board.placeItem(p);
+                compare(item.showLegal, item.side === "south" && !item.isStore, "place " + p);
+            }
+            verify(game.play(1));  // North to move
+            for (let p = 0; p < places(); ++p) {
+                const item = board.placeItem(p);
+                compare(item.showLegal, item.side === "north" && !item.isStore, "place " + p);
+            }
+        }
+
+        function test_clickingAPitPlaysIt() {
+            const pit = board.placeItem(2);  // South 3
+            mouseClick(pit);
+            compare(game.moveCount, 1);
+            compare(game.southStore, 1);
+            mouseClick(board.placeItem(8));  // North 2: not South's hole
+            compare(game.moveCount, 1);
+            verify(game.status.indexOf("Not allowed") === 0);
+        }
+
+        function test_kalahLayout() {
+            const n = 6;
+            const southStore = center(board.placeItem(n));
+            const northStore = center(board.placeItem(2 * n + 1));
+            const south1 = center(board.placeItem(0));
+            const north1 = center(board.placeItem(n + 1));
+            const north6 = center(board.placeItem(2 * n));
+            verify(southStore.x > center(board.placeItem(n - 1)).x, "South's store at the right");
+            verify(northStore.x < south1.x, "North's store at the left");
+            verify(south1.y > north1.y, "South's row at the bottom");
+            verify(north1.x > north6.x, "North's hole 1 at the screen's right");
+            fuzzyCompare(north6.x, south1.x, 1, "North 6 faces South 1");
+        }
+
+        function test_congkakLayout() {
+            game.newGame("congkak");
+            const n = 7;
+            const southStore = center(board.placeItem(n));
+            const northStore = center(board.placeItem(2 * n + 1));
+            verify(southStore.x < center(board.placeItem(0)).x, "South's store at the left");
+            verify(northStore.x > center(board.placeItem(n - 1)).x, "North's store at the right");
+        }
+
+        function test_animationReplaysTheTrace() {
+            game.newGame("congkak");
+            board.animator.stepMs = 2;
+            countsSpy.clear();
+            verify(game.play(1));
+            verify(board.animating);
+            // Right after the lift the board shows the board before, minus the lifted seeds.
+            compare(board.placeItem(0).shownSeeds, 0);
+            compare(board.placeItem(1).shownSeeds, game.boardBefore[1]);
+            tryCompare(board, "animating", false, 30000);
+            let drops = 0;
+            for (const e of game.lastTrace) if (e.type === "drop") ++drops;
+            verify(countsSpy.count >= drops, "a count changes with every seed");
+            compare(board.animator.lastCounts.length, places());
+            for (let p = 0; p < places(); ++p)
+                compare(board.animator.lastCounts[p], game.board.seedsAt(p), "place " + p);
+            compareToModel();
+        }
+
+        function test_skipShowsTheEndAtOnce() {
+            board.animator.stepMs = 500;
+            verify(game.play(1));
+            verify(board.animating);
+            verify(board.animator.handVisible);
+            board.animator.finish();
+            verify(!board.animating);
+            verify(!board.animator.handVisible);
+            compareToModel();
+        }
+
+        function test_undoDuringAnimationStopsIt() {
+            board.animator.stepMs = 500;
+            verify(game.play(1));
+            verify(board.animating);
+            game.undo();
+            verify(!board.animating);
+            compareToModel();
+        }
+    }
+}
