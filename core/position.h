@@ -13,10 +13,10 @@ namespace cowrie {
 struct Position {
     Board board;
     Turn toMove = Turn::South;
-    std::uint8_t round = 1;                   // round or phase, from 1
-    std::array<std::uint8_t, 2> roundWins{};  // indexed by sideIndex
-    std::int8_t direction = -1;               // chosen Direction, -1 while unchosen
-    Winner winner = Winner::None;             // set once the game is over
+    std::uint16_t round = 1;                   // round or phase, from 1
+    std::array<std::uint16_t, 2> roundWins{};  // indexed by sideIndex
+    std::int8_t direction = -1;                // chosen Direction, -1 while unchosen
+    Winner winner = Winner::None;              // set once the game is over
     EndReason endReason = EndReason::None;
 
     bool over() const { return toMove == Turn::None; }

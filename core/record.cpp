@@ -1,5 +1,6 @@
 #include "record.h"
 
+#include <cmath>
 #include <sstream>
 
 #include "registry.h"
@@ -66,7 +67,8 @@ std::optional<std::string> optionText(const json::Value& v) {
     if (v.isBool()) return v.asBool() ? "true" : "false";
     if (v.isNumber()) {
         const double d = v.asNumber();
-        if (d != static_cast<double>(static_cast<long long>(d))) return std::nullopt;
+        // Range first: casting a double beyond long long is undefined.
+        if (!(std::fabs(d) < 1.0e15) || d != std::floor(d)) return std::nullopt;
         return std::to_string(static_cast<long long>(d));
     }
     return std::nullopt;

@@ -1,7 +1,10 @@
 #include "registry.h"
 
+#include "games/chonka.h"
 #include "games/congkak.h"
+#include "games/congklak.h"
 #include "games/kalah.h"
+#include "games/pallankuzhi.h"
 
 namespace cowrie {
 
@@ -18,20 +21,52 @@ std::vector<GameInfo> buildRegistry() {
                      "Kalah",
                      "standard mancala",
                      "Reference game (worldwide)",
-                     "seeds/001 comparison table, \"standard rules\"",
+                     "seeds/001: comparison table, \"standard rules\"",
                      "The familiar mancala: capture across the board, extra moves from your store.",
                      Kalah::optionSchema(),
                      {},
                      &make<Kalah>});
-    games.push_back({"congkak",
-                     "Congkak",
-                     "congkak, congklak, dakon, sungka",
-                     "Malaysia",
-                     "seeds/001",
-                     "Seven holes of seven cowries; relay sowing round and round the boat.",
-                     Congkak::optionSchema(),
+    games.push_back(
+        {"congkak",
+         "Congkak",
+         "congkak, congklak, dakon, sungka",
+         "Malaysia",
+         "seeds/001",
+         "Seven holes of seven cowries; relay sowing round and round the boat.",
+         Congkak::optionSchema(),
+         {{"single", "Single round", {}},
+          {"traditional", "Traditional: simultaneous start, rounds", {{"traditional", "true"}}}},
+         &make<Congkak>});
+    games.push_back({"congklak",
+                     "Congklak",
+                     "congklak, dakon, sungka, chongkak",
+                     "Indonesia",
+                     "seeds/000 (2x5), seeds/003 (2x5..2x9, rounds)",
+                     "Relay sowing on a boat of five to nine holes a side; play one round or to K.",
+                     Congklak::optionSchema(),
+                     {{"classic", "Classic 2x5", {{"preset", "classic"}}},
+                      {"rounds", "Rounds 2xN", {{"preset", "rounds"}}}},
+                     &make<Congklak>,
+                     &Congklak::completeOptions});
+    games.push_back(
+        {"chonka",
+         "Chonka",
+         "pallankuli, chonku",
+         "Colombo, Sri Lanka",
+         "seeds/000",
+         "The first move picks the direction for the whole game; the store ends a turn.",
+         Chonka::optionSchema(),
+         {},
+         &make<Chonka>});
+    games.push_back({"pallankuzhi",
+                     "Pallankuzhi",
+                     "pallanguzhi, pallankuli",
+                     "Tamil Nadu (South India) and Sri Lanka",
+                     "seeds/000",
+                     "Six cowries a hole: pasu fours, captures beyond an empty hole, burnt holes.",
+                     Pallankuzhi::optionSchema(),
                      {},
-                     &make<Congkak>});
+                     &make<Pallankuzhi>});
     return games;
 }
 
@@ -57,7 +92,9 @@ std::shared_ptr<const Rules> createRules(std::string_view id, const RawOptions& 
         error = "unknown game '" + std::string(id) + "' (known games: " + list + ")";
         return nullptr;
     }
-    auto values = resolveOptions(info->options, raw, error);
+    RawOptions completed = raw;
+    if (info->completeOptions) info->completeOptions(completed);
+    auto values = resolveOptions(info->options, completed, error);
     if (!values) return nullptr;
     return info->make(std::move(*values));
 }

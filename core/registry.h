@@ -28,6 +28,9 @@ struct GameInfo {
     std::vector<OptionSpec> options;
     std::vector<Preset> presets;
     std::unique_ptr<Rules> (*make)(OptionValues);
+    // Fills in defaults that depend on other options (Congklak's board size
+    // follows its preset); may be null.
+    void (*completeOptions)(RawOptions&) = nullptr;
 };
 
 const std::vector<GameInfo>& allGames();

@@ -30,6 +30,9 @@ class Rules {
 
     virtual std::string_view gameId() const = 0;
     virtual Geometry geometry() const = 0;
+    // The geometry in a given position (Chonka's stores follow the chosen
+    // direction); by default the same as geometry().
+    virtual Geometry geometryAt(const Position& /*position*/) const { return geometry(); }
     virtual Position initialPosition() const = 0;
 
     // Every legal move of the player(s) to move; empty once the game is over.

@@ -13,6 +13,7 @@
 //       Landing land(Board&, int place, Hand&, Trace*) const;
 //   };
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -69,6 +70,23 @@ class EndlessGuard {
         std::uint64_t hash;
         Board board;
         int place;
+    };
+    std::vector<Seen> seen_;
+};
+
+// The same for a simultaneous sowing (G1): the board, both hands and who is
+// still sowing, taken right after every lift.
+class SimultaneousGuard {
+  public:
+    bool firstVisit(const Board& board, const std::array<Hand, 2>& hands,
+                    const std::array<bool, 2>& active);
+
+  private:
+    struct Seen {
+        std::uint64_t hash;
+        Board board;
+        std::array<int, 4> hands;  // index and seeds of each hand
+        std::array<bool, 2> active;
     };
     std::vector<Seen> seen_;
 };
@@ -148,6 +166,54 @@ class Sower {
     const Policy& policy_;
     Trace* trace_;
 };
+
+struct SimultaneousResult {
+    bool endless = false;
+    std::array<int, 2> dropped{};  // seeds each player put down (C3's "longer move")
+};
+
+// Both players sow at once (C3). Both lift first; then in each tick South
+// drops one seed and, if his hand is empty, his landing is resolved (a relay
+// lifts at once; anything else stops him), then North does the same, until
+// both have stopped. `starts` are the lifted places, South's first.
+template <class Policy>
+SimultaneousResult sowSimultaneously(Board& board, const std::array<Circuit, 2>& circuits,
+                                     const Policy& policy, std::array<int, 2> starts,
+                                     Trace* trace) {
+    std::array<Sower<Policy>, 2> sowers{Sower<Policy>(board, circuits[0], policy, trace),
+                                        Sower<Policy>(board, circuits[1], policy, trace)};
+    std::array<Hand, 2> hands;
+    std::array<bool, 2> active{true, true};
+    hands[0].sower = Side::South;
+    hands[1].sower = Side::North;
+    SimultaneousGuard guard;
+    for (int s = 0; s < 2; ++s) sowers[s].lift(hands[s], starts[s], false);
+    guard.firstVisit(board, hands, active);
+    SimultaneousResult result;
+    while (active[0] || active[1]) {
+        for (int s = 0; s < 2; ++s) {
+            if (!active[s]) continue;
+            if (!sowers[s].dropOne(hands[s])) {
+                result.endless = true;
+                return result;
+            }
+            result.dropped[s] = hands[s].dropped;
+            if (hands[s].seeds > 0) continue;
+            const int last = circuits[s].place(hands[s].index);
+            const Landing landing = policy.land(board, last, hands[s], trace);
+            if (landing.kind != Landing::Relay) {
+                active[s] = false;
+                continue;
+            }
+            sowers[s].lift(hands[s], landing.place, true);
+            if (!guard.firstVisit(board, hands, active)) {
+                result.endless = true;
+                return result;
+            }
+        }
+    }
+    return result;
+}
 
 // Moves every seed of `place` to `store`, recording a Capture by `actor`.
 void capture(Board& board, int place, int store, Side actor, Trace* trace);

@@ -93,6 +93,8 @@ json::Value eventToJson(const Board& board, const Event& e) {
         case EventType::Relay:
         case EventType::Capture:
         case EventType::Sweep:
+        case EventType::Pasu:
+        case EventType::Refill:
             out.emplace_back("count", e.count);
             break;
         default:
@@ -102,7 +104,8 @@ json::Value eventToJson(const Board& board, const Event& e) {
         e.type == EventType::Skip)
         out.emplace_back("hand", e.hand);
     if (e.reason != EndReason::None) out.emplace_back("reason", reasonText(e.reason));
-    if (e.type == EventType::GameEnd) out.emplace_back("winner", winnerName(e.winner));
+    if (e.type == EventType::GameEnd || (e.type == EventType::RoundEnd && e.winner != Winner::None))
+        out.emplace_back("winner", winnerName(e.winner));
     return out;
 }
 

@@ -14,6 +14,14 @@ std::string_view reasonText(EndReason reason) {
             return "the same position occurred a third time";
         case EndReason::NoMoves:
             return "the player to move has no legal move";
+        case EndReason::AllStored:
+            return "every seed is in a store";
+        case EndReason::NoSeedsToMove:
+            return "the player to move has no seeds in his holes";
+        case EndReason::RoundsWon:
+            return "a player won the rounds needed";
+        case EndReason::CannotFill:
+            return "a player could not fill a single hole";
     }
     return "";
 }
@@ -42,6 +50,12 @@ std::string_view eventName(EventType type) {
             return "sweep";
         case EventType::GameEnd:
             return "gameEnd";
+        case EventType::Pasu:
+            return "pasu";
+        case EventType::Refill:
+            return "refill";
+        case EventType::Burn:
+            return "burn";
     }
     return "?";
 }

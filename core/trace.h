@@ -23,15 +23,22 @@ enum class EventType : std::uint8_t {
     RoundEnd,   // the round (or phase) ends, for `reason`
     Sweep,      // at an end: `count` seeds from hole `place` to store `to`
     GameEnd,    // the game is over; `winner`, for `reason`
+    Pasu,       // a hole reached 4: `count` seeds from `place` to its owner's store `to`
+    Refill,     // a new round: one seed from store `to` into hole `place` of `actor`
+    Burn,       // hole `place` of `actor` is out of play this round
 };
 
 // Why a turn, round or game ended (also shown to players).
 enum class EndReason : std::uint8_t {
     None,
-    SideEmpty,   // a side has no seeds left in its holes
-    AllEndless,  // every legal start of the player to move sows forever
-    Repetition,  // a position occurred for the third time within a round
-    NoMoves,     // the player to move has no legal move
+    SideEmpty,      // a side has no seeds left in its holes
+    AllEndless,     // every legal start of the player to move sows forever
+    Repetition,     // a position occurred for the third time within a round
+    NoMoves,        // the player to move has no legal move
+    AllStored,      // every seed is in a store
+    NoSeedsToMove,  // the player to move has no seeds in his holes
+    RoundsWon,      // a player won the rounds needed
+    CannotFill,     // at a refill a player could not fill a single hole
 };
 
 std::string_view reasonText(EndReason reason);
@@ -44,7 +51,7 @@ struct Event {
     std::int16_t count = 0;    // seeds moved (lift, relay, capture, sweep)
     std::int16_t hand = 0;     // seeds in the actor's hand after the event
     EndReason reason = EndReason::None;
-    Winner winner = Winner::None;
+    Winner winner = Winner::None;  // GameEnd: the game's; RoundEnd: the round's
 
     bool operator==(const Event&) const = default;
 };

@@ -1,67 +1,90 @@
 #include "congkak.h"
 
+#include "../rounds.h"
 #include "../sowing.h"
+#include "store_relay.h"
 #include "turns.h"
 
 namespace cowrie {
 
 namespace {
 
-// The last seed: own store -> another move; occupied hole -> relay; own empty
-// hole -> take it and the opposite seeds; opponent's empty hole -> stop.
-struct CongkakPolicy : NoSkips {
-    Landing land(Board& board, int place, Hand& hand, Trace* trace) const {
-        const Side mover = hand.sower;
-        if (place == board.store(mover)) return Landing::extraMove();
-        if (board.count(place) > 1) return Landing::relay(place);
-        if (board.owner(place) == mover) {
-            capture(board, board.opposite(place), board.store(mover), mover, trace);
-            capture(board, place, board.store(mover), mover, trace);
-        }
-        return Landing::stop();
-    }
-};
+const StoreRelayPolicy kPolicy{};  // the lone seed is always taken
+
+bool aSideIsEmpty(const Board& b) {
+    return b.rowSeeds(Side::South) == 0 || b.rowSeeds(Side::North) == 0;
+}
 
 }  // namespace
 
 std::vector<OptionSpec> Congkak::optionSchema() {
     using T = OptionSpec::Type;
     return {
-        {"first", T::Choice, 0, 0, {"south", "north"}, "south", "Who moves first."},
+        {"traditional",
+         T::Bool,
+         0,
+         0,
+         {},
+         "false",
+         "Both players make the first move at once, and the game is played over rounds with "
+         "burnt holes."},
+        {"first",
+         T::Choice,
+         0,
+         0,
+         {"south", "north"},
+         "south",
+         "Who moves first (no effect with the simultaneous start)."},
     };
 }
 
-Congkak::Congkak(OptionValues options) : Rules(std::move(options)) {
-    const Board board = Board::filled(kHoles, kSeeds);
-    for (Side s : {Side::South, Side::North})
-        circuits_[sideIndex(s)] = twoRowCircuit(board, s, Direction::Cw, StoreRule::OwnStore);
-}
+Congkak::Congkak(OptionValues options)
+    : Rules(std::move(options)), traditional_(this->options().boolean("traditional")) {}
 
 Position Congkak::initialPosition() const {
     Position p;
     p.board = Board::filled(kHoles, kSeeds);
-    p.toMove = turnOf(firstPlayer());
+    p.toMove = traditional_ ? Turn::Both : turnOf(firstPlayer());
     return p;
 }
 
 void Congkak::legalMoves(const Position& position, MoveList& moves) const {
     moves.clear();
-    if (!isSingle(position.toMove)) return;
-    addNonEmptyHoles(position.board, sideOf(position.toMove), moves);
+    if (position.toMove == Turn::Both)
+        addSimultaneousPairs(position.board, moves);
+    else if (isSingle(position.toMove))
+        addNonEmptyHoles(position.board, sideOf(position.toMove), moves);
 }
 
 void Congkak::apply(Position& position, Move move, Trace* trace) const {
+    Board& board = position.board;
+    if (move.isPair()) {
+        const Side next = playSimultaneousStart(board, move, Direction::Cw, kPolicy, trace);
+        if (aSideIsEmpty(board)) return endRound(position, trace);
+        return endTurn(position, next, trace);
+    }
     const Side mover = sideOf(position.toMove);
-    const CongkakPolicy policy;
-    Sower sower(position.board, circuits_[sideIndex(mover)], policy, trace);
-    const SowResult result = sower.run(mover, position.board.hole(mover, move.holeNumber()));
     // Congkak cannot sow forever: every lap passes the mover's store, which
     // only grows, so a lift state never repeats.
-    if (endIfSideEmpty(position, trace)) return;  // C7: checked after every move
+    const SowResult result =
+        sowStoreRelay(board, mover, move.holeNumber(), Direction::Cw, kPolicy, trace);
+    if (aSideIsEmpty(board)) return endRound(position, trace);  // C7: after every move
     if (result.end == SowResult::ExtraMove)
         noteExtraMove(mover, trace);
     else
         endTurn(position, opponent(mover), trace);
+}
+
+void Congkak::endRound(Position& position, Trace* trace) const {
+    Board& board = position.board;
+    sweepHolesToOwners(board, trace);
+    if (!traditional_) return finishByStores(position, EndReason::SideEmpty, trace);
+    scoreRound(position, EndReason::SideEmpty, trace);
+    if (endIfCannotFill(position, kSeeds, trace)) return;
+    const Side starter = poorerPlayer(board, Side::South);  // C2
+    refillFromStores(board, kSeeds, /*storeOnRight=*/false, trace);
+    ++position.round;
+    endTurn(position, starter, trace);
 }
 
 }  // namespace cowrie

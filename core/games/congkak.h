@@ -10,11 +10,16 @@
 // the lone seed even when the opposite hole is empty; turn ends), or into an
 // empty hole of the opponent (turn ends). The game ends as soon as a side has
 // no seeds in its holes after any move (C7), each player taking the seeds on
-// his side. Single round; the `traditional` option comes with rounds.
+// his side.
+//
+// Option `traditional` (C1): the first move is simultaneous (C3, congklak.md)
+// and the game is played over rounds. A round ends by the rule above; each
+// player refills his holes from his store, 7 per hole, from the hole next to
+// his store; holes he cannot fill are burnt for the round; the player with
+// fewer seeds starts (equal: South, C2). A player who cannot fill one hole at
+// a refill has lost. Decision: as in congklak's Rounds preset, only the first
+// move of the game is simultaneous.
 
-#include <array>
-
-#include "../circuit.h"
 #include "../rules.h"
 
 namespace cowrie {
@@ -34,7 +39,10 @@ class Congkak final : public Rules {
     static constexpr int kSeeds = 7;
 
   private:
-    std::array<Circuit, 2> circuits_;
+    // A side is empty: the game ends, or with `traditional` the round does.
+    void endRound(Position& position, Trace* trace) const;
+
+    bool traditional_;
 };
 
 }  // namespace cowrie

@@ -156,14 +156,6 @@ class CongkakTest : public QObject {
         QCOMPARE(p.winner, Winner::South);
         QCOMPARE(p.endReason, EndReason::SideEmpty);
     }
-
-    void traditionalIsNotYetOffered() {
-        // The traditional option (rounds, simultaneous start) arrives with the
-        // rounds mechanism; until then it is refused rather than ignored.
-        std::string error;
-        QVERIFY(!createRules("congkak", {{"traditional", "true"}}, error));
-        QVERIFY(error.find("traditional") != std::string::npos);
-    }
 };
 
 QTEST_APPLESS_MAIN(CongkakTest)

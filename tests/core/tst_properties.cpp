@@ -2,7 +2,10 @@
 // seeds are conserved after every move, play is deterministic, records round
 // trip, undo restores exactly, and every game ends.
 //
-// COWRIE_PROPERTY_GAMES sets the games per configuration (default 2000).
+// Each configuration has a quick count of games for every test run; the full
+// suite sets COWRIE_PROPERTY_GAMES=10000 to play that many of every one.
+// (Random Pallankuzhi games last about 4000 rounds, so its quick count is
+// small.)
 
 #include <QTest>
 
@@ -17,9 +20,9 @@ using namespace cowrie;
 
 namespace {
 
-int gamesPerConfiguration() {
+int gamesPerConfiguration(int quick) {
     if (const char* env = std::getenv("COWRIE_PROPERTY_GAMES")) return std::max(1, std::atoi(env));
-    return 2000;
+    return quick;
 }
 
 // A move drawn uniformly from the legal ones with a seeded generator.
@@ -36,7 +39,7 @@ Match playChecked(std::shared_ptr<const Rules> rules, std::uint64_t seed, bool& 
     // moves; this bound only guards the test itself against a hang.
     for (int ply = 0; !m.position().over(); ++ply) {
         const MoveList moves = m.legalMoves();
-        if (moves.empty() || ply > 10000) {
+        if (moves.empty() || ply > 10000000) {
             ok = false;
             qWarning("seed %llu: no legal move in a live position at ply %d",
                      static_cast<unsigned long long>(seed), ply);
@@ -70,19 +73,38 @@ class PropertiesTest : public QObject {
     void randomGames_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QStringList>("options");
-        QTest::newRow("kalah") << "kalah" << QStringList{};
+        QTest::addColumn<int>("quick");
+        QTest::newRow("kalah") << "kalah" << QStringList{} << 2000;
         QTest::newRow("kalah 3x3 empty-capture")
-            << "kalah" << QStringList{"holes=3", "seeds=3", "empty-capture=true"};
+            << "kalah" << QStringList{"holes=3", "seeds=3", "empty-capture=true"} << 2000;
         QTest::newRow("kalah 8x8 north first")
-            << "kalah" << QStringList{"holes=8", "seeds=8", "first=north"};
-        QTest::newRow("kalah 1x1") << "kalah" << QStringList{"holes=1", "seeds=1"};
-        QTest::newRow("congkak") << "congkak" << QStringList{};
-        QTest::newRow("congkak north first") << "congkak" << QStringList{"first=north"};
+            << "kalah" << QStringList{"holes=8", "seeds=8", "first=north"} << 2000;
+        QTest::newRow("kalah 1x1") << "kalah" << QStringList{"holes=1", "seeds=1"} << 2000;
+        QTest::newRow("congkak") << "congkak" << QStringList{} << 2000;
+        QTest::newRow("congkak north first") << "congkak" << QStringList{"first=north"} << 2000;
+        QTest::newRow("congkak traditional") << "congkak" << QStringList{"traditional=true"} << 150;
+        QTest::newRow("congklak classic") << "congklak" << QStringList{} << 2000;
+        QTest::newRow("congklak classic lone-seed")
+            << "congklak" << QStringList{"lone-seed=true", "first=north"} << 2000;
+        QTest::newRow("congklak rounds") << "congklak" << QStringList{"preset=rounds"} << 1000;
+        QTest::newRow("congklak rounds 2x5 K=1")
+            << "congklak" << QStringList{"preset=rounds", "holes=5", "rounds=1"} << 1000;
+        QTest::newRow("congklak rounds 2x9 K=5 lone-seed")
+            << "congklak" << QStringList{"preset=rounds", "holes=9", "rounds=5", "lone-seed=on"}
+            << 1000;
+        QTest::newRow("congklak rounds burnt-penalty")
+            << "congklak" << QStringList{"preset=rounds", "burnt-penalty=true", "rounds=3"} << 1000;
+        QTest::newRow("chonka") << "chonka" << QStringList{} << 2000;
+        QTest::newRow("chonka either-side") << "chonka" << QStringList{"either-side=true"} << 2000;
+        QTest::newRow("pallankuzhi") << "pallankuzhi" << QStringList{} << 30;
+        QTest::newRow("pallankuzhi north first")
+            << "pallankuzhi" << QStringList{"first=north", "hidden-counts=true"} << 30;
     }
 
     void randomGames() {
         QFETCH(QString, game);
         QFETCH(QStringList, options);
+        QFETCH(int, quick);
         RawOptions raw;
         for (const QString& o : options) {
             auto kv = splitOption(o.toStdString());
@@ -90,7 +112,7 @@ class PropertiesTest : public QObject {
             raw.push_back(*kv);
         }
         auto rules = test::rules(game.toStdString(), raw);
-        const int games = gamesPerConfiguration();
+        const int games = gamesPerConfiguration(quick);
         int wins[3] = {0, 0, 0};
         for (int g = 0; g < games; ++g) {
             bool ok = true;

@@ -1,0 +1,144 @@
+#include "pallankuzhi.h"
+
+#include "../rounds.h"
+#include "../sowing.h"
+#include "turns.h"
+
+namespace cowrie {
+
+namespace {
+
+struct PallankuzhiPolicy {
+    const Circuit& circuit;
+
+    // P1: a lift never drops into its own hole.
+    bool skips(const Board&, int place, const Hand& hand) const { return place == hand.liftPlace; }
+
+    // Pasu (P5): exactly 4 goes to the hole's owner, whoever is sowing.
+    void dropped(Board& board, int place, Hand&, Trace* trace) const {
+        if (board.count(place) != 4) return;
+        const Side owner = board.owner(place);
+        const int store = board.store(owner);
+        board.seeds[store] = static_cast<std::uint8_t>(board.seeds[store] + 4);
+        board.seeds[place] = 0;
+        if (trace) {
+            Event e;
+            e.type = EventType::Pasu;
+            e.actor = owner;
+            e.place = static_cast<std::int8_t>(place);
+            e.to = static_cast<std::int8_t>(store);
+            e.count = 4;
+            trace->push_back(e);
+        }
+    }
+
+    Landing land(Board& board, int last, Hand& hand, Trace* trace) const {
+        const int i1 = circuit.next(circuit.indexOf[last]);
+        if (board.count(circuit.place(i1)) > 0) return Landing::relay(circuit.place(i1));
+        const int i2 = circuit.next(i1);
+        if (board.count(circuit.place(i2)) == 0) return Landing::stop();
+        capture(board, circuit.place(i2), board.store(hand.sower), hand.sower, trace);
+        // P3: go on from the first hole with seeds, L+3 onwards, all the way round.
+        int i = circuit.next(i2);
+        for (int k = 0; k < circuit.length; ++k, i = circuit.next(i))
+            if (board.count(circuit.place(i)) > 0) return Landing::relay(circuit.place(i));
+        return Landing::stop();
+    }
+};
+
+// Sows `hole` of `mover`; returns how the sowing ended.
+SowResult sow(Board& board, Side mover, int hole, Trace* trace) {
+    // Both players sow counter-clockwise round the same 14 (minus burnt) holes.
+    const Circuit circuit = twoRowCircuit(board, mover, Direction::Ccw, StoreRule::None);
+    const PallankuzhiPolicy policy{circuit};
+    return Sower(board, circuit, policy, trace).run(mover, board.hole(mover, hole));
+}
+
+}  // namespace
+
+std::vector<OptionSpec> Pallankuzhi::optionSchema() {
+    using T = OptionSpec::Type;
+    return {
+        {"hidden-counts",
+         T::Bool,
+         0,
+         0,
+         {},
+         "false",
+         "The board shows the seeds but no numbers: judge a sowing by eye."},
+        {"first",
+         T::Choice,
+         0,
+         0,
+         {"south", "north"},
+         "south",
+         "Who moves first in round 1; rounds then alternate."},
+    };
+}
+
+Pallankuzhi::Pallankuzhi(OptionValues options) : Rules(std::move(options)) {}
+
+Side Pallankuzhi::starterOf(int round) const {
+    return round % 2 == 1 ? firstPlayer() : opponent(firstPlayer());
+}
+
+Position Pallankuzhi::initialPosition() const {
+    Position p;
+    p.board = Board::filled(kHoles, kSeeds);
+    p.toMove = turnOf(firstPlayer());
+    return p;
+}
+
+void Pallankuzhi::finiteMoves(const Position& position, Side side, MoveList& moves) const {
+    MoveList candidates;
+    addNonEmptyHoles(position.board, side, candidates);
+    for (Move m : candidates) {
+        Board copy = position.board;
+        if (sow(copy, side, m.holeNumber(), nullptr).end != SowResult::Endless) moves.push(m);
+    }
+}
+
+void Pallankuzhi::legalMoves(const Position& position, MoveList& moves) const {
+    moves.clear();
+    if (isSingle(position.toMove)) finiteMoves(position, sideOf(position.toMove), moves);
+}
+
+void Pallankuzhi::apply(Position& position, Move move, Trace* trace) const {
+    const Side mover = sideOf(position.toMove);
+    sow(position.board, mover, move.holeNumber(), trace);
+    passTurnTo(position, opponent(mover), trace);
+}
+
+void Pallankuzhi::passTurnTo(Position& position, Side next, Trace* trace) const {
+    // Round ends can follow each other without a move when a new round's
+    // first player has only endless starts. Were that to happen round after
+    // round the board would repeat for ever, so after three such ends in a row
+    // the game ends by stores (a case the rules never meet in practice).
+    for (int roundEnds = 0;; ++roundEnds) {
+        MoveList moves;
+        if (position.board.rowSeeds(next) > 0) finiteMoves(position, next, moves);
+        if (!moves.empty()) return endTurn(position, next, trace);
+        if (roundEnds == 3) {
+            sweepHolesToOwners(position.board, trace);
+            return finishByStores(position, EndReason::AllEndless, trace);
+        }
+        const EndReason reason =
+            position.board.rowSeeds(next) == 0 ? EndReason::NoSeedsToMove : EndReason::AllEndless;
+        const auto starter = endRound(position, reason, trace);
+        if (!starter) return;
+        next = *starter;
+    }
+}
+
+std::optional<Side> Pallankuzhi::endRound(Position& position, EndReason reason,
+                                          Trace* trace) const {
+    Board& board = position.board;
+    sweepHolesToOwners(board, trace);
+    scoreRound(position, reason, trace);
+    if (endIfCannotFill(position, kSeeds, trace)) return std::nullopt;
+    refillFromStores(board, kSeeds, /*storeOnRight=*/true, trace);
+    ++position.round;
+    return starterOf(position.round);
+}
+
+}  // namespace cowrie

@@ -1,0 +1,95 @@
+#include "rounds.h"
+
+namespace cowrie {
+
+namespace {
+
+void record(Trace* trace, EventType type, Side actor, int place, int to, int count) {
+    if (!trace) return;
+    Event e;
+    e.type = type;
+    e.actor = actor;
+    e.place = static_cast<std::int8_t>(place);
+    e.to = static_cast<std::int8_t>(to);
+    e.count = static_cast<std::int16_t>(count);
+    trace->push_back(e);
+}
+
+}  // namespace
+
+Winner scoreRound(Position& position, EndReason reason, Trace* trace) {
+    const Board& b = position.board;
+    const int south = b.count(b.store(Side::South));
+    const int north = b.count(b.store(Side::North));
+    const Winner winner = south > north   ? Winner::South
+                          : north > south ? Winner::North
+                                          : Winner::Draw;
+    if (winner == Winner::South) ++position.roundWins[0];
+    if (winner == Winner::North) ++position.roundWins[1];
+    if (trace) {
+        Event e;
+        e.type = EventType::RoundEnd;
+        e.reason = reason;
+        e.winner = winner;
+        trace->push_back(e);
+    }
+    return winner;
+}
+
+void refillFromStores(Board& board, int perHole, bool storeOnRight, Trace* trace) {
+    const int n = board.holes;
+    for (Side side : {Side::South, Side::North}) {
+        const int store = board.store(side);
+        for (int i = 0; i < n; ++i) {
+            const int hole = board.hole(side, storeOnRight ? n - i : i + 1);
+            board.markers[hole] &= static_cast<std::uint8_t>(~Board::Burnt);
+            if (board.seeds[store] < perHole) {
+                board.markers[hole] |= Board::Burnt;
+                record(trace, EventType::Burn, side, hole, -1, 0);
+                continue;
+            }
+            for (int k = 0; k < perHole; ++k) {
+                --board.seeds[store];
+                ++board.seeds[hole];
+                record(trace, EventType::Refill, side, hole, store, 1);
+            }
+        }
+    }
+}
+
+bool cannotFillAHole(const Board& board, Side side, int perHole) {
+    return board.count(board.store(side)) < perHole;
+}
+
+bool endIfCannotFill(Position& position, int perHole, Trace* trace) {
+    const bool southShort = cannotFillAHole(position.board, Side::South, perHole);
+    const bool northShort = cannotFillAHole(position.board, Side::North, perHole);
+    if (!southShort && !northShort) return false;
+    const Winner winner = southShort && northShort ? Winner::Draw
+                          : southShort             ? Winner::North
+                                                   : Winner::South;
+    finishBetweenRounds(position, winner, EndReason::CannotFill, trace);
+    return true;
+}
+
+void finishBetweenRounds(Position& position, Winner winner, EndReason reason, Trace* trace) {
+    position.winner = winner;
+    position.endReason = reason;
+    position.toMove = Turn::None;
+    if (trace) {
+        Event e;
+        e.type = EventType::GameEnd;
+        e.reason = reason;
+        e.winner = winner;
+        trace->push_back(e);
+    }
+}
+
+Side poorerPlayer(const Board& board, Side tie) {
+    const int south = board.count(board.store(Side::South));
+    const int north = board.count(board.store(Side::North));
+    if (south == north) return tie;
+    return south < north ? Side::South : Side::North;
+}
+
+}  // namespace cowrie
