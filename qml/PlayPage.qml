@@ -17,14 +17,48 @@ Page {
 
     signal backRequested()
 
-    function playHole(hole) {
-        board.animator.finish();
-        game.play(hole);
+    // The holes chosen so far when both players choose at once (0: none yet).
+    property int southChoice: 0
+    property int northChoice: 0
+
+    function placeOfHole(side, hole) {
+        for (let p = 0; p < game.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && item.side === side && item.holeNumber === hole && !item.isStore) return p;
+        }
+        return -1;
     }
 
+    function playHole(hole) {
+        board.animator.finish();
+        const place = placeOfHole(game.toMove, hole);
+        if ((game.toMove === "both" || game.needsDirection) && place >= 0)
+            playPlace(place);
+        else
+            game.play(hole);
+    }
+
+    // A click on a pit: play it, or first ask the direction, or collect both
+    // players' choices. The controller decides whether the move is legal.
     function playPlace(place) {
         board.animator.finish();
-        game.playPlace(place);
+        const item = board.placeItem(place);
+        if (!item || item.isStore) {
+            game.playPlace(place);
+        } else if (game.toMove === "both") {
+            if (item.side === "south") southChoice = item.holeNumber;
+            else northChoice = item.holeNumber;
+            if (southChoice > 0 && northChoice > 0) {
+                const s = southChoice, n = northChoice;
+                southChoice = 0;
+                northChoice = 0;
+                game.playPair(s, n);
+            }
+        } else if (game.needsDirection && item.side === game.toMove) {
+            directionPicker.ask(place, item.holeNumber, item.side);
+        } else {
+            game.playPlace(place);
+        }
     }
 
     focus: true
@@ -50,6 +84,41 @@ Page {
     GameController {
         id: game
         onRefused: board.animator.finish()
+        onGameChanged: {
+            page.southChoice = 0;
+            page.northChoice = 0;
+        }
+    }
+
+    // Asks which way to sow when the game lets the mover choose.
+    Popup {
+        id: directionPicker
+        property int hole: 0
+        property string side: "south"
+
+        function ask(place, hole, side) {
+            this.hole = hole;
+            this.side = side;
+            const c = board.centerOf(place);
+            const p = board.mapToItem(page.contentItem, c.x, c.y);
+            x = p.x - width / 2;
+            y = p.y + (side === "south" ? -height - board.cell * 0.5 : board.cell * 0.5);
+            open();
+        }
+        // South faces the screen, so his right is the screen's right; North's is its left.
+        function sow(screenRight) {
+            close();
+            game.playDirected(hole, side === "south" ? screenRight : !screenRight);
+        }
+
+        padding: 8
+        modal: true
+        background: Rectangle { radius: 10; color: "#2b1a0e"; border.color: "#f2c14e" }
+        contentItem: Row {
+            spacing: 8
+            BarButton { text: qsTr("‹ Sow left"); onClicked: directionPicker.sow(false) }
+            BarButton { text: qsTr("Sow right ›"); onClicked: directionPicker.sow(true) }
+        }
     }
 
     background: Rectangle {
@@ -60,13 +129,14 @@ Page {
     }
 
     header: ToolBar {
+        implicitHeight: 50
         background: Rectangle { color: "#1c140f" }
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 8
             anchors.rightMargin: 8
             spacing: 6
-            ToolButton {
+            BarButton {
                 text: qsTr("‹ Games")
                 focusPolicy: Qt.NoFocus
                 onClicked: page.backRequested()
@@ -79,18 +149,18 @@ Page {
                 Layout.leftMargin: 10
             }
             Item { Layout.fillWidth: true }
-            Button {
+            BarButton {
                 text: qsTr("New game")
                 focusPolicy: Qt.NoFocus
                 onClicked: game.newGame(page.gameId)
             }
-            Button {
+            BarButton {
                 text: qsTr("Undo")
                 enabled: game.canUndo
                 focusPolicy: Qt.NoFocus
                 onClicked: game.undo()
             }
-            Button {
+            BarButton {
                 text: qsTr("Redo")
                 enabled: game.canRedo
                 focusPolicy: Qt.NoFocus
@@ -102,7 +172,7 @@ Page {
                 Layout.leftMargin: 12
             }
             SpeedSelector { id: speed }
-            Button {
+            BarButton {
                 text: qsTr("Skip")
                 enabled: board.animating
                 focusPolicy: Qt.NoFocus
@@ -139,6 +209,8 @@ Page {
             Layout.maximumHeight: board.preferredHeight(width)
             Layout.alignment: Qt.AlignVCenter
             onPlaceActivated: (place) => page.playPlace(place)
+            marked: [page.southChoice > 0 ? page.placeOfHole("south", page.southChoice) : -1,
+                     page.northChoice > 0 ? page.placeOfHole("north", page.northChoice) : -1]
             Banner {
                 id: banner
                 anchors.centerIn: parent
@@ -159,8 +231,6 @@ Page {
             winner: game.over && !board.animating && game.winner === "south"
         }
 
-        Item { Layout.fillHeight: true; Layout.preferredHeight: 0 }
-
         Label {
             Layout.fillWidth: true
             // While a move is shown its outcome stays hidden.
@@ -170,6 +240,8 @@ Page {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
         }
+
+        Item { Layout.fillHeight: true; Layout.preferredHeight: 0 }
     }
 
     // The result, once the last move has been shown.

@@ -14,16 +14,15 @@ Row {
         { label: qsTr("Instant"), ms: 0 },
     ]
 
-    spacing: 2
+    spacing: 4
 
     Repeater {
         model: selector.speeds
-        delegate: Button {
+        delegate: BarButton {
             required property var modelData
             text: modelData.label
             checkable: true
             checked: selector.stepMs === modelData.ms
-            focusPolicy: Qt.NoFocus
             onClicked: selector.stepMs = modelData.ms
         }
     }

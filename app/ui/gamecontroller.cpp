@@ -77,22 +77,46 @@ bool GameController::newGame(const QString& id) {
     return true;
 }
 
+bool GameController::needsDirection() const {
+    if (!match_) return false;
+    const cowrie::MoveList moves = match_->legalMoves();
+    return !moves.empty() && moves[0].hasDirection();
+}
+
 bool GameController::play(int hole) {
+    if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
+    return playMove(cowrie::Move::hole(hole));
+}
+
+bool GameController::playDirected(int hole, bool towardsRight) {
+    if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
+    const auto direction = towardsRight ? cowrie::Direction::Ccw : cowrie::Direction::Cw;
+    return playMove(cowrie::Move::directed(hole, direction));
+}
+
+bool GameController::playPair(int southHole, int northHole) {
+    if (southHole < 1 || southHole > cowrie::Board::kMaxHoles) return refuseHole(southHole);
+    if (northHole < 1 || northHole > cowrie::Board::kMaxHoles) return refuseHole(northHole);
+    return playMove(cowrie::Move::pair(southHole, northHole));
+}
+
+// Move's small encoding only holds holes 1..9, so other numbers stop here.
+bool GameController::refuseHole(int hole) {
+    return refuse(
+        QStringLiteral("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
+}
+
+bool GameController::playMove(cowrie::Move move) {
     if (!match_) return refuse(QStringLiteral("no game has been started"));
-    if (hole < 1 || hole > cowrie::Board::kMaxHoles)
-        return refuse(
-            QStringLiteral("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
-    const cowrie::Move move = cowrie::Move::hole(hole);
     if (auto why = match_->whyIllegal(move)) return refuse(QString::fromStdString(*why));
 
     const Snapshot before = snapshot();
     const cowrie::Position from = match_->position();
-    const Side mover = cowrie::sideOf(from.toMove);
     const cowrie::Trace trace = match_->play(move);
     showBoard();
-    setLastMove(from.board, mover, trace);
+    setLastMove(from, trace);
     publish(before);
-    setStatus(ui::moveSummary(mover, move, trace, match_->position()));
+    setStatus(ui::moveSummary(from, move, trace, match_->position()));
     emit movePlayed();
     return true;
 }
@@ -131,18 +155,18 @@ void GameController::redo() {
     if (!canRedo()) return;
     const Snapshot before = snapshot();
     const cowrie::Position from = match_->position();
-    const Side mover = cowrie::sideOf(from.toMove);
     const cowrie::Trace trace = match_->redo();
     const cowrie::Move move = match_->moves().back();
     showBoard();
-    setLastMove(from.board, mover, trace);
+    setLastMove(from, trace);
     publish(before);
-    setStatus(ui::moveSummary(mover, move, trace, match_->position()));
+    setStatus(ui::moveSummary(from, move, trace, match_->position()));
     emit movePlayed();
 }
 
 GameController::Snapshot GameController::snapshot() const {
-    return {toMove(), over(), southStore(), northStore(), canUndo(), canRedo(), moveCount()};
+    return {toMove(),  over(),    southStore(), northStore(),
+            canUndo(), canRedo(), moveCount(),  needsDirection()};
 }
 
 void GameController::publish(const Snapshot& before) {
@@ -154,15 +178,19 @@ void GameController::publish(const Snapshot& before) {
     if (now.canUndo != before.canUndo) emit canUndoChanged();
     if (now.canRedo != before.canRedo) emit canRedoChanged();
     if (now.moveCount != before.moveCount) emit moveCountChanged();
+    if (now.needsDirection != before.needsDirection) emit legalMovesChanged();
 }
 
 void GameController::showBoard() {
     const cowrie::Position& now = match_->position();
     std::vector<int> legalPlaces;
-    if (cowrie::isSingle(now.toMove)) {
-        const Side mover = cowrie::sideOf(now.toMove);
-        for (cowrie::Move m : match_->legalMoves())
-            legalPlaces.push_back(now.board.hole(mover, m.holeNumber()));
+    for (cowrie::Move m : match_->legalMoves()) {
+        if (m.isPair()) {
+            legalPlaces.push_back(now.board.hole(Side::South, m.southHole()));
+            legalPlaces.push_back(now.board.hole(Side::North, m.northHole()));
+        } else if (cowrie::isSingle(now.toMove)) {
+            legalPlaces.push_back(now.board.hole(cowrie::sideOf(now.toMove), m.holeNumber()));
+        }
     }
     board_->show(now.board, storeOnRight(), legalPlaces);
 }
@@ -173,11 +201,10 @@ void GameController::setStatus(const QString& status) {
     emit statusChanged();
 }
 
-void GameController::setLastMove(const cowrie::Board& before, Side mover,
-                                 const cowrie::Trace& trace) {
-    boardBefore_ = ui::countsOf(before);
+void GameController::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace) {
+    boardBefore_ = ui::countsOf(before.board);
     lastTrace_ = ui::traceToVariant(trace);
-    lastMover_ = ui::sideText(mover);
+    lastMover_ = ui::moverText(before);
     emit lastMoveChanged();
 }
 

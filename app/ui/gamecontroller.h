@@ -36,8 +36,11 @@ class GameController : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY canRedoChanged)
     Q_PROPERTY(int moveCount READ moveCount NOTIFY moveCountChanged)
     Q_PROPERTY(QString status READ status NOTIFY statusChanged)
+    // The legal moves also choose a sowing direction (play them with playDirected).
+    Q_PROPERTY(bool needsDirection READ needsDirection NOTIFY legalMovesChanged)
 
-    // The last move played (or redone): its events and the board before it.
+    // The last move played (or redone): its events, the board before it and
+    // who made it ("south", "north", "both").
     // Both are empty after newGame and undo.
     Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
     Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
@@ -55,6 +58,10 @@ class GameController : public QObject {
     Q_INVOKABLE bool play(int hole);
     // Plays the hole at board place `place` (what a click on a pit means).
     Q_INVOKABLE bool playPlace(int place);
+    // Plays hole `hole` sowing towards the mover's right (true) or left.
+    Q_INVOKABLE bool playDirected(int hole, bool towardsRight);
+    // Both players' holes at once, when both choose together.
+    Q_INVOKABLE bool playPair(int southHole, int northHole);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
 
@@ -73,6 +80,7 @@ class GameController : public QObject {
     bool canRedo() const;
     int moveCount() const;
     QString status() const { return status_; }
+    bool needsDirection() const;
     QVariantList lastTrace() const { return lastTrace_; }
     QVariantList boardBefore() const { return boardBefore_; }
     QString lastMover() const { return lastMover_; }
@@ -90,6 +98,7 @@ class GameController : public QObject {
     void canRedoChanged();
     void moveCountChanged();
     void statusChanged();
+    void legalMovesChanged();
     void lastMoveChanged();
     // A move was played or redone: lastTrace and boardBefore describe it.
     void movePlayed();
@@ -104,15 +113,18 @@ class GameController : public QObject {
         int southStore = 0, northStore = 0;
         bool canUndo = false, canRedo = false;
         int moveCount = 0;
+        bool needsDirection = false;
         bool operator==(const Snapshot&) const = default;
     };
     Snapshot snapshot() const;
     void publish(const Snapshot& before);
     void showBoard();
     void setStatus(const QString& status);
-    void setLastMove(const cowrie::Board& before, cowrie::Side mover, const cowrie::Trace& trace);
+    void setLastMove(const cowrie::Position& before, const cowrie::Trace& trace);
     void clearLastMove();
     bool refuse(const QString& reason);
+    bool refuseHole(int hole);
+    bool playMove(cowrie::Move move);
 
     std::unique_ptr<cowrie::Match> match_;
     BoardModel* board_;

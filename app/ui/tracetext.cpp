@@ -93,22 +93,28 @@ QString turnPrompt(const Position& position) {
     return playerName(sideOf(position.toMove)) + QStringLiteral(" to move.");
 }
 
-QString moveSummary(Side mover, Move move, const Trace& trace, const Position& after) {
+QString moverText(const Position& before) {
+    return isSingle(before.toMove) ? sideText(sideOf(before.toMove)) : QStringLiteral("both");
+}
+
+QString moveSummary(const Position& before, Move move, const Trace& trace, const Position& after) {
+    const bool single = isSingle(before.toMove);
+    const Side mover = single ? sideOf(before.toMove) : Side::South;
     int relays = 0, captured = 0;
     bool extra = false;
     for (const Event& e : trace) {
         if (e.type == EventType::Relay) ++relays;
-        if (e.type == EventType::Capture && e.actor == mover) captured += e.count;
+        if (e.type == EventType::Capture && (!single || e.actor == mover)) captured += e.count;
         if (e.type == EventType::ExtraMove) extra = true;
     }
-    QString text =
-        playerName(mover) + QStringLiteral(" played ") + QString::fromStdString(move.toString());
+    QString text = single ? playerName(mover) : QStringLiteral("Both players");
+    text += QStringLiteral(" played ") + QString::fromStdString(move.toString());
     if (relays == 1) text += QStringLiteral(", relayed once");
     if (relays > 1) text += QStringLiteral(", relayed %1 times").arg(relays);
     if (captured > 0) text += QStringLiteral(", captured %1").arg(captured);
     text += QStringLiteral(". ");
     if (after.over()) return text + resultText(after);
-    if (extra) return text + playerName(mover) + QStringLiteral(" moves again.");
+    if (extra && single) return text + playerName(mover) + QStringLiteral(" moves again.");
     return text + turnPrompt(after);
 }
 

@@ -30,7 +30,10 @@ QString resultText(const Position& position);
 
 // What one move did, for the status line: "South played 3, relayed 2 times,
 // captured 8. North to move."
-QString moveSummary(Side mover, Move move, const Trace& trace, const Position& after);
+QString moveSummary(const Position& before, Move move, const Trace& trace, const Position& after);
+
+// Who moved from `before`: "south", "north", or "both" for a simultaneous pair.
+QString moverText(const Position& before);
 
 // Who is to move, as a short prompt.
 QString turnPrompt(const Position& position);

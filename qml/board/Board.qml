@@ -14,6 +14,9 @@ Item {
     // The size of one screen cell (one pit and its margin).
     readonly property real cell: Math.max(30, Math.min(width / (holes + 2.6), height / 2.7))
 
+    // Places to ring as chosen (a pending simultaneous choice).
+    property var marked: []
+
     signal placeActivated(int place)
 
     // The height the board needs when it is `w` wide.
@@ -121,30 +124,35 @@ Item {
                     shownSeeds: board.animating && animator.counts.length > place
                                 ? animator.counts[place] : seeds
                     showLegal: legal && !board.animating
+                    marked: board.marked.indexOf(place) >= 0
                     onActivated: (p) => board.placeActivated(p)
                 }
             }
         }
     }
 
-    Hand {
-        id: hand
+    component BoardHand: Hand {
+        id: boardHand
+        required property QtObject tracked
         size: board.cell * 0.85
-        visible: animator.handVisible
-        seeds: animator.handSeeds
-        actor: animator.handActor
-        relaying: animator.relaying
+        visible: tracked.shown
+        seeds: tracked.seeds
+        relaying: tracked.relaying
         z: 30
-        readonly property point target: board.centerOf(animator.handPlace)
+        readonly property point target: board.centerOf(tracked.place)
         x: target.x - width / 2
+        // Held a little towards its owner's seat, so the pit's count stays readable.
         y: target.y - height / 2 + (actor === "north" ? -board.cell * 0.25 : board.cell * 0.25)
         Behavior on x {
-            enabled: hand.visible
+            enabled: boardHand.visible
             NumberAnimation { duration: animator.stepMs * 0.7; easing.type: Easing.InOutQuad }
         }
         Behavior on y {
-            enabled: hand.visible
+            enabled: boardHand.visible
             NumberAnimation { duration: animator.stepMs * 0.7; easing.type: Easing.InOutQuad }
         }
     }
+
+    BoardHand { actor: "south"; tracked: animator.southHand }
+    BoardHand { actor: "north"; tracked: animator.northHand }
 }

@@ -18,6 +18,7 @@ Item {
 
     property int shownSeeds: seeds
     property bool showLegal: legal
+    property bool marked: false
     property real cell: 80
 
     signal activated(int place)
@@ -39,6 +40,7 @@ Item {
         Pit {
             count: place.shownSeeds
             legal: place.showLegal
+            marked: place.marked
             inPlay: place.inPlay
             salt: place.place * 7
             onClicked: place.activated(place.place)

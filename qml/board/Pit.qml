@@ -8,6 +8,7 @@ Item {
     property int count: 0
     property bool legal: false
     property bool inPlay: true
+    property bool marked: false
     property int salt: 0
     property bool hovered: mouse.containsMouse
 
@@ -31,6 +32,17 @@ Item {
             NumberAnimation { from: 0.85; to: 0.35; duration: 900; easing.type: Easing.InOutSine }
             NumberAnimation { from: 0.35; to: 0.85; duration: 900; easing.type: Easing.InOutSine }
         }
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: parent.width + 16
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.width: 5
+        border.color: "#7fd4ff"
+        visible: pit.marked
     }
 
     // The hollow: darker at the top, where the rim shades it.

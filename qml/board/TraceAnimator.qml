@@ -14,12 +14,20 @@ Item {
 
     // What the board shows while running: the seeds of every place.
     property var counts: []
-    // The hand that carries lifted seeds.
-    property int handPlace: -1
-    property int handSeeds: 0
-    property bool handVisible: false
-    property string handActor: "south"
-    property bool relaying: false
+    // Each player's hand carrying lifted seeds (both move in a simultaneous sowing).
+    readonly property QtObject southHand: QtObject {
+        property int place: -1
+        property int seeds: 0
+        property bool shown: false
+        property bool relaying: false
+    }
+    readonly property QtObject northHand: QtObject {
+        property int place: -1
+        property int seeds: 0
+        property bool shown: false
+        property bool relaying: false
+    }
+    readonly property bool handVisible: southHand.shown || northHand.shown
     // The counts at the end of the last replay (tests compare them to the model).
     property var lastCounts: []
 
@@ -36,9 +44,7 @@ Item {
         d.index = -1;
         d.pending = null;
         counts = before.slice();
-        handVisible = false;
-        handSeeds = 0;
-        relaying = false;
+        d.hideHands();
         if (stepMs <= 0) {
             finish();
             return;
@@ -58,10 +64,14 @@ Item {
         }
         d.quiet = false;
         lastCounts = counts;
-        handVisible = false;
+        d.hideHands();
         d.trace = [];
         d.index = -1;
         finished();
+    }
+
+    function handOf(side) {
+        return side === "north" ? northHand : southHand;
     }
 
     function playerName(side) {
@@ -73,7 +83,7 @@ Item {
 
         property var trace: []
         property int index: -1
-        property var pending: null  // {place, delta, hand}: applied when the beat ends
+        property var pending: null  // {place, delta, actor, hand}: applied when the beat ends
         property bool quiet: false  // true while skipping: counts only, no show
 
         function add(place, delta) {
@@ -85,28 +95,35 @@ Item {
         function commit() {
             if (!pending) return;
             add(pending.place, pending.delta);
-            if (pending.hand !== undefined) animator.handSeeds = pending.hand;
+            if (pending.hand !== undefined) animator.handOf(pending.actor).seeds = pending.hand;
             pending = null;
         }
 
         // Starts event `e`; returns its length in beats.
+        function hideHands() {
+            animator.southHand.shown = false;
+            animator.northHand.shown = false;
+            animator.southHand.seeds = 0;
+            animator.northHand.seeds = 0;
+        }
+
         function begin(e) {
+            const hand = animator.handOf(e.actor);
             switch (e.type) {
             case "lift":
             case "relay":
                 add(e.place, -e.count);
-                animator.handActor = e.actor;
-                animator.handPlace = e.place;
-                animator.handSeeds = e.hand;
-                animator.handVisible = !quiet;
-                animator.relaying = e.type === "relay";
+                hand.place = e.place;
+                hand.seeds = e.hand;
+                hand.shown = !quiet;
+                hand.relaying = e.type === "relay";
                 return 1.6;
             case "drop":
-                animator.handPlace = e.place;
-                pending = { place: e.place, delta: 1, hand: e.hand };
+                hand.place = e.place;
+                pending = { place: e.place, delta: 1, actor: e.actor, hand: e.hand };
                 return 1;
             case "skip":
-                animator.handPlace = e.place;
+                hand.place = e.place;
                 return 1;
             case "capture":
             case "sweep":
@@ -114,7 +131,7 @@ Item {
                 add(e.place, -e.count);
                 pending = { place: e.to, delta: e.count };
                 if (!quiet) {
-                    animator.handVisible = false;
+                    hand.shown = false;
                     animator.seedsFlew(e.place, e.to, e.count, 2 * animator.stepMs);
                     if (e.type === "capture")
                         animator.announced("capture", qsTr("%1 captures %2")
