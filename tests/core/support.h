@@ -38,6 +38,12 @@ inline Board board(std::initializer_list<int> south, int southStore,
     return b;
 }
 
+// Marks holes of `side` burnt (out of play) on `b`.
+inline Board burnt(Board b, Side side, std::initializer_list<int> holes) {
+    for (int h : holes) b.markers[b.hole(side, h)] |= Board::Burnt;
+    return b;
+}
+
 inline std::shared_ptr<const Rules> rules(const std::string& id, const RawOptions& options = {}) {
     std::string error;
     auto r = createRules(id, options, error);
@@ -51,6 +57,13 @@ inline Position at(const Rules& rules, const Board& board, Side mover) {
     p.board = board;
     p.toMove = turnOf(mover);
     return p;
+}
+
+// Plays `move` (notation) for the side(s) to move and returns the trace.
+inline Trace play(const Rules& rules, Position& position, const char* move) {
+    Trace trace;
+    rules.apply(position, *Move::parse(move), &trace);
+    return trace;
 }
 
 // Plays `hole` for the side to move and returns the trace.
