@@ -177,7 +177,8 @@ class CliPlay : public QObject {
         const QJsonObject state = r.object();
         checkStateShape(state, 7);
         QCOMPARE(state.value("game").toString(), QString("congkak"));
-        QCOMPARE(state.value("options").toObject(), (QJsonObject{{"first", "south"}}));
+        QCOMPARE(state.value("options").toObject(),
+                 (QJsonObject{{"traditional", false}, {"first", "south"}}));
         QCOMPARE(seedsInPlay(state), 98);
         QCOMPARE(state.value("over").toBool(), false);
     }
