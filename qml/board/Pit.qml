@@ -81,6 +81,24 @@ Item {
         salt: pit.salt
     }
 
+    // An out-of-play (burnt) hole: shaded, with a twig laid across it.
+    Rectangle {
+        objectName: "burnt"
+        visible: !pit.inPlay
+        anchors.fill: parent
+        radius: width / 2
+        color: "#99000000"
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.width * 0.9
+            height: Math.max(3, parent.height * 0.07)
+            radius: height / 2
+            rotation: -35
+            color: "#6b4a2b"
+            border.color: "#3b2110"
+        }
+    }
+
     Rectangle {
         id: badge
         width: Math.max(22, countText.implicitWidth + 10)
