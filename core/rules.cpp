@@ -2,6 +2,19 @@
 
 namespace cowrie {
 
+Cell Rules::cellOf(const Position& position, int place) const {
+    const Board& b = position.board;
+    const Geometry g = geometryAt(position);
+    const int n = b.holes;
+    if (b.isStore(place)) {
+        // South's right is the screen's right; North's right is the screen's left.
+        const bool screenRight = (b.owner(place) == Side::South) == g.storeOnRight;
+        return {0, screenRight ? n + 1 : 0, g.rows};
+    }
+    if (b.owner(place) == Side::South) return {g.rows - 1, b.holeNumber(place), 1};
+    return {0, n + 1 - b.holeNumber(place), 1};
+}
+
 bool Rules::isLegal(const Position& position, Move move) const {
     MoveList moves;
     legalMoves(position, moves);

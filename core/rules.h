@@ -23,6 +23,16 @@ struct Geometry {
     bool storeOnRight = true;
 };
 
+// Where a place is drawn: a grid of `rows` rows and columns 1..columns for
+// holes, with a store column at each end (0 and columns+1) spanning all rows.
+struct Cell {
+    int row = 0;      // 0 = top, North's side of the board
+    int column = 0;   // 0 and columns+1 are the store columns
+    int rowSpan = 1;  // a store spans every row
+
+    bool operator==(const Cell&) const = default;
+};
+
 class Rules {
   public:
     explicit Rules(OptionValues options) : options_(std::move(options)) {}
@@ -47,6 +57,13 @@ class Rules {
     // positions and calls endRoundByRepetition on the third occurrence.
     virtual bool usesRepetitionRule() const { return false; }
     virtual void endRoundByRepetition(Position& /*position*/, Trace* /*trace*/) const {}
+
+    // The cell `place` is drawn in. The default is the two-row board of
+    // rules/README.md: North's row on top with his hole 1 at the right,
+    // South's below with his hole 1 at the left, each store at the end of
+    // its owner's row on his right or left (geometryAt). Games with another
+    // board (three rows) override.
+    virtual Cell cellOf(const Position& position, int place) const;
 
     // Notation (rules/README.md); games with other names override.
     virtual std::string moveText(Move move) const { return move.toString(); }
