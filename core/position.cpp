@@ -10,6 +10,7 @@ std::uint64_t Position::hash() const {
     mix(roundWins[0]);
     mix(roundWins[1]);
     mix(static_cast<std::uint8_t>(direction));
+    mix(extra);
     mix(static_cast<std::uint8_t>(winner));
     return h;
 }

@@ -16,6 +16,7 @@ struct Position {
     std::uint16_t round = 1;                   // round or phase, from 1
     std::array<std::uint16_t, 2> roundWins{};  // indexed by sideIndex
     std::int8_t direction = -1;                // chosen Direction, -1 while unchosen
+    std::uint8_t extra = 0;                    // game-specific round state (see the game)
     Winner winner = Winner::None;              // set once the game is over
     EndReason endReason = EndReason::None;
 

@@ -4,6 +4,7 @@
 #include "games/congkak.h"
 #include "games/congklak.h"
 #include "games/kalah.h"
+#include "games/olinda_keliya.h"
 #include "games/pallankuzhi.h"
 
 namespace cowrie {
@@ -67,6 +68,16 @@ std::vector<GameInfo> buildRegistry() {
                      Pallankuzhi::optionSchema(),
                      {},
                      &make<Pallankuzhi>});
+    games.push_back(
+        {"olinda-keliya",
+         "Olinda keliya",
+         "puhulmutu",
+         "Kandy, Sri Lanka",
+         "seeds/000 (after H. Parker, Ancient Ceylon, 1909)",
+         "Red olinda seeds: pass the threes, eat the fours, and play phase after phase.",
+         OlindaKeliya::optionSchema(),
+         {},
+         &make<OlindaKeliya>});
     return games;
 }
 

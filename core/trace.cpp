@@ -22,6 +22,10 @@ std::string_view reasonText(EndReason reason) {
             return "a player won the rounds needed";
         case EndReason::CannotFill:
             return "a player could not fill a single hole";
+        case EndReason::EqualCounts:
+            return "equal seeds on both sides, a draw by agreement";
+        case EndReason::NoSeeds:
+            return "a player has no seeds to start a new phase";
     }
     return "";
 }
@@ -56,6 +60,8 @@ std::string_view eventName(EventType type) {
             return "refill";
         case EventType::Burn:
             return "burn";
+        case EventType::Mark:
+            return "mark";
     }
     return "?";
 }

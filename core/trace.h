@@ -25,7 +25,8 @@ enum class EventType : std::uint8_t {
     GameEnd,    // the game is over; `winner`, for `reason`
     Pasu,       // a hole reached 4: `count` seeds from `place` to its owner's store `to`
     Refill,     // a new round: one seed from store `to` into hole `place` of `actor`
-    Burn,       // hole `place` of `actor` is out of play this round
+    Burn,       // hole `place` of `actor` is out of play this round (burnt or blind)
+    Mark,       // hole `place` of `actor` becomes privileged: `count` is its Board::Marker
 };
 
 // Why a turn, round or game ended (also shown to players).
@@ -39,6 +40,8 @@ enum class EndReason : std::uint8_t {
     NoSeedsToMove,  // the player to move has no seeds in his holes
     RoundsWon,      // a player won the rounds needed
     CannotFill,     // at a refill a player could not fill a single hole
+    EqualCounts,    // both players own the same seeds and agreed to a draw
+    NoSeeds,        // a player has no seeds at the start of a phase
 };
 
 std::string_view reasonText(EndReason reason);

@@ -1,0 +1,338 @@
+#include "olinda_keliya.h"
+
+#include "../rounds.h"
+#include "../sowing.h"
+#include "turns.h"
+
+namespace cowrie {
+
+namespace {
+
+constexpr int kHoles = OlindaKeliya::kHoles;
+
+bool privileged(const Board& board, int place) {
+    return (board.markers[place] & (Board::Puta | Board::Naga)) != 0;
+}
+
+// The hole a player fills i-th (0-based) from his first hole on (O1).
+int fillOrder(Direction d, int i) {
+    return d == Direction::Ccw ? i + 1 : kHoles - i;
+}
+
+// His last hole that is in play (O3).
+int lastHole(const Board& board, Side side, Direction d) {
+    for (int i = kHoles - 1; i >= 0; --i)
+        if (board.inPlay(board.hole(side, fillOrder(d, i)))) return fillOrder(d, i);
+    return fillOrder(d, kHoles - 1);
+}
+
+Direction directionOf(const Position& position) {
+    return position.direction < 0 ? Direction::Ccw : static_cast<Direction>(position.direction);
+}
+
+void record(Trace* trace, EventType type, Side actor, int place, int to, int count) {
+    if (!trace) return;
+    Event e;
+    e.type = type;
+    e.actor = actor;
+    e.place = static_cast<std::int8_t>(place);
+    e.to = static_cast<std::int8_t>(to);
+    e.count = static_cast<std::int16_t>(count);
+    trace->push_back(e);
+}
+
+// Puts `count` seeds from `side`'s store into his hole, one Refill at a time.
+void fill(Board& board, Side side, int hole, int count, Trace* trace) {
+    const int place = board.hole(side, hole);
+    for (int k = 0; k < count; ++k) {
+        --board.seeds[board.store(side)];
+        ++board.seeds[place];
+        record(trace, EventType::Refill, side, place, board.store(side), 1);
+    }
+}
+
+void markHole(Board& board, Side side, int hole, Board::Marker marker, Trace* trace) {
+    const int place = board.hole(side, hole);
+    board.markers[place] |= marker;
+    record(trace, marker == Board::Blind ? EventType::Burn : EventType::Mark, side, place, -1,
+           marker);
+}
+
+struct OlindaPolicy {
+    const Circuit& circuit;
+    std::optional<Side> shortPlayer;
+    int shortPerHole;
+
+    bool isShort(Side s) const { return shortPlayer && *shortPlayer == s; }
+
+    // All but the last seed pass over 3s (the short player: over 1s and 2s);
+    // privileged holes are never passed over (O11).
+    bool skips(const Board& board, int place, const Hand& hand) const {
+        if (hand.seeds <= 1 || privileged(board, place)) return false;
+        const int c = board.count(place);
+        return isShort(hand.sower) ? (c == 1 || c == 2) : c == 3;
+    }
+    void dropped(Board&, int, Hand&, Trace*) const {}
+
+    Landing land(Board& board, int place, Hand& hand, Trace* trace) const {
+        if (privileged(board, place)) return Landing::stop();  // O11
+        const int eatsAt = isShort(hand.sower) ? shortPerHole + 1 : 4;
+        const int c = board.count(place);
+        if (c == eatsAt) {
+            capture(board, place, board.store(hand.sower), hand.sower, trace);
+            const int next = circuit.place(circuit.next(circuit.indexOf[place]));
+            if (board.count(next) == 0 || privileged(board, next)) return Landing::stop();  // O4
+            return Landing::relay(next);
+        }
+        return c > 1 ? Landing::relay(place) : Landing::stop();
+    }
+};
+
+SowResult sow(Board& board, const OlindaKeliya::Phase& phase, Side mover, int hole, Direction d,
+              Trace* trace) {
+    const Circuit circuit = twoRowCircuit(board, Side::South, d, StoreRule::None);
+    const OlindaPolicy policy{circuit, phase.shortPlayer, phase.shortPerHole};
+    return Sower(board, circuit, policy, trace).run(mover, board.hole(mover, hole));
+}
+
+}  // namespace
+
+std::vector<OptionSpec> OlindaKeliya::optionSchema() {
+    using T = OptionSpec::Type;
+    return {
+        {"short-arrangement",
+         T::Choice,
+         0,
+         0,
+         {"off", "2", "1"},
+         "off",
+         "A player starting a phase with fewer than 12 seeds arranges 2 (or 1) per hole and "
+         "plays by the short player's rules."},
+        {"equal-draw",
+         T::Bool,
+         0,
+         0,
+         {},
+         "true",
+         "With 28 seeds each (hari mutu) the players agree to a draw."},
+        {"first",
+         T::Choice,
+         0,
+         0,
+         {"south", "north"},
+         "south",
+         "Who moves first (and chooses the direction)."},
+    };
+}
+
+OlindaKeliya::OlindaKeliya(OptionValues options)
+    : Rules(std::move(options)),
+      shortArrangement_(this->options().text("short-arrangement") == "off"
+                            ? 0
+                            : this->options().integer("short-arrangement")),
+      equalDraw_(this->options().boolean("equal-draw")) {}
+
+OlindaKeliya::Phase OlindaKeliya::phaseOf(const Position& position) {
+    Phase p;
+    const int shortBits = position.extra & 3;
+    if (shortBits) p.shortPlayer = static_cast<Side>(shortBits - 1);
+    p.shortPerHole = (position.extra >> 2) & 3;
+    p.starter = (position.extra & 16) ? Side::North : Side::South;
+    return p;
+}
+
+void OlindaKeliya::setPhase(Position& position, const Phase& phase) {
+    int bits = phase.shortPlayer ? sideIndex(*phase.shortPlayer) + 1 : 0;
+    bits |= (phase.shortPerHole & 3) << 2;
+    bits |= phase.starter == Side::North ? 16 : 0;
+    position.extra = static_cast<std::uint8_t>(bits);
+}
+
+Geometry OlindaKeliya::geometryAt(const Position& position) const {
+    Geometry g = geometry();
+    g.storeOnRight = directionOf(position) == Direction::Ccw;
+    return g;
+}
+
+Position OlindaKeliya::initialPosition() const {
+    Position p;
+    p.board = Board::filled(kHoles, kSeeds);
+    p.toMove = turnOf(firstPlayer());
+    setPhase(p, Phase{std::nullopt, 0, firstPlayer()});
+    return p;
+}
+
+void OlindaKeliya::startMoves(const Position& position, Side side, MoveList& moves) const {
+    const Board& board = position.board;
+    const Phase phase = phaseOf(position);
+    const bool chosen = position.direction >= 0;
+    for (Direction d : {Direction::Ccw, Direction::Cw}) {
+        if (chosen && d != directionOf(position)) continue;
+        int liftable = 0;
+        for (int h = 1; h <= kHoles; ++h) {
+            const int place = board.hole(side, h);
+            liftable += board.inPlay(place) && board.count(place) > 0 && !privileged(board, place);
+        }
+        const int last = lastHole(board, side, d);
+        for (int h = 1; h <= kHoles; ++h) {
+            const int place = board.hole(side, h);
+            if (!board.inPlay(place) || board.count(place) == 0 || privileged(board, place))
+                continue;
+            if (h == last && board.count(place) == 1 && liftable > 1) continue;  // rule 5
+            Board copy = board;
+            if (sow(copy, phase, side, h, d, nullptr).end == SowResult::Endless) continue;
+            moves.push(chosen ? Move::hole(h) : Move::directed(h, d));
+        }
+    }
+}
+
+void OlindaKeliya::legalMoves(const Position& position, MoveList& moves) const {
+    moves.clear();
+    if (isSingle(position.toMove)) startMoves(position, sideOf(position.toMove), moves);
+}
+
+void OlindaKeliya::apply(Position& position, Move move, Trace* trace) const {
+    if (position.direction < 0) position.direction = static_cast<std::int8_t>(move.direction());
+    const Side mover = sideOf(position.toMove);
+    sow(position.board, phaseOf(position), mover, move.holeNumber(), directionOf(position), trace);
+    beginTurn(position, opponent(mover), trace);
+}
+
+void OlindaKeliya::endRoundByRepetition(Position& position, Trace* trace) const {
+    // G7: the phase ends as if the player to move had no seeds.
+    if (auto starter = endPhase(position, EndReason::Repetition, trace))
+        beginTurn(position, *starter, trace);
+}
+
+void OlindaKeliya::beginTurn(Position& position, Side next, Trace* trace) const {
+    // Phase ends can follow each other without a move (a new phase whose
+    // starter has only endless starts); after three in a row the game ends by
+    // what each owns, so that nothing repeats for ever.
+    for (int phaseEnds = 0;; ++phaseEnds) {
+        std::optional<EndReason> reason;
+        const Board& board = position.board;
+        MoveList moves;
+        if (board.rowSeeds(next) == 0) {
+            reason = EndReason::NoSeedsToMove;
+        } else {
+            startMoves(position, next, moves);
+            if (!moves.empty()) return endTurn(position, next, trace);
+            bool canLift = false;
+            for (int h = 1; h <= kHoles; ++h) {
+                const int place = board.hole(next, h);
+                canLift |= board.count(place) > 0 && !privileged(board, place);
+            }
+            if (canLift) {
+                reason = EndReason::AllEndless;
+            } else {
+                // O6: all his seeds are privileged: he passes, if the other can play.
+                MoveList theirs;
+                startMoves(position, opponent(next), theirs);
+                if (!theirs.empty()) {
+                    record(trace, EventType::Pass, next, -1, -1, 0);
+                    return endTurn(position, opponent(next), trace);
+                }
+                reason = EndReason::NoMoves;
+            }
+        }
+        if (phaseEnds == 3) {
+            sweepHolesToOwners(position.board, trace);
+            return finishByStores(position, *reason, trace);
+        }
+        const auto starter = endPhase(position, *reason, trace);
+        if (!starter) return;
+        next = *starter;
+    }
+}
+
+std::optional<Side> OlindaKeliya::endPhase(Position& position, EndReason reason,
+                                           Trace* trace) const {
+    Board& board = position.board;
+    sweepHolesToOwners(board, trace);
+    scoreRound(position, reason, trace);
+    const int south = board.count(board.store(Side::South));
+    const int north = board.count(board.store(Side::North));
+    if (south == 0 || north == 0) {
+        finishBetweenRounds(position, south == 0 ? Winner::North : Winner::South,
+                            EndReason::NoSeeds, trace);
+        return std::nullopt;
+    }
+    if (south == north && equalDraw_) {
+        finishBetweenRounds(position, Winner::Draw, EndReason::EqualCounts, trace);
+        return std::nullopt;
+    }
+    const Side starter = arrangeNextPhase(position, trace);
+    ++position.round;
+    return starter;
+}
+
+Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
+    Board& board = position.board;
+    const Direction d = directionOf(position);
+    const Phase previous = phaseOf(position);
+    for (int p = 0; p < board.places(); ++p) board.markers[p] = 0;
+    const int south = board.count(board.store(Side::South));
+    const int north = board.count(board.store(Side::North));
+
+    auto fillFours = [&](Side side) {
+        for (int i = 0; i < kHoles; ++i) fill(board, side, fillOrder(d, i), kSeeds, trace);
+    };
+    if (south == north) {  // O8, without the agreed draw
+        fillFours(Side::South);
+        fillFours(Side::North);
+        const Side starter = opponent(previous.starter);
+        setPhase(position, Phase{std::nullopt, 0, starter});
+        return starter;
+    }
+    const Side poor = south < north ? Side::South : Side::North;
+    const Side rich = opponent(poor);
+    const int owned = board.count(board.store(poor));
+    Phase phase{std::nullopt, 0, poor};  // the blind player starts
+
+    if (shortArrangement_ > 0 && owned < 12) {
+        // O9: up to 6 holes of a, the rest (at most 4) in his last hole.
+        const int a = shortArrangement_;
+        const int k = std::min(owned / a, kHoles - 1);
+        for (int i = 0; i < k; ++i) fill(board, poor, fillOrder(d, i), a, trace);
+        const int inLast = std::min(owned - k * a, 4);
+        for (int i = k; i < kHoles - 1; ++i)
+            markHole(board, poor, fillOrder(d, i), Board::Blind, trace);
+        if (inLast > 0)
+            fill(board, poor, fillOrder(d, kHoles - 1), inLast, trace);
+        else
+            markHole(board, poor, fillOrder(d, kHoles - 1), Board::Blind, trace);
+        fillFours(rich);
+        phase.shortPlayer = poor;
+        phase.shortPerHole = a;
+        setPhase(position, phase);
+        return poor;
+    }
+
+    const int full = owned / kSeeds, rest = owned % kSeeds;
+    for (int i = 0; i < full; ++i) fill(board, poor, fillOrder(d, i), kSeeds, trace);
+    if (rest > 0) fill(board, poor, fillOrder(d, full), rest, trace);
+    for (int i = full + (rest > 0 ? 1 : 0); i < kHoles; ++i)
+        markHole(board, poor, fillOrder(d, i), Board::Blind, trace);
+    fillFours(rich);
+    if (rest > 0) {
+        // Puta (1), naga (2) or wala (3), balanced by the rich player's last
+        // hole so that the two hold 4 together; the removed seeds go to his
+        // store (O13).
+        const int richLast = board.hole(rich, lastHole(board, rich, d));
+        const int removed = rest;
+        board.seeds[richLast] = static_cast<std::uint8_t>(board.seeds[richLast] - removed);
+        board.seeds[board.store(rich)] =
+            static_cast<std::uint8_t>(board.seeds[board.store(rich)] + removed);
+        record(trace, EventType::Capture, rich, richLast, board.store(rich), removed);
+        auto privilege = [&](Side side, int hole, int seeds) {
+            if (seeds == 1) markHole(board, side, hole, Board::Puta, trace);
+            if (seeds == 2) markHole(board, side, hole, Board::Naga, trace);
+        };
+        privilege(poor, fillOrder(d, full), rest);
+        privilege(rich, board.holeNumber(richLast), kSeeds - rest);
+    }
+    setPhase(position, phase);
+    return poor;
+}
+
+}  // namespace cowrie
