@@ -22,6 +22,8 @@ class Move {
     static constexpr Move pair(int southHole, int northHole) {
         return Move(static_cast<std::uint16_t>(kPair | southHole | (northHole << 8)));
     }
+    // The move whose code() is `code` (for moves sent across threads as numbers).
+    static constexpr Move fromCode(std::uint16_t code) { return Move(code); }
 
     constexpr bool isNull() const { return code_ == 0; }
     constexpr bool isPair() const { return (code_ & kPair) != 0; }

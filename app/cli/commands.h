@@ -16,6 +16,7 @@ int runLegalCommand(const Words& words);
 int runRandomCommand(const Words& words);
 int runReplayCommand(const Words& words);
 int runHelpCommand(const Words& words);
+int runAiCommand(const Words& words);
 
 // Dispatches argv (without the program name) to a command.
 int runCli(const Words& argv);

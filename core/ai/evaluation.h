@@ -1,0 +1,45 @@
+#pragma once
+// Evaluation: the value of a position the search does not look beyond, and
+// the exact value of a finished game. Both are generic over the rules: they
+// read only the stores, the round wins and the result.
+
+#include "../rules.h"
+#include "score.h"
+
+namespace cowrie::ai {
+
+// What the evaluation needs to know about a game beyond its positions.
+// Worked out once per search from the rules.
+struct GameTraits {
+    // Seeds in a store never leave it and the game is one round (Kalah): the
+    // final margin is bounded by the seeds still in play, which gives safe
+    // cut-offs, and a finished game scores its margin alone.
+    bool storesAreFinal = false;
+    // Seeds on the board (constant in every game: seeds are never created).
+    int totalSeeds = 0;
+};
+
+GameTraits traitsOf(const Rules& rules, const Position& position);
+
+// South's store minus North's store, seen from `pov`.
+inline int storeLead(const Board& board, Side pov) {
+    const int lead = board.seeds[board.store(Side::South)] - board.seeds[board.store(Side::North)];
+    return pov == Side::South ? lead : -lead;
+}
+
+// The heuristic value of an unfinished position for `pov`: seeds owned
+// (stores) and rounds won.
+Score evaluate(const Position& position, Side pov);
+
+// The exact value of a finished game for `pov`.
+Score finalScore(const GameTraits& traits, const Position& position, Side pov);
+
+// Bounds on the final score for `pov` that hold whatever is played, when
+// traits.storesAreFinal; otherwise [-kInfinity, kInfinity].
+struct ScoreBounds {
+    Score lowest;
+    Score highest;
+};
+ScoreBounds finalBounds(const GameTraits& traits, const Position& position, Side pov);
+
+}  // namespace cowrie::ai

@@ -1,0 +1,110 @@
+// EngineWorker: the engine on its worker thread, answered by queued signal.
+// No window is needed; the event loop of QSignalSpy::wait delivers answers.
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+#include "engineworker.h"
+#include "registry.h"
+
+using cowrie::ui::EngineWorker;
+
+namespace {
+
+std::shared_ptr<const cowrie::Rules> kalah() {
+    std::string error;
+    auto rules = cowrie::createRules("kalah", {}, error);
+    Q_ASSERT(rules);
+    return rules;
+}
+
+}  // namespace
+
+class TestEngineWorker : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void answersWithALegalMove() {
+        EngineWorker worker;
+        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        const auto rules = kalah();
+        const cowrie::Position start = rules->initialPosition();
+        worker.think(rules, start, /*level=*/2, /*timeMs=*/0, /*requestId=*/7);
+        QVERIFY(spy.wait(5000));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).value<quint64>(), quint64{7});
+        const auto move = cowrie::Move::fromCode(spy.at(0).at(1).value<quint16>());
+        QVERIFY(rules->isLegal(start, move));
+    }
+
+    void answersOnTheCallersThreadByQueuedSignal() {
+        EngineWorker worker;
+        QThread* answeredOn = nullptr;
+        connect(&worker, &EngineWorker::moveFound, this,
+                [&answeredOn] { answeredOn = QThread::currentThread(); });
+        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        const auto rules = kalah();
+        worker.think(rules, rules->initialPosition(), 0, 0, 1);
+        QVERIFY(spy.wait(5000));
+        QCOMPARE(answeredOn, QThread::currentThread());
+    }
+
+    void newerRequestSupersedesOlder() {
+        EngineWorker worker;
+        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        const auto rules = kalah();
+        worker.think(rules, rules->initialPosition(), 4, 5000, 1);
+        worker.think(rules, rules->initialPosition(), 1, 0, 2);
+        QVERIFY(spy.wait(5000));
+        QTest::qWait(50);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).value<quint64>(), quint64{2});
+    }
+
+    void stopIsFastAndSilent() {
+        EngineWorker worker;
+        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        const auto rules = kalah();
+        worker.think(rules, rules->initialPosition(), 4, 60'000, 3);
+        QTest::qWait(100);  // the search is under way
+        QElapsedTimer timer;
+        timer.start();
+        worker.stop();
+        QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
+        QTest::qWait(100);
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void destructionMidSearchIsClean() {
+        QElapsedTimer timer;
+        {
+            EngineWorker worker;
+            const auto rules = kalah();
+            worker.think(rules, rules->initialPosition(), 4, 60'000, 4);
+            QTest::qWait(100);
+            timer.start();
+        }
+        QVERIFY2(timer.elapsed() < 200, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void answersASimultaneousChoiceWithAPair() {
+        std::string error;
+        auto rules = cowrie::createRules("congkak", {{"traditional", "true"}}, error);
+        QVERIFY2(rules, error.c_str());
+        const cowrie::Position start = rules->initialPosition();
+        QCOMPARE(start.toMove, cowrie::Turn::Both);
+        EngineWorker worker;
+        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        worker.think(rules, start, 1, 0, 9);
+        QVERIFY(spy.wait(5000));
+        const auto move = cowrie::Move::fromCode(spy.at(0).at(1).value<quint16>());
+        QVERIFY(move.isPair());
+        QVERIFY(rules->isLegal(start, move));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineWorker)
+#include "tst_engineworker.moc"
