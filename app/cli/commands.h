@@ -17,6 +17,8 @@ int runRandomCommand(const Words& words);
 int runReplayCommand(const Words& words);
 int runHelpCommand(const Words& words);
 int runAiCommand(const Words& words);
+int runSolveCommand(const Words& words);
+int runMatchCommand(const Words& words);
 
 // Dispatches argv (without the program name) to a command.
 int runCli(const Words& argv);

@@ -16,11 +16,11 @@ struct Command {
 constexpr Command kCommands[] = {
     {"games", &runGamesCommand},   {"play", &runPlayCommand},     {"legal", &runLegalCommand},
     {"random", &runRandomCommand}, {"replay", &runReplayCommand}, {"help", &runHelpCommand},
-    {"ai", &runAiCommand},
+    {"ai", &runAiCommand},         {"solve", &runSolveCommand},   {"match", &runMatchCommand},
 };
 
 // Part of the contract but not built yet: a clear answer, not "unknown".
-constexpr std::string_view kLaterCommands[] = {"solve", "match", "bench"};
+constexpr std::string_view kLaterCommands[] = {"bench"};
 
 bool asksForHelp(const Words& argv) {
     return std::any_of(argv.begin(), argv.end(),

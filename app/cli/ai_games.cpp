@@ -1,0 +1,94 @@
+#include "ai_games.h"
+
+#include <chrono>
+
+#include "ai/engine.h"
+#include "ai/evaluation.h"
+#include "cli_error.h"
+#include "match.h"
+#include "random_source.h"
+
+namespace cowrie::cli {
+
+namespace {
+
+// Plays one game; `southPlayer` is the index of the player sitting South.
+// Returns the winner (adjudicated by evaluation after maxMoves).
+Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSettings& settings,
+                   std::array<ai::Engine*, 2> engines, int southPlayer, std::uint64_t openingSeed,
+                   std::uint64_t noiseSeed, AiSeriesTotals& totals) {
+    Match match(rules);
+    RandomSource opening(openingSeed);
+    int played = 0;
+    while (!match.position().over()) {
+        const Position& position = match.position();
+        Move move;
+        if (played < settings.openingMoves) {
+            const MoveList moves = match.legalMoves();
+            move = moves[static_cast<int>(opening.below(moves.size()))];
+        } else if (position.toMove == Turn::Both) {
+            // Each player picks his own half of the pair.
+            const int northPlayer = 1 - southPlayer;
+            Move southPick, northPick;
+            for (int p : {southPlayer, northPlayer}) {
+                const auto limits = ai::levelLimits(settings.levels[p], settings.timeMs,
+                                                    noiseSeed + static_cast<std::uint64_t>(played));
+                const Move pick = engines[p]->think(*rules, position, limits).move;
+                (p == southPlayer ? southPick : northPick) = pick;
+            }
+            move = Move::pair(southPick.southHole(), northPick.northHole());
+            if (!rules->isLegal(position, move)) move = southPick;
+        } else {
+            const int player =
+                sideOf(position.toMove) == Side::South ? southPlayer : 1 - southPlayer;
+            const auto limits = ai::levelLimits(settings.levels[player], settings.timeMs,
+                                                noiseSeed + static_cast<std::uint64_t>(played));
+            move = engines[player]->think(*rules, position, limits).move;
+        }
+        if (move.isNull() || !rules->isLegal(position, move))
+            failInternal("the engine chose an illegal move in '" + std::string(rules->gameId()) +
+                         "' at " + position.board.toString());
+        match.play(move);
+        if (++played >= settings.maxMoves && !match.position().over()) {
+            ++totals.adjudicated;
+            break;
+        }
+    }
+    totals.moves += static_cast<std::uint64_t>(played);
+    const Position& end = match.position();
+    totals.marginSum += ai::storeLead(end.board, Side::South);
+    if (end.over()) return end.winner;
+    const int lead = ai::evaluate(end, Side::South);
+    return lead > 0 ? Winner::South : lead < 0 ? Winner::North : Winner::Draw;
+}
+
+}  // namespace
+
+AiSeriesTotals playAiSeries(std::shared_ptr<const Rules> rules, const AiSeriesSettings& settings) {
+    const auto start = std::chrono::steady_clock::now();
+    ai::Engine first(16), second(16);
+    const std::array<ai::Engine*, 2> engines{&first, &second};
+    RandomSource seeds(settings.seed);
+    AiSeriesTotals totals;
+    std::uint64_t openingSeed = 0;
+    for (std::int64_t game = 0; game < settings.games; ++game) {
+        const int southPlayer = settings.alternate && game % 2 == 1 ? 1 : 0;
+        if (!settings.alternate || game % 2 == 0) openingSeed = seeds.next();
+        const Winner winner =
+            playOneGame(rules, settings, engines, southPlayer, openingSeed, seeds.next(), totals);
+        ++totals.games;
+        if (winner == Winner::South || winner == Winner::North) {
+            const int winnerPlayer = (winner == Winner::South) == (southPlayer == 0) ? 0 : 1;
+            ++(winner == Winner::South ? totals.southWins : totals.northWins);
+            ++totals.playerWins[winnerPlayer];
+            ++totals.playerLosses[1 - winnerPlayer];
+        } else {
+            ++totals.draws;
+        }
+    }
+    totals.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return totals;
+}
+
+}  // namespace cowrie::cli

@@ -1,0 +1,62 @@
+// `solve --game kalah [--option k=v]... [--moves "..."]`:
+//   {"value": v, "nodes": n, "seconds": s, "move": "3"}
+// `value` is South's store minus North's at the end under perfect play by
+// both sides (from the start, South moving first unless first=north; or from
+// the position after --moves). "move" is a best move of the player to move
+// (absent once the game is over). Solved by the exact Kalah solver.
+
+#include "ai/kalah_solver.h"
+#include "arguments.h"
+#include "cli_error.h"
+#include "commands.h"
+#include "game_setup.h"
+#include "numbers.h"
+#include "output.h"
+
+namespace cowrie::cli {
+
+namespace {
+
+// Table memory: plenty for Kalah(6,5); small boards never fill it.
+constexpr std::size_t kDefaultTableMegabytes = 1024;
+
+}  // namespace
+
+int runSolveCommand(const Words& words) {
+    ArgumentSpec spec;
+    spec.valueFlags = {"--game", "--moves", "--memory"};
+    spec.acceptsOptions = true;
+    const Arguments args = parseArguments("solve", words, spec);
+    if (args.required("--game") != "kalah")
+        failBadInput("solve knows Kalah only (use 'ai --level master' for other games)");
+    const Match match = matchFromArguments(args);
+    const std::size_t megabytes =
+        args.value("--memory")
+            ? static_cast<std::size_t>(parseCount("--memory", *args.value("--memory"), 16, 4096))
+            : kDefaultTableMegabytes;
+
+    const Position& position = match.position();
+    json::Object out;
+    if (position.over()) {
+        const Board& b = position.board;
+        out = {{"value", static_cast<long long>(b.seeds[b.store(Side::South)] -
+                                                b.seeds[b.store(Side::North)])},
+               {"nodes", 0LL},
+               {"seconds", 0.0}};
+    } else {
+        const Side mover = sideOf(position.toMove);
+        ai::KalahSolver solver(position.board.holes,
+                               match.rules().options().boolean("empty-capture"), megabytes);
+        const ai::KalahSolution solution = solver.solve(position.board, mover);
+        const int southValue = mover == Side::South ? solution.value : -solution.value;
+        out = {{"value", static_cast<long long>(southValue)},
+               {"nodes", static_cast<long long>(solution.nodes)},
+               {"seconds", solution.seconds}};
+        if (!solution.bestMove.isNull())
+            out.emplace_back("move", match.rules().moveText(solution.bestMove));
+    }
+    printJson(out);
+    return 0;
+}
+
+}  // namespace cowrie::cli
