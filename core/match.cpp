@@ -33,8 +33,9 @@ void Match::advance(Position& position, Move move, size_t upTo, Trace* trace) co
     assert(position.board.totalSeeds() == before && "seeds must be conserved");
     (void)before;
     if (!rules_->usesRepetitionRule() || position.over()) return;
+    // Only the current round counts, and rounds only grow: scan back to its start.
     int seen = 1;
-    for (size_t i = 0; i < upTo; ++i)
+    for (size_t i = upTo; i-- > 0 && positions_[i].round == position.round;)
         if (samePlaceForRepetition(positions_[i], position)) ++seen;
     if (seen >= 3) rules_->endRoundByRepetition(position, trace);
 }

@@ -6,6 +6,7 @@
 #include "games/kalah.h"
 #include "games/olinda_keliya.h"
 #include "games/pallankuzhi.h"
+#include "games/three_row.h"
 
 namespace cowrie {
 
@@ -78,6 +79,15 @@ std::vector<GameInfo> buildRegistry() {
          OlindaKeliya::optionSchema(),
          {},
          &make<OlindaKeliya>});
+    games.push_back({"three-row",
+                     "Three-row mancala",
+                     "hiru ilarako mankala",
+                     "Basque source",
+                     "seeds/004",
+                     "Three rows of six: a simultaneous race, then captures down the columns.",
+                     ThreeRow::optionSchema(),
+                     {},
+                     &make<ThreeRow>});
     return games;
 }
 

@@ -82,7 +82,7 @@ class PropertiesTest : public QObject {
         QTest::newRow("kalah 1x1") << "kalah" << QStringList{"holes=1", "seeds=1"} << 2000;
         QTest::newRow("congkak") << "congkak" << QStringList{} << 2000;
         QTest::newRow("congkak north first") << "congkak" << QStringList{"first=north"} << 2000;
-        QTest::newRow("congkak traditional") << "congkak" << QStringList{"traditional=true"} << 150;
+        QTest::newRow("congkak traditional") << "congkak" << QStringList{"traditional=true"} << 100;
         QTest::newRow("congklak classic") << "congklak" << QStringList{} << 2000;
         QTest::newRow("congklak classic lone-seed")
             << "congklak" << QStringList{"lone-seed=true", "first=north"} << 2000;
@@ -96,15 +96,28 @@ class PropertiesTest : public QObject {
             << "congklak" << QStringList{"preset=rounds", "burnt-penalty=true", "rounds=3"} << 1000;
         QTest::newRow("chonka") << "chonka" << QStringList{} << 2000;
         QTest::newRow("chonka either-side") << "chonka" << QStringList{"either-side=true"} << 2000;
-        QTest::newRow("pallankuzhi") << "pallankuzhi" << QStringList{} << 30;
+        QTest::newRow("olinda-keliya") << "olinda-keliya" << QStringList{} << 400;
+        QTest::newRow("olinda-keliya L first north no draw")
+            << "olinda-keliya" << QStringList{"equal-draw=false", "first=north"} << 100;
+        QTest::newRow("olinda-keliya short 2")
+            << "olinda-keliya" << QStringList{"short-arrangement=2", "equal-draw=off"} << 100;
+        QTest::newRow("olinda-keliya short 1")
+            << "olinda-keliya" << QStringList{"short-arrangement=1", "equal-draw=off"} << 100;
+        QTest::newRow("three-row") << "three-row" << QStringList{} << 2000;
+        QTest::newRow("three-row match of 5") << "three-row" << QStringList{"games=5"} << 1000;
+        QTest::newRow("pallankuzhi") << "pallankuzhi" << QStringList{} << 20;
         QTest::newRow("pallankuzhi north first")
-            << "pallankuzhi" << QStringList{"first=north", "hidden-counts=true"} << 30;
+            << "pallankuzhi" << QStringList{"first=north", "hidden-counts=true"} << 20;
     }
 
     void randomGames() {
         QFETCH(QString, game);
         QFETCH(QStringList, options);
         QFETCH(int, quick);
+        // CTest runs one game per process (COWRIE_PROPERTY_GAME) so that the
+        // games run in parallel.
+        const QString only = qEnvironmentVariable("COWRIE_PROPERTY_GAME");
+        if (!only.isEmpty() && only != game) QSKIP("another game's run");
         RawOptions raw;
         for (const QString& o : options) {
             auto kv = splitOption(o.toStdString());
