@@ -1,37 +1,73 @@
 #include "boardmodel.h"
 
-#include "boardlayout.h"
+#include "gamecontroller.h"
+#include "match.h"
+#include "movepreview.h"
+
+using cowrie::Board;
+using cowrie::Cell;
+
+namespace {
+
+// A rules object that only knows the shape of a plain two-row board, so the
+// core's default Rules::cellOf draws boards shown without a game.
+class TwoRowShape final : public cowrie::Rules {
+  public:
+    TwoRowShape(int holes, bool storeOnRight) : Rules({}), geometry_{2, holes, storeOnRight} {}
+    std::string_view gameId() const override { return {}; }
+    cowrie::Geometry geometry() const override { return geometry_; }
+    cowrie::Position initialPosition() const override { return {}; }
+    void legalMoves(const cowrie::Position&, cowrie::MoveList&) const override {}
+    void apply(cowrie::Position&, cowrie::Move, cowrie::Trace*) const override {}
+
+  private:
+    cowrie::Geometry geometry_;
+};
+
+}  // namespace
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {}
 
 int BoardModel::rowCount(const QModelIndex& parent) const {
     // A board of no holes (before the first game) shows nothing, not two stores.
-    return parent.isValid() || board_.holes == 0 ? 0 : board_.places();
+    return parent.isValid() || holes() == 0 ? 0 : position_.board.places();
 }
 
 QVariant BoardModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount()) return {};
+    const Board& b = position_.board;
     const int place = index.row();
+    const auto marked = [&](Board::Marker m) { return (b.markers[place] & m) != 0; };
     switch (role) {
         case PlaceRole:
             return place;
         case SideRole:
-            return board_.owner(place) == cowrie::Side::South ? QStringLiteral("south")
-                                                              : QStringLiteral("north");
+            return b.owner(place) == cowrie::Side::South ? QStringLiteral("south")
+                                                         : QStringLiteral("north");
         case HoleNumberRole:
-            return board_.isStore(place) ? 0 : board_.holeNumber(place);
+            return b.isStore(place) ? 0 : b.holeNumber(place);
         case IsStoreRole:
-            return board_.isStore(place);
+            return b.isStore(place);
         case SeedsRole:
-            return board_.count(place);
+            return b.count(place);
         case LegalRole:
             return bool(legal_[place]);
         case InPlayRole:
-            return board_.inPlay(place);
+            return b.inPlay(place);
         case RowRole:
-            return cowrie::ui::screenCell(board_, place, storeOnRight_).row;
+            return cells_[place].row;
         case ColumnRole:
-            return cowrie::ui::screenCell(board_, place, storeOnRight_).column;
+            return cells_[place].column;
+        case RowSpanRole:
+            return cells_[place].rowSpan;
+        case BurntRole:
+            return marked(Board::Burnt);
+        case BlindRole:
+            return marked(Board::Blind);
+        case PutaRole:
+            return marked(Board::Puta);
+        case NagaRole:
+            return marked(Board::Naga);
     }
     return {};
 }
@@ -41,40 +77,75 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
         {PlaceRole, "place"},     {SideRole, "side"},   {HoleNumberRole, "holeNumber"},
         {IsStoreRole, "isStore"}, {SeedsRole, "seeds"}, {LegalRole, "legal"},
         {InPlayRole, "inPlay"},   {RowRole, "row"},     {ColumnRole, "column"},
+        {RowSpanRole, "rowSpan"}, {BurntRole, "burnt"}, {BlindRole, "blind"},
+        {PutaRole, "puta"},       {NagaRole, "naga"},
     };
 }
 
 int BoardModel::seedsAt(int place) const {
-    return place >= 0 && place < rowCount() ? board_.count(place) : 0;
+    return place >= 0 && place < rowCount() ? position_.board.count(place) : 0;
 }
 
-void BoardModel::show(const cowrie::Board& board, bool storeOnRight,
+QVariantMap BoardModel::previewOf(int place) const {
+    if (!rules_ || place < 0 || place >= rowCount() || !legal_[place]) return {{"valid", false}};
+    return cowrie::ui::previewMove(*rules_, position_, place);
+}
+
+void BoardModel::show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
                       const std::vector<int>& legalPlaces) {
+    const Board& board = position.board;
     std::vector<bool> legal(static_cast<size_t>(board.places()), false);
     for (int place : legalPlaces) legal[static_cast<size_t>(place)] = true;
+    std::vector<Cell> cells;
+    for (int place = 0; place < board.places(); ++place)
+        cells.push_back(rules->cellOf(position, place));
+    const cowrie::Geometry geometry = rules->geometryAt(position);
+    const QString gameId = QString::fromStdString(std::string(rules->gameId()));
+    const bool hiddenCounts = rules->options().text("hidden-counts") == "true";
 
-    const bool reshaped = board.holes != board_.holes || storeOnRight != storeOnRight_;
-    if (reshaped) {
-        const bool holesDiffer = board.holes != board_.holes;
-        const bool sidesDiffer = storeOnRight != storeOnRight_;
-        beginResetModel();
-        board_ = board;
-        storeOnRight_ = storeOnRight;
-        legal_ = std::move(legal);
-        endResetModel();
-        if (holesDiffer) emit holesChanged();
-        if (sidesDiffer) emit storeOnRightChanged();
-        return;
-    }
-    const cowrie::Board old = board_;
+    const Board old = position_.board;
+    const cowrie::Geometry oldGeometry = geometry_;
+    const std::vector<Cell> oldCells = cells_;
     const std::vector<bool> oldLegal = legal_;
-    board_ = board;
+    const bool shapeDiffers = geometry.rows != geometry_.rows ||
+                              geometry.columns != geometry_.columns || gameId != gameId_ ||
+                              hiddenCounts != hiddenCounts_;
+    const bool resized = board.holes != old.holes || geometry.rows != geometry_.rows;
+
+    if (resized) beginResetModel();
+    rules_ = std::move(rules);
+    position_ = position;
+    geometry_ = geometry;
+    cells_ = std::move(cells);
     legal_ = std::move(legal);
-    for (int place = 0; place < board_.places(); ++place) {
+    gameId_ = gameId;
+    hiddenCounts_ = hiddenCounts;
+    if (resized) endResetModel();
+
+    if (board.holes != old.holes) emit holesChanged();
+    if (geometry.storeOnRight != oldGeometry.storeOnRight) emit storeOnRightChanged();
+    if (shapeDiffers) emit shapeChanged();
+    if (resized) return;
+
+    for (int place = 0; place < board.places(); ++place) {
         QList<int> roles;
-        if (old.seeds[place] != board_.seeds[place]) roles << SeedsRole;
+        if (old.seeds[place] != board.seeds[place]) roles << SeedsRole;
         if (oldLegal[place] != legal_[place]) roles << LegalRole;
-        if (old.markers[place] != board_.markers[place]) roles << InPlayRole;
+        if (old.markers[place] != board.markers[place])
+            roles << InPlayRole << BurntRole << BlindRole << PutaRole << NagaRole;
+        if (oldCells[place] != cells_[place]) roles << RowRole << ColumnRole << RowSpanRole;
         if (!roles.isEmpty()) emit dataChanged(index(place), index(place), roles);
     }
+}
+
+void BoardModel::show(const Board& board, bool storeOnRight, const std::vector<int>& legalPlaces) {
+    if (const auto* controller = qobject_cast<const GameController*>(parent());
+        controller && controller->match() && controller->match()->position().board == board) {
+        const cowrie::Match* match = controller->match();
+        show(match->sharedRules(), match->position(), legalPlaces);
+        return;
+    }
+    cowrie::Position position;
+    position.board = board;
+    show(std::make_shared<TwoRowShape>(board.holes, storeOnRight), position, legalPlaces);
 }

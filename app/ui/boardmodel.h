@@ -1,15 +1,19 @@
 #pragma once
 // BoardModel: every place of the board (holes and stores) as a list model for
 // QML, one row per place in the core's place order, so row == place. It only
-// mirrors what the GameController gives it; it decides nothing.
+// mirrors what the GameController gives it; it decides nothing. Where each
+// place is drawn comes from the rules (Rules::cellOf), so a board of any shape
+// (two rows, three rows, stores at either end) needs no layout logic in QML.
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QVariantMap>
 
+#include <memory>
 #include <vector>
 
-#include "board.h"
-#include "move.h"
+#include "position.h"
+#include "rules.h"
 
 class BoardModel : public QAbstractListModel {
     Q_OBJECT
@@ -18,6 +22,14 @@ class BoardModel : public QAbstractListModel {
 
     Q_PROPERTY(int holes READ holes NOTIFY holesChanged)
     Q_PROPERTY(bool storeOnRight READ storeOnRight NOTIFY storeOnRightChanged)
+    // The grid the places are drawn in: `rows` rows of `columns` holes, with a
+    // store column at each end (0 and columns+1).
+    Q_PROPERTY(int rows READ rows NOTIFY shapeChanged)
+    Q_PROPERTY(int columns READ columns NOTIFY shapeChanged)
+    // The registry id of the game shown ("" before the first game).
+    Q_PROPERTY(QString gameId READ gameId NOTIFY shapeChanged)
+    // Option `hidden-counts`: the board shows seeds but no numbers.
+    Q_PROPERTY(bool hiddenCounts READ hiddenCounts NOTIFY shapeChanged)
 
   public:
     enum Role {
@@ -30,6 +42,11 @@ class BoardModel : public QAbstractListModel {
         InPlayRole,
         RowRole,
         ColumnRole,
+        RowSpanRole,
+        BurntRole,
+        BlindRole,
+        PutaRole,
+        NagaRole,
     };
     Q_ENUM(Role)
 
@@ -39,22 +56,43 @@ class BoardModel : public QAbstractListModel {
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    int holes() const { return board_.holes; }
-    bool storeOnRight() const { return storeOnRight_; }
+    int holes() const { return position_.board.holes; }
+    bool storeOnRight() const { return geometry_.storeOnRight; }
+    int rows() const { return geometry_.rows; }
+    int columns() const { return geometry_.columns; }
+    QString gameId() const { return gameId_; }
+    bool hiddenCounts() const { return hiddenCounts_; }
 
     // Seeds at `place` now, or 0 for a place that does not exist.
     Q_INVOKABLE int seedsAt(int place) const;
 
-    // Shows `board`; `legalPlaces` are the holes the player to move may play.
-    // Changed rows are reported with dataChanged; a new size resets the model.
+    // What playing the hole at `place` would do, worked out by the rules on a
+    // copy of the position: {valid, lastPlace, path (the places seeds drop
+    // into, in order), captured (seeds), capturedFrom (places), extraMove}.
+    // valid is false when the place cannot be played alone now.
+    Q_INVOKABLE QVariantMap previewOf(int place) const;
+
+    // Shows `position` as `rules` draw it; `legalPlaces` are the holes the
+    // player(s) to move may play. Changed rows are reported with dataChanged;
+    // a board of another size resets the model.
+    void show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
+              const std::vector<int>& legalPlaces);
+
+    // The older entry point: the rules and position of the owning
+    // GameController's match when there is one, else a plain two-row board.
     void show(const cowrie::Board& board, bool storeOnRight, const std::vector<int>& legalPlaces);
 
   signals:
     void holesChanged();
     void storeOnRightChanged();
+    void shapeChanged();
 
   private:
-    cowrie::Board board_;
-    bool storeOnRight_ = true;
+    std::shared_ptr<const cowrie::Rules> rules_;
+    cowrie::Position position_;
+    cowrie::Geometry geometry_;
+    std::vector<cowrie::Cell> cells_;
     std::vector<bool> legal_;
+    QString gameId_;
+    bool hiddenCounts_ = false;
 };

@@ -1,9 +1,10 @@
 import QtQuick
 import Cowrie
 
-// The two-row board of a GameController: a wooden slab, a pit per hole, a
-// store at each end, the sower's hand and flying seeds. Moves are shown by
-// replaying the controller's trace with a TraceAnimator.
+// The board of a GameController: the carved wooden board of its game
+// (BoardArt), a BoardPlace over every hollow, the sowers' hands and flying
+// seeds. Moves are shown by replaying the controller's trace with a
+// TraceAnimator; the board never decides anything.
 Item {
     id: board
 
@@ -12,24 +13,40 @@ Item {
     readonly property bool animating: animator.running
     readonly property int holes: controller.holes
     // The size of one screen cell (one pit and its margin).
-    readonly property real cell: Math.max(30, Math.min(width / (holes + 2.6), height / 2.7))
+    readonly property real cell: woodArt.cell
+    readonly property BoardModel model: controller.board
 
     // Places to ring as chosen (a pending simultaneous choice).
     property var marked: []
+    // Sound on or off (the corner button and the M key toggle it).
+    property bool muted: false
+    // Seed counts on the pits; off in hidden-counts games.
+    property bool showCounts: !model.hiddenCounts
+    // Preview the hovered legal pit's move.
+    property bool previewEnabled: true
+    // Seen from North's seat (the controller's `turned`, when it has one).
+    readonly property bool turned: controller.turned === true
+    readonly property string seedKind: model.gameId.startsWith("olinda") ? "olinda" : "cowrie"
+
+    // The place under the mouse, and what playing it would do.
+    property int hoverPlace: -1
+    readonly property var preview: previewEnabled && hoverPlace >= 0 && !animating
+                                   ? model.previewOf(hoverPlace) : ({ valid: false })
+    // The last move's path: place -> 1 (a seed fell there) or 2 (it started there).
+    readonly property var lastPath: pathOf(controller.lastTrace)
 
     signal placeActivated(int place)
 
     // The height the board needs when it is `w` wide.
     function preferredHeight(w) {
-        return w / (holes + 2.6) * 2.7;
+        return w / woodArt.aspect;
     }
 
     // The centre of `place` in the board's coordinates.
     function centerOf(place) {
         const item = places.itemAt(place);
         if (!item) return Qt.point(width / 2, height / 2);
-        return Qt.point(slab.x + grid.x + item.x + item.width / 2,
-                        slab.y + grid.y + item.y + item.height / 2);
+        return Qt.point(item.x + item.width / 2, item.y + item.height / 2);
     }
 
     // The delegate (a BoardPlace) drawing `place`.
@@ -40,12 +57,32 @@ Item {
     // The seeds shown at `place` now (replayed while animating).
     function shownCount(place) {
         if (animating && place < animator.counts.length) return animator.counts[place];
-        return controller.board.seedsAt(place);
+        return model.seedsAt(place);
+    }
+
+    function pathOf(trace) {
+        const path = {};
+        if (!trace) return path;
+        for (const e of trace) {
+            if (e.type === "drop" && path[e.place] === undefined) path[e.place] = 1;
+            else if (e.type === "lift") path[e.place] = 2;
+        }
+        return path;
+    }
+
+    function previewRole(place) {
+        const p = board.preview;
+        if (!p.valid) return "";
+        if (p.capturedFrom.indexOf(place) >= 0) return "capture";
+        if (p.lastPlace === place) return "land";
+        if (p.path.indexOf(place) >= 0) return "path";
+        return "";
     }
 
     Connections {
         target: board.controller
         function onMovePlayed() {
+            board.hoverPlace = -1;
             animator.start(board.controller.lastTrace, board.controller.boardBefore);
         }
         function onGameChanged() { animator.finish(); }
@@ -59,9 +96,21 @@ Item {
         onSeedsFlew: (from, to, count, durationMs) => {
             flightComponent.createObject(board, {
                 from: board.centerOf(from), to: board.centerOf(to),
-                count: count, durationMs: durationMs, seedSize: board.cell * 0.15
+                count: count, durationMs: durationMs, seedSize: board.cell * 0.2,
+                seedKind: board.seedKind
             });
         }
+        onDropped: sounds.drop()
+        onCaptured: sounds.capture()
+        onSkipped: (place) => {
+            const item = places.itemAt(place);
+            if (item) item.flashSkip();
+        }
+    }
+
+    SoundPlayer {
+        id: sounds
+        muted: board.muted
     }
 
     Component {
@@ -69,64 +118,35 @@ Item {
         FlyingSeeds {}
     }
 
-    // The wooden slab.
-    Rectangle {
-        id: slab
-        width: (board.holes + 2) * board.cell + board.cell * 0.4
-        height: 2 * board.cell + board.cell * 0.5
-        anchors.centerIn: parent
-        radius: board.cell * 0.55
-        border.color: "#4a2a12"
-        border.width: 3
-        gradient: Gradient {
-            orientation: Gradient.Vertical
-            GradientStop { position: 0.0; color: "#c88a4f" }
-            GradientStop { position: 0.45; color: "#b0713a" }
-            GradientStop { position: 1.0; color: "#8a5228" }
-        }
+    BoardArt {
+        id: woodArt
+        objectName: "art"
+        anchors.fill: parent
+        model: board.model
+    }
 
-        // Grain: a few long faint streaks along the board.
-        Repeater {
-            model: 9
-            delegate: Rectangle {
-                required property int index
-                x: slab.radius * 0.6 + (index % 3) * slab.width * 0.04
-                width: slab.width - 2 * x
-                y: slab.height * (0.08 + index * 0.105)
-                height: 1 + (index % 2)
-                radius: 1
-                color: index % 2 ? "#5a3417" : "#e0a870"
-                opacity: 0.22
-            }
-        }
-        // The groove between the two rows.
-        Rectangle {
-            x: board.cell * 1.2
-            width: slab.width - 2 * x
-            y: slab.height / 2 - 1
-            height: 2
-            color: "#5a3417"
-            opacity: 0.35
-        }
-
-        Item {
-            id: grid
-            x: board.cell * 0.2
-            y: board.cell * 0.25
-            width: (board.holes + 2) * board.cell
-            height: 2 * board.cell
-
-            Repeater {
-                id: places
-                model: board.controller.board
-                delegate: BoardPlace {
-                    cell: board.cell
-                    shownSeeds: board.animating && animator.counts.length > place
-                                ? animator.counts[place] : seeds
-                    showLegal: legal && !board.animating
-                    marked: board.marked.indexOf(place) >= 0
-                    onActivated: (p) => board.placeActivated(p)
-                }
+    Repeater {
+        id: places
+        model: board.model
+        delegate: BoardPlace {
+            art: woodArt
+            rows: board.model.rows
+            columns: board.model.columns
+            turned: board.turned
+            shownSeeds: board.animating && animator.counts.length > place
+                        ? animator.counts[place] : seeds
+            showLegal: legal && !board.animating
+            showCount: board.showCounts
+            seedKind: board.seedKind
+            marked: board.marked.indexOf(place) >= 0
+            path: !board.animating && board.lastPath[place] !== undefined ? board.lastPath[place] : 0
+            preview: board.previewRole(place)
+            previewGain: board.preview.valid && isStore && side === board.controller.toMove
+                         ? board.preview.captured : 0
+            onActivated: (p) => board.placeActivated(p)
+            onHovered: (p, inside) => {
+                if (inside) board.hoverPlace = p;
+                else if (board.hoverPlace === p) board.hoverPlace = -1;
             }
         }
     }
@@ -134,15 +154,15 @@ Item {
     component BoardHand: Hand {
         id: boardHand
         required property QtObject tracked
-        size: board.cell * 0.85
+        size: board.cell * 1.05
         visible: tracked.shown
         seeds: tracked.seeds
         relaying: tracked.relaying
+        seedKind: board.seedKind
         z: 30
         readonly property point target: board.centerOf(tracked.place)
-        x: target.x - width / 2
-        // Held a little towards its owner's seat, so the pit's count stays readable.
-        y: target.y - height / 2 + (actor === "north" ? -board.cell * 0.25 : board.cell * 0.25)
+        x: target.x - palmX
+        y: target.y - palmY
         Behavior on x {
             enabled: boardHand.visible
             NumberAnimation { duration: animator.stepMs * 0.7; easing.type: Easing.InOutQuad }
@@ -153,6 +173,22 @@ Item {
         }
     }
 
-    BoardHand { actor: "south"; tracked: animator.southHand }
-    BoardHand { actor: "north"; tracked: animator.northHand }
+    // Each hand reaches in from its owner's seat (swapped on a turned board).
+    BoardHand { actor: "south"; fromTop: board.turned; tracked: animator.southHand }
+    BoardHand { actor: "north"; fromTop: !board.turned; tracked: animator.northHand }
+
+    MuteButton {
+        objectName: "muteButton"
+        size: Math.max(26, board.cell * 0.34)
+        // Above the board's right end.
+        x: Math.min(board.width - width, woodArt.originX + (board.model.columns + 1.5) * woodArt.cell)
+        y: Math.max(0, woodArt.originY - woodArt.cell * 0.4 - height)
+        z: 35
+        muted: board.muted
+        onToggled: board.muted = !board.muted
+    }
+    Shortcut {
+        sequence: "M"
+        onActivated: board.muted = !board.muted
+    }
 }

@@ -1,8 +1,10 @@
 import QtQuick
+import Cowrie
 
-// One place of the board model drawn as a pit or a store, at the screen cell
-// the model gives it (row, column). `shownSeeds` is what the board shows now:
-// the model's count, or the replayed count while a move is animating.
+// One place of the board model, laid over its hollow in the BoardArt: the
+// cell (row, column, rowSpan) comes from the rules through the model.
+// `shownSeeds` is what the board shows now: the model's count, or the
+// replayed count while a move is animating.
 Item {
     id: place
 
@@ -15,22 +17,46 @@ Item {
     required property bool inPlay
     required property int row
     required property int column
+    required property int rowSpan
+    required property bool burnt
+    required property bool blind
+    required property bool puta
+    required property bool naga
 
+    required property BoardArt art
+    property bool turned: false
+    property int rows: 2
+    property int columns: 6
     property int shownSeeds: seeds
     property bool showLegal: legal
+    property bool showCount: true
     property bool marked: false
-    property real cell: 80
+    property string seedKind: "cowrie"
+    property int path: 0
+    property string preview: ""
+    property int previewGain: 0
+    readonly property real cell: art.cell
 
     signal activated(int place)
+    signal hovered(int place, bool inside)
 
-    readonly property real pitSize: cell * 0.8
+    function flashSkip() {
+        if (content.item && content.item.flashSkip) content.item.flashSkip();
+    }
 
-    x: column * cell + (cell - width) / 2
-    y: isStore ? (2 * cell - height) / 2 : row * cell + (cell - height) / 2
-    width: isStore ? cell * 0.82 : pitSize
-    height: isStore ? cell * 1.86 : pitSize
+    // A turned board is seen from North's seat: rows and columns reversed.
+    readonly property int shownRow: turned ? rows - row - rowSpan : row
+    readonly property int shownColumn: turned ? columns + 1 - column : column
+    readonly property real cellHeight: rowSpan * art.rowPitch - art.rowGap
+    readonly property real storeSide: Math.min(cell * 0.92, cellHeight)
+
+    x: art.originX + shownColumn * cell + (cell - width) / 2
+    y: art.originY + shownRow * art.rowPitch + (cellHeight - height) / 2
+    width: !isStore ? cell * 0.8 : art.squareStores ? storeSide : cell * 0.86
+    height: !isStore ? cell * 0.8 : art.squareStores ? storeSide : cellHeight - cell * 0.1
 
     Loader {
+        id: content
         anchors.fill: parent
         sourceComponent: place.isStore ? storeComponent : pitComponent
     }
@@ -42,8 +68,17 @@ Item {
             legal: place.showLegal
             marked: place.marked
             inPlay: place.inPlay
-            salt: place.place * 7
+            burnt: place.burnt
+            blind: place.blind
+            puta: place.puta
+            naga: place.naga
+            showCount: place.showCount
+            seedKind: place.seedKind
+            path: place.path
+            preview: place.preview
+            salt: place.place * 7 + 3
             onClicked: place.activated(place.place)
+            onHoverChanged: (inside) => place.hovered(place.place, inside)
         }
     }
     Component {
@@ -51,19 +86,25 @@ Item {
         Store {
             count: place.shownSeeds
             owner: place.side
-            salt: place.place * 7
+            showCount: place.showCount
+            seedKind: place.seedKind
+            previewGain: place.previewGain
+            salt: place.place * 7 + 3
         }
     }
 
-    // The hole number, on the owner's side of the pit.
+    // The hole number, cut into the wood at the pit's corner on its owner's side.
     Text {
         visible: !place.isStore
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: place.side === "south" ? parent.height + 3 : -height - 3
+        readonly property bool below: (place.side === "south") !== place.turned
+        x: below ? -width * 0.6 : parent.width - width * 0.4
+        y: below ? parent.height - height * 0.55 : -height * 0.45
         text: place.holeNumber
-        color: "#f3dcb8"
-        opacity: 0.8
-        font.pixelSize: 12
+        color: "#f6e2c0"
+        style: Text.Raised
+        styleColor: "#3b2110"
+        opacity: 0.85
+        font.pixelSize: Math.max(9, place.cell * 0.15)
         font.bold: true
     }
 }

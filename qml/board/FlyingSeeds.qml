@@ -1,7 +1,8 @@
 import QtQuick
 
-// A little heap of cowries flying from one place to another (a capture or a
-// sweep), with the number they carry. It removes itself when it lands.
+// A little heap of seeds flying from one place to another (a capture, a pasu,
+// a sweep or a refill) along an arc, with the number they carry. It removes
+// itself when it lands.
 Item {
     id: flight
 
@@ -10,54 +11,55 @@ Item {
     property int count: 1
     property int durationMs: 400
     property real seedSize: 12
+    property string seedKind: "cowrie"
+    // 0..1 along the flight; the heap rises in the middle of its arc.
+    property real progress: 0
 
-    width: seedSize * 2.2
+    width: seedSize * 2.4
     height: width
-    x: from.x - width / 2
-    y: from.y - height / 2
+    x: from.x + (to.x - from.x) * progress - width / 2
+    y: from.y + (to.y - from.y) * progress - height / 2
+       - Math.sin(progress * Math.PI) * seedSize * 2.5
+    scale: 1 + Math.sin(progress * Math.PI) * 0.25
     z: 20
 
     Repeater {
-        model: Math.min(flight.count, 5)
-        delegate: Cowrie {
+        model: Math.min(flight.count, 6)
+        delegate: Seed {
             required property int index
+            kind: flight.seedKind
+            teeth: index % 2 === 1
             size: flight.seedSize
-            x: flight.width / 2 - width / 2 + Math.cos(index * 2.4) * flight.seedSize * 0.45
-            y: flight.height / 2 - height / 2 + Math.sin(index * 2.4) * flight.seedSize * 0.45
+            x: flight.width / 2 - width / 2 + Math.cos(index * 2.4) * flight.seedSize * 0.45 * (index > 0)
+            y: flight.height / 2 - height / 2 + Math.sin(index * 2.4) * flight.seedSize * 0.45 * (index > 0)
             rotation: index * 67
         }
     }
     Rectangle {
+        visible: flight.count > 1
         anchors.left: parent.right
         anchors.bottom: parent.top
-        anchors.leftMargin: -6
-        anchors.bottomMargin: -6
-        width: label.implicitWidth + 10
-        height: 20
-        radius: 10
+        anchors.leftMargin: -width * 0.4
+        anchors.bottomMargin: -height * 0.4
+        width: label.implicitWidth + height * 0.6
+        height: Math.max(18, flight.seedSize * 1.3)
+        radius: height / 2
         color: "#ffd56a"
+        border.color: "#3b2110"
         Text {
             id: label
             anchors.centerIn: parent
             text: "+" + flight.count
-            font.pixelSize: 12
+            font.pixelSize: parent.height * 0.62
             font.bold: true
             color: "#3b2110"
         }
     }
 
-    ParallelAnimation {
-        running: true
-        NumberAnimation {
-            target: flight; property: "x"
-            to: flight.to.x - flight.width / 2
-            duration: flight.durationMs; easing.type: Easing.InOutQuad
-        }
-        NumberAnimation {
-            target: flight; property: "y"
-            to: flight.to.y - flight.height / 2
-            duration: flight.durationMs; easing.type: Easing.InOutQuad
-        }
+    NumberAnimation on progress {
+        from: 0; to: 1
+        duration: flight.durationMs
+        easing.type: Easing.InOutQuad
         onFinished: flight.destroy()
     }
 }

@@ -1,125 +1,170 @@
 import QtQuick
 
-// A round pit carved into the board, holding `count` cowries. A legal pit
-// glows; clicking it asks to play it (the controller decides).
+// What sits in one round hollow of the board (the hollow itself is carved by
+// BoardArt): its cowries, its count, and the marks that tell players about
+// it: a glow when it is legal, a twig when it is out of play, a puta or naga
+// token, the last move's path and the hover preview. Clicking asks to play
+// it; the controller decides.
 Item {
     id: pit
 
     property int count: 0
     property bool legal: false
     property bool inPlay: true
+    property bool burnt: false
+    property bool blind: false
+    property bool puta: false
+    property bool naga: false
     property bool marked: false
+    property bool showCount: true
+    property string seedKind: "cowrie"
+    // On the last move's path: 0 not, 1 a seed fell here, 2 the move started here.
+    property int path: 0
+    // Hover preview: "" none, "path", "land" (the last seed), "capture".
+    property string preview: ""
     property int salt: 0
-    property bool hovered: mouse.containsMouse
+    readonly property bool hovered: mouse.containsMouse
 
     signal clicked()
+    signal hoverChanged(bool inside)
+
+    // A hole skipped by a passing hand flashes.
+    function flashSkip() { skipFlash.restart(); }
 
     Rectangle {
         id: glow
         objectName: "glow"
         anchors.centerIn: parent
-        width: parent.width + 10
+        width: parent.width * 1.12
         height: width
         radius: width / 2
         color: "transparent"
-        border.width: 4
+        border.width: Math.max(2, pit.width * 0.05)
         border.color: "#ffd56a"
         visible: pit.legal
-        opacity: pit.hovered ? 1.0 : 0.75
+        opacity: pit.hovered ? 1.0 : 0.8
         SequentialAnimation on opacity {
             running: pit.legal && !pit.hovered
             loops: Animation.Infinite
-            NumberAnimation { from: 0.85; to: 0.35; duration: 900; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.35; to: 0.85; duration: 900; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.9; to: 0.4; duration: 900; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.4; to: 0.9; duration: 900; easing.type: Easing.InOutSine }
         }
     }
 
     Rectangle {
+        objectName: "chosen"
         anchors.centerIn: parent
-        width: parent.width + 16
+        width: parent.width * 1.2
         height: width
         radius: width / 2
         color: "transparent"
-        border.width: 5
+        border.width: Math.max(3, pit.width * 0.06)
         border.color: "#7fd4ff"
         visible: pit.marked
     }
 
-    // The hollow: darker at the top, where the rim shades it.
+    // The last move: a ring where it started, an ember dot where seeds fell.
     Rectangle {
-        id: hollow
-        anchors.fill: parent
-        radius: width / 2
-        border.width: 2
-        border.color: "#3b2110"
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#3d220f" }
-            GradientStop { position: 0.6; color: "#6a3f1e" }
-            GradientStop { position: 1.0; color: "#8d5a2e" }
-        }
-    }
-    // The lit lower rim.
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: -2
+        objectName: "pathStart"
+        anchors.centerIn: parent
+        width: parent.width * 1.02
+        height: width
         radius: width / 2
         color: "transparent"
-        border.width: 2
-        border.color: "#d9a066"
-        opacity: 0.45
-        z: -1
+        border.width: Math.max(1.5, pit.width * 0.03)
+        border.color: "#f0a040"
+        visible: pit.path === 2
+    }
+    Rectangle {
+        objectName: "pathDot"
+        visible: pit.path === 1
+        width: Math.max(4, pit.width * 0.09)
+        height: width
+        radius: width / 2
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: -height * 0.2
+        color: "#f0a040"
+        border.color: "#5a2e10"
+        border.width: 1
     }
 
     SeedPile {
         objectName: "seeds"
         anchors.centerIn: parent
-        width: parent.width * 0.8
+        width: parent.width * 0.86
         height: width
         count: pit.count
-        capacity: 26
-        seedSize: Math.max(7, pit.width * 0.17)
+        perLayer: 9
+        maxShown: 60
+        seedSize: pit.width * 0.28
         salt: pit.salt
+        kind: pit.seedKind
     }
 
-    // An out-of-play (burnt) hole: shaded, with a twig laid across it.
+    // Out of play: soot in a burnt hole, a shade in a blind one, and a twig.
     Rectangle {
-        objectName: "burnt"
+        objectName: "outOfPlay"
         visible: !pit.inPlay
         anchors.fill: parent
         radius: width / 2
-        color: "#99000000"
-        Rectangle {
-            anchors.centerIn: parent
-            width: parent.width * 0.9
-            height: Math.max(3, parent.height * 0.07)
-            radius: height / 2
-            rotation: -35
-            color: "#6b4a2b"
-            border.color: "#3b2110"
+        gradient: Gradient {
+            GradientStop { position: 0; color: pit.burnt ? "#cc120a05" : "#8c1a0f08" }
+            GradientStop { position: 1; color: pit.burnt ? "#99301a0a" : "#55301a0a" }
         }
+    }
+    Twig {
+        objectName: "twig"
+        visible: !pit.inPlay
+        anchors.centerIn: parent
+        size: pit.width * 1.15
+    }
+
+    KinMarker {
+        objectName: "kin"
+        visible: pit.puta || pit.naga
+        kind: pit.puta ? "puta" : "naga"
+        size: pit.width
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.verticalCenter: parent.top
+    }
+
+    // The hover preview: where the last seed lands, what would be captured.
+    Rectangle {
+        objectName: "previewMark"
+        anchors.centerIn: parent
+        width: parent.width * (pit.preview === "path" ? 0.3 : 1.08)
+        height: width
+        radius: width / 2
+        visible: pit.preview !== ""
+        color: pit.preview === "path" ? "#5589e0ff" : "transparent"
+        border.width: pit.preview === "path" ? 0 : Math.max(2.5, pit.width * 0.06)
+        border.color: pit.preview === "capture" ? "#ff6a4a" : "#89e0ff"
     }
 
     Rectangle {
-        id: badge
-        width: Math.max(22, countText.implicitWidth + 10)
-        height: 22
-        radius: 11
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.rightMargin: -4
-        anchors.bottomMargin: -4
-        color: pit.count > 0 ? "#2b1a0e" : "#5a3a22"
-        border.color: "#e0b27a"
-        border.width: 1
-        Text {
-            id: countText
-            objectName: "countText"
-            anchors.centerIn: parent
-            text: pit.count
-            color: "#fbeedb"
-            font.pixelSize: 13
-            font.bold: true
+        id: skipRing
+        anchors.centerIn: parent
+        width: parent.width
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: "#fff4e0"
+        border.width: Math.max(2, pit.width * 0.04)
+        opacity: 0
+        SequentialAnimation {
+            id: skipFlash
+            NumberAnimation { target: skipRing; property: "opacity"; to: 0.9; duration: 60 }
+            NumberAnimation { target: skipRing; property: "opacity"; to: 0; duration: 380 }
         }
+    }
+
+    CountBadge {
+        visible: pit.showCount
+        count: pit.count
+        size: Math.max(16, pit.width * 0.3)
+        x: parent.width - width * 0.7
+        y: parent.height - height * 0.75
     }
 
     MouseArea {
@@ -128,5 +173,6 @@ Item {
         hoverEnabled: true
         cursorShape: pit.legal ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: pit.clicked()
+        onContainsMouseChanged: pit.hoverChanged(containsMouse)
     }
 }

@@ -1,62 +1,57 @@
 import QtQuick
 
-// A player's store: a long hollow at one end of the board.
+// A player's store: what lies in the large hollow at one end of the board
+// (the hollow is carved by BoardArt), and its count at the owner's end.
 Item {
     id: store
 
     property int count: 0
     property string owner: "south"
+    property bool showCount: true
+    property string seedKind: "cowrie"
     property int salt: 0
-
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: -2
-        radius: width / 2
-        color: "transparent"
-        border.width: 2
-        border.color: "#d9a066"
-        opacity: 0.45
-    }
-    Rectangle {
-        anchors.fill: parent
-        radius: width / 2
-        border.width: 2
-        border.color: "#3b2110"
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#3d220f" }
-            GradientStop { position: 0.5; color: "#603818" }
-            GradientStop { position: 1.0; color: "#8d5a2e" }
-        }
-    }
+    // Seeds the hovered move would capture into this store (0: none).
+    property int previewGain: 0
 
     SeedPile {
+        objectName: "seeds"
         anchors.centerIn: parent
-        width: parent.width * 0.78
-        height: parent.height * 0.8
+        width: parent.width * 0.8
+        height: parent.height * 0.86
         count: store.count
-        capacity: 70
-        seedSize: Math.max(7, store.width * 0.17)
+        perLayer: Math.max(12, Math.round(store.height / store.width * 12))
+        maxShown: 110
+        seedSize: store.width * 0.2
         salt: store.salt
+        kind: store.seedKind
+    }
+
+    CountBadge {
+        objectName: "storeCount"
+        visible: store.showCount
+        count: store.count
+        size: Math.max(20, store.width * 0.32)
+        anchors.horizontalCenter: parent.horizontalCenter
+        // The count sits at the end of the store nearest its owner's seat.
+        y: store.owner === "south" ? parent.height - height * 0.6 : -height * 0.4
     }
 
     Rectangle {
-        id: badge
-        anchors.horizontalCenter: parent.horizontalCenter
-        // The count sits at the end of the store nearest its owner's seat.
-        y: store.owner === "south" ? parent.height - height - 10 : 10
-        width: Math.max(40, countText.implicitWidth + 16)
-        height: 30
-        radius: 15
-        color: "#2b1a0e"
-        border.color: "#e0b27a"
-        border.width: 1
+        objectName: "previewGain"
+        visible: store.previewGain > 0
+        anchors.centerIn: parent
+        width: gainText.implicitWidth + height
+        height: Math.max(20, store.width * 0.3)
+        radius: height / 2
+        color: "#e6ff6a4a"
+        border.color: "#fff4e0"
         Text {
-            id: countText
+            id: gainText
             anchors.centerIn: parent
-            text: store.count
+            text: "+" + store.previewGain
             color: "#fff4e0"
-            font.pixelSize: 18
             font.bold: true
+            font.pixelSize: parent.height * 0.6
         }
     }
 }

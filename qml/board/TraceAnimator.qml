@@ -33,6 +33,12 @@ Item {
 
     // Seeds move from place `from` to place `to` without the hand (capture, sweep).
     signal seedsFlew(int from, int to, int count, int durationMs)
+    // A seed fell into `place` (one beat of a sowing).
+    signal dropped(int place)
+    // The hand passed over `place` without dropping (a 3-seed or burnt hole).
+    signal skipped(int place)
+    // Seeds were taken into a store (a capture or a pasu).
+    signal captured(int from, int to, int count)
     // A sentence for players at a turning point of the move.
     signal announced(string kind, string text)
     signal finished()
@@ -95,6 +101,7 @@ Item {
         function commit() {
             if (!pending) return;
             add(pending.place, pending.delta);
+            if (pending.drop && !quiet) animator.dropped(pending.place);
             if (pending.hand !== undefined) animator.handOf(pending.actor).seeds = pending.hand;
             pending = null;
         }
@@ -120,10 +127,11 @@ Item {
                 return 1.6;
             case "drop":
                 hand.place = e.place;
-                pending = { place: e.place, delta: 1, actor: e.actor, hand: e.hand };
+                pending = { place: e.place, delta: 1, actor: e.actor, hand: e.hand, drop: true };
                 return 1;
             case "skip":
                 hand.place = e.place;
+                if (!quiet) animator.skipped(e.place);
                 return 1;
             case "capture":
             case "sweep":
@@ -133,6 +141,7 @@ Item {
                 if (!quiet) {
                     hand.shown = false;
                     animator.seedsFlew(e.place, e.to, e.count, 2 * animator.stepMs);
+                    if (e.type !== "sweep") animator.captured(e.place, e.to, e.count);
                     if (e.type === "capture")
                         animator.announced("capture", qsTr("%1 captures %2")
                                            .arg(animator.playerName(e.actor)).arg(e.count));

@@ -1,89 +1,140 @@
-// BoardModel and the screen layout: which place is drawn where
-// (rules/README.md, "Hole numbers"; Geometry::storeOnRight).
+// BoardModel: which place is drawn where (the rules' cellOf, rules/README.md
+// "Hole numbers"), its roles, markers, hidden counts and the hover preview.
 
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "boardlayout.h"
 #include "boardmodel.h"
+#include "registry.h"
 
 using cowrie::Board;
 using cowrie::Side;
-using cowrie::ui::ScreenCell;
-using cowrie::ui::screenCell;
+
+namespace {
+
+std::shared_ptr<const cowrie::Rules> rulesOf(const char* id, cowrie::RawOptions options = {}) {
+    std::string error;
+    auto rules = cowrie::createRules(id, options, error);
+    if (!rules) qFatal("no rules for %s: %s", id, error.c_str());
+    return rules;
+}
+
+// Shows the start of game `id` with every hole of the mover legal.
+void showStart(BoardModel& model, const std::shared_ptr<const cowrie::Rules>& rules) {
+    const cowrie::Position start = rules->initialPosition();
+    cowrie::MoveList moves;
+    rules->legalMoves(start, moves);
+    std::vector<int> legal;
+    for (cowrie::Move m : moves)
+        if (!m.isPair()) legal.push_back(start.board.hole(Side::South, m.holeNumber()));
+    model.show(rules, start, legal);
+}
+
+int role(const BoardModel& model, int place, const char* name) {
+    return model.data(model.index(place), model.roleNames().key(name)).toInt();
+}
+
+}  // namespace
 
 class TestBoardModel : public QObject {
     Q_OBJECT
 
   private slots:
     void southRowIsBottomLeftToRight() {
+        BoardModel model;
+        showStart(model, rulesOf("kalah"));
         const Board b = Board::filled(6, 4);
+        QCOMPARE(model.rows(), 2);
+        QCOMPARE(model.columns(), 6);
         for (int h = 1; h <= 6; ++h) {
-            const ScreenCell c = screenCell(b, b.hole(Side::South, h), true);
-            QCOMPARE(c.row, 1);
-            QCOMPARE(c.column, h);
+            QCOMPARE(role(model, b.hole(Side::South, h), "row"), 1);
+            QCOMPARE(role(model, b.hole(Side::South, h), "column"), h);
         }
+        QCOMPARE(role(model, b.hole(Side::North, 1), "column"), 6);
+        QCOMPARE(role(model, b.hole(Side::North, 6), "column"), 1);
+        QCOMPARE(role(model, b.hole(Side::North, 1), "row"), 0);
     }
 
-    void northRowIsTopWithHoleOneAtScreenRight() {
+    void storesSpanEveryRowAtTheirEnds() {
+        BoardModel model;
+        showStart(model, rulesOf("kalah"));
         const Board b = Board::filled(6, 4);
-        QCOMPARE(screenCell(b, b.hole(Side::North, 1), true).column, 6);
-        QCOMPARE(screenCell(b, b.hole(Side::North, 6), true).column, 1);
-        QCOMPARE(screenCell(b, b.hole(Side::North, 1), true).row, 0);
-    }
+        QCOMPARE(role(model, b.store(Side::South), "column"), 7);  // South's right
+        QCOMPARE(role(model, b.store(Side::North), "column"), 0);
+        QCOMPARE(role(model, b.store(Side::South), "rowSpan"), 2);
+        QCOMPARE(role(model, b.hole(Side::South, 1), "rowSpan"), 1);
 
-    void southHoleFacesNorthOpposite() {
-        const Board b = Board::filled(7, 7);
-        for (int h = 1; h <= 7; ++h) {
-            const int south = b.hole(Side::South, h);
-            QCOMPARE(screenCell(b, south, false).column,
-                     screenCell(b, b.opposite(south), false).column);
-        }
-    }
-
-    void kalahStoresOnEachPlayersRight() {
-        const Board b = Board::filled(6, 4);
-        QCOMPARE(screenCell(b, b.store(Side::South), true).column, 7);  // screen right
-        QCOMPARE(screenCell(b, b.store(Side::North), true).column, 0);  // screen left
-        QCOMPARE(screenCell(b, b.store(Side::South), true).row, ScreenCell::kBothRows);
-    }
-
-    void congkakStoresOnEachPlayersLeft() {
-        const Board b = Board::filled(7, 7);
-        QCOMPARE(screenCell(b, b.store(Side::South), false).column, 0);  // screen left
-        QCOMPARE(screenCell(b, b.store(Side::North), false).column, 8);  // screen right
+        showStart(model, rulesOf("congkak"));
+        const Board c = Board::filled(7, 7);
+        QCOMPARE(role(model, c.store(Side::South), "column"), 0);  // South's left
+        QCOMPARE(role(model, c.store(Side::North), "column"), 8);
     }
 
     void rolesDescribeEveryPlace() {
         BoardModel model;
-        Board b = Board::filled(6, 4);
-        model.show(b, true, {b.hole(Side::South, 2)});
+        auto rules = rulesOf("kalah");
+        cowrie::Position start = rules->initialPosition();
+        const Board& b = start.board;
+        model.show(rules, start, {b.hole(Side::South, 2)});
         QCOMPARE(model.rowCount(), 14);
-        const auto roles = model.roleNames();
-        auto roleOf = [&](const char* name) { return roles.key(name); };
-        const QModelIndex south2 = model.index(b.hole(Side::South, 2));
-        QCOMPARE(model.data(south2, roleOf("place")).toInt(), 1);
-        QCOMPARE(model.data(south2, roleOf("side")).toString(), QString("south"));
-        QCOMPARE(model.data(south2, roleOf("holeNumber")).toInt(), 2);
-        QCOMPARE(model.data(south2, roleOf("isStore")).toBool(), false);
-        QCOMPARE(model.data(south2, roleOf("seeds")).toInt(), 4);
-        QCOMPARE(model.data(south2, roleOf("legal")).toBool(), true);
-        QCOMPARE(model.data(model.index(0), roleOf("legal")).toBool(), false);
-        const QModelIndex northStore = model.index(b.store(Side::North));
-        QCOMPARE(model.data(northStore, roleOf("isStore")).toBool(), true);
-        QCOMPARE(model.data(northStore, roleOf("side")).toString(), QString("north"));
-        QCOMPARE(model.data(northStore, roleOf("column")).toInt(), 0);
+        QCOMPARE(model.gameId(), QString("kalah"));
+        const int south2 = b.hole(Side::South, 2);
+        QCOMPARE(role(model, south2, "place"), 1);
+        QCOMPARE(model.data(model.index(south2), model.roleNames().key("side")).toString(),
+                 QString("south"));
+        QCOMPARE(role(model, south2, "holeNumber"), 2);
+        QCOMPARE(role(model, south2, "isStore"), 0);
+        QCOMPARE(role(model, south2, "seeds"), 4);
+        QCOMPARE(role(model, south2, "legal"), 1);
+        QCOMPARE(role(model, 0, "legal"), 0);
+        QCOMPARE(role(model, b.store(Side::North), "isStore"), 1);
+    }
+
+    void markersAreRoles() {
+        BoardModel model;
+        auto rules = rulesOf("kalah");
+        cowrie::Position p = rules->initialPosition();
+        p.board.markers[2] = Board::Burnt;
+        p.board.markers[8] = Board::Blind;
+        p.board.markers[3] = Board::Puta;
+        p.board.markers[9] = Board::Naga;
+        model.show(rules, p, {});
+        QCOMPARE(role(model, 2, "burnt"), 1);
+        QCOMPARE(role(model, 2, "inPlay"), 0);
+        QCOMPARE(role(model, 8, "blind"), 1);
+        QCOMPARE(role(model, 8, "inPlay"), 0);
+        QCOMPARE(role(model, 3, "puta"), 1);
+        QCOMPARE(role(model, 3, "inPlay"), 1);
+        QCOMPARE(role(model, 9, "naga"), 1);
+        QCOMPARE(role(model, 9, "puta"), 0);
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        p.board.markers[2] = 0;
+        model.show(rules, p, {});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(role(model, 2, "burnt"), 0);
+    }
+
+    void hiddenCountsComeFromTheOptions() {
+        BoardModel model;
+        showStart(model, rulesOf("pallankuzhi"));
+        QVERIFY(!model.hiddenCounts());
+        QSignalSpy shape(&model, &BoardModel::shapeChanged);
+        showStart(model, rulesOf("pallankuzhi", {{"hidden-counts", "true"}}));
+        QVERIFY(model.hiddenCounts());
+        QCOMPARE(shape.count(), 1);
     }
 
     void changedCountsAreReportedPerPlace() {
         BoardModel model;
-        Board b = Board::filled(6, 4);
-        model.show(b, true, {});
+        auto rules = rulesOf("kalah");
+        cowrie::Position p = rules->initialPosition();
+        model.show(rules, p, {});
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        b.seeds[3] = 0;
-        b.seeds[4] = 5;
-        model.show(b, true, {});
+        p.board.seeds[3] = 0;
+        p.board.seeds[4] = 5;
+        model.show(rules, p, {});
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 2);
         QCOMPARE(changed[0][0].toModelIndex().row(), 3);
@@ -95,12 +146,52 @@ class TestBoardModel : public QObject {
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         QSignalSpy holes(&model, &BoardModel::holesChanged);
         QSignalSpy sides(&model, &BoardModel::storeOnRightChanged);
-        model.show(Board::filled(6, 4), true, {});
-        model.show(Board::filled(7, 7), false, {});
+        showStart(model, rulesOf("kalah"));
+        showStart(model, rulesOf("congkak"));
         QCOMPARE(reset.count(), 2);
         QCOMPARE(holes.count(), 2);
         QCOMPARE(sides.count(), 1);
         QCOMPARE(model.rowCount(), 16);
+    }
+
+    void aBoardWithoutAGameIsDrawnAsTwoRows() {
+        BoardModel model;
+        model.show(Board::filled(5, 5), false, {});
+        QCOMPARE(model.rowCount(), 12);
+        QCOMPARE(model.rows(), 2);
+        QCOMPARE(role(model, 0, "row"), 1);
+        QCOMPARE(role(model, 5, "column"), 0);  // South's store at his left
+    }
+
+    void previewShowsWhereTheLastSeedLands() {
+        BoardModel model;
+        auto rules = rulesOf("kalah");
+        showStart(model, rules);
+        // Kalah, 4 seeds in South 3: they fall in 4, 5, 6 and the store.
+        const QVariantMap p = model.previewOf(2);
+        QVERIFY(p["valid"].toBool());
+        QCOMPARE(p["lastPlace"].toInt(), 6);
+        QCOMPARE(p["path"].toList().size(), 4);
+        QVERIFY(p["extraMove"].toBool());
+        QCOMPARE(p["captured"].toInt(), 0);
+        QVERIFY(!model.previewOf(8)["valid"].toBool());  // North's hole
+        QVERIFY(!model.previewOf(6)["valid"].toBool());  // a store
+    }
+
+    void previewShowsACapture() {
+        BoardModel model;
+        auto rules = rulesOf("kalah");
+        cowrie::Position p = rules->initialPosition();
+        p.board.seeds.fill(0);
+        p.board.seeds[0] = 1;   // South 1: its seed lands in the empty South 2
+        p.board.seeds[11] = 5;  // North 5, opposite South 2
+        p.board.seeds[12] = 1;
+        p.board.seeds[6] = 41;
+        model.show(rules, p, {0});
+        const QVariantMap preview = model.previewOf(0);
+        QVERIFY(preview["valid"].toBool());
+        QCOMPARE(preview["lastPlace"].toInt(), 1);
+        QCOMPARE(preview["captured"].toInt(), 6);
     }
 };
 

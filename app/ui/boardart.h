@@ -1,0 +1,75 @@
+#pragma once
+// BoardArt: the carved wooden board under the seeds: the hull of the game's
+// traditional board (a boat for congkak and congklak, a hinged plank for
+// pallankuzhi and chonka, ...), its grain and bevel, and a hollow for every
+// place of a BoardModel. It is painted once per size and shape; everything
+// that moves (seeds, hands, highlights) is drawn by QML on top of it.
+//
+// It also owns the board's layout, so QML and the painting agree: the cell
+// of row r, column c is at (originX + c*cell, originY + r*rowPitch), one cell
+// wide and rowSpan*rowPitch - rowGap high.
+
+#include <QtQml/qqmlregistration.h>
+#include <QPointer>
+#include <QQuickPaintedItem>
+
+#include "boardmodel.h"
+
+class BoardArt : public QQuickPaintedItem {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(BoardModel* model READ model WRITE setModel NOTIFY modelChanged)
+    // "boat", "curled", "hinged", "olinda", "threeRow" or "plain"; by default
+    // the traditional board of the model's game.
+    Q_PROPERTY(QString boardStyle READ boardStyle NOTIFY layoutChanged)
+    Q_PROPERTY(qreal cell READ cell NOTIFY layoutChanged)
+    Q_PROPERTY(qreal originX READ originX NOTIFY layoutChanged)
+    Q_PROPERTY(qreal originY READ originY NOTIFY layoutChanged)
+    Q_PROPERTY(qreal rowPitch READ rowPitch NOTIFY layoutChanged)
+    Q_PROPERTY(qreal rowGap READ rowGap NOTIFY layoutChanged)
+    // Width over height of the whole carved board (the hull with its ends).
+    Q_PROPERTY(qreal aspect READ aspect NOTIFY layoutChanged)
+    // Stores drawn square (olinda keliya) rather than as long hollows.
+    Q_PROPERTY(bool squareStores READ squareStores NOTIFY layoutChanged)
+
+  public:
+    explicit BoardArt(QQuickItem* parent = nullptr);
+
+    BoardModel* model() const { return model_; }
+    void setModel(BoardModel* model);
+    QString boardStyle() const { return style_; }
+    qreal cell() const { return cell_; }
+    qreal originX() const { return originX_; }
+    qreal originY() const { return originY_; }
+    qreal rowPitch() const { return cell_ * (1 + gapUnits_); }
+    qreal rowGap() const { return cell_ * gapUnits_; }
+    qreal aspect() const;
+    bool squareStores() const { return style_ == QLatin1String("olinda"); }
+
+    // The traditional board of a registry game.
+    static QString styleOfGame(const QString& gameId);
+
+    void paint(QPainter* painter) override;
+
+  signals:
+    void modelChanged();
+    void layoutChanged();
+
+  protected:
+    void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
+
+  private:
+    struct Shape {
+        int rows = 2, columns = 6;
+        qreal endUnits = 0.4, padUnits = 0.3, gapUnits = 0.1;
+    };
+    Shape shape() const;
+    void relayout();
+    QRectF hullRect() const;
+    QRectF placeRect(int place) const;
+
+    QPointer<BoardModel> model_;
+    QString style_ = QStringLiteral("plain");
+    qreal cell_ = 0, originX_ = 0, originY_ = 0, gapUnits_ = 0.1;
+};

@@ -1,0 +1,17 @@
+#pragma once
+// The hover preview of a move: the rules play it on a copy of the position,
+// and the trace tells where its last seed lands and what it captures.
+
+#include <QVariantMap>
+
+#include "position.h"
+#include "rules.h"
+
+namespace cowrie::ui {
+
+// {valid, lastPlace, path, captured, capturedFrom, extraMove} for the move of
+// the hole at `place` (the first legal one, if the game also chooses a
+// direction). valid is false when that hole cannot be played alone now.
+QVariantMap previewMove(const Rules& rules, const Position& position, int place);
+
+}  // namespace cowrie::ui

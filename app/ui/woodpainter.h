@@ -1,0 +1,37 @@
+#pragma once
+// The painting of a carved wooden board: hull outlines for each traditional
+// form, wood with grain and bevel, and carved hollows. Pure QPainter work,
+// deterministic (the grain is the same at every repaint), scaled by `cell`.
+
+#include <QColor>
+#include <QPainterPath>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace cowrie::ui {
+
+struct Wood {
+    QColor light, base, dark, grain;
+};
+
+Wood woodOf(const QString& style);
+
+// The outline of the board body in `rect` (the whole art), for `style`.
+QPainterPath hullPath(const QString& style, const QRectF& rect, qreal cell);
+
+// Fills `hull` with wood: a shadow under it, grain clipped to it, a bevelled
+// lip along its edge.
+void paintWood(QPainter& p, const QPainterPath& hull, const Wood& wood, qreal cell);
+
+// A hollow carved into the board: round (a pit), a stadium or a rounded square
+// (stores). Light falls from the top, so the upper inner wall is in shadow.
+enum class Hollow { Round, Long, Square };
+void paintHollow(QPainter& p, const QRectF& rect, Hollow kind, const Wood& wood);
+
+// The ornaments of each form: curled ends, brass hinges, inlays, grooves.
+void paintOrnaments(QPainter& p, const QString& style, const QRectF& rect, qreal cell,
+                    const QRectF& grid, qreal rowPitch, int rows, const Wood& wood);
+
+}  // namespace cowrie::ui

@@ -1,0 +1,73 @@
+import QtQuick
+import QtQuick.Shapes
+
+// A small speaker on the board's corner: click (or press M) to mute the
+// board's sounds.
+Item {
+    id: button
+
+    property bool muted: false
+    property real size: 32
+
+    signal toggled()
+
+    width: size
+    height: size
+
+    Rectangle {
+        anchors.fill: parent
+        radius: width / 2
+        color: mouse.containsMouse ? "#d92b1a0e" : "#992b1a0e"
+        border.color: "#e0b27a"
+    }
+    Shape {
+        anchors.fill: parent
+        layer.enabled: true
+        layer.samples: 4
+        ShapePath {
+            fillColor: "#fbeedb"
+            strokeColor: "transparent"
+            startX: button.size * 0.22; startY: button.size * 0.4
+            PathLine { x: button.size * 0.36; y: button.size * 0.4 }
+            PathLine { x: button.size * 0.52; y: button.size * 0.24 }
+            PathLine { x: button.size * 0.52; y: button.size * 0.76 }
+            PathLine { x: button.size * 0.36; y: button.size * 0.6 }
+            PathLine { x: button.size * 0.22; y: button.size * 0.6 }
+        }
+        ShapePath {
+            strokeColor: button.muted ? "#ff8a6a" : "#fbeedb"
+            strokeWidth: Math.max(1.5, button.size * 0.06)
+            fillColor: "transparent"
+            capStyle: ShapePath.RoundCap
+            startX: button.size * (button.muted ? 0.6 : 0.62)
+            startY: button.size * (button.muted ? 0.38 : 0.36)
+            PathQuad {
+                x: button.size * (button.muted ? 0.8 : 0.62)
+                y: button.size * (button.muted ? 0.62 : 0.64)
+                controlX: button.size * (button.muted ? 0.7 : 0.76)
+                controlY: button.size * 0.5
+            }
+        }
+        ShapePath {
+            strokeColor: button.muted ? "#ff8a6a" : "#fbeedb"
+            strokeWidth: Math.max(1.5, button.size * 0.06)
+            fillColor: "transparent"
+            capStyle: ShapePath.RoundCap
+            startX: button.size * (button.muted ? 0.8 : 0.7)
+            startY: button.size * (button.muted ? 0.38 : 0.26)
+            PathQuad {
+                x: button.size * (button.muted ? 0.6 : 0.7)
+                y: button.size * (button.muted ? 0.62 : 0.74)
+                controlX: button.size * (button.muted ? 0.7 : 0.9)
+                controlY: button.size * 0.5
+            }
+        }
+    }
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: Qt.PointingHandCursor
+        onClicked: button.toggled()
+    }
+}
