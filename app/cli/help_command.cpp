@@ -17,10 +17,18 @@ Commands (output is JSON on stdout; errors are one line on stderr):
                                          the legal moves after those moves
   random --game ID [--option k=v]... --games N --seed S
                                          N random games, seeded and reproducible
+  ai     --game ID [--option k=v]... [--moves "..."] (--level NAME | --time MS) [--depth D]
+                                         the engine's move, value, depth, nodes
+  solve  --game kalah [--option k=v]... [--moves "..."] [--memory MB]
+                                         exact value (South's margin) by the Kalah solver
+  match  --game ID [--option k=v]... --south LEVEL --north LEVEL --games N --seed S
+         [--alternate] [--time MS] [--opening K] [--max-moves M]
+                                         AI against AI: wins, draws, mean margin, per level
+  bench  [--seconds S] [--solve MxN]     playouts and nodes per second, solve times
   replay FILE                            validate a game record, print its final state
   help                                   this text
 
-Not available yet: ai, solve, match, bench.
+Levels: novice, casual, skilled, expert, master.
 
 Moves use the notation of the rule book: 3, 3R, 3L, S3+N5, separated by spaces.
 Exit codes: 0 success, 2 bad input, 1 internal failure.

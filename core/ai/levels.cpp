@@ -38,7 +38,7 @@ SearchLimits levelLimits(Level level, int timeMs, std::uint64_t seed) {
     const LevelSpec& spec = kLevels[static_cast<int>(level)];
     SearchLimits limits;
     limits.maxDepth = spec.depth;
-    limits.timeMs = timeMs > 0 ? timeMs : spec.timeMs;
+    limits.timeMs = level == Level::Master && timeMs > 0 ? timeMs : spec.timeMs;
     limits.noise = spec.noise;
     limits.noiseSeed = seed;
     return limits;

@@ -22,9 +22,9 @@ inline constexpr int kHintTimeMs = 300;
 std::string_view levelName(Level level);  // "novice" .. "master"
 std::optional<Level> parseLevel(std::string_view name);
 
-// The limits of `level`. `timeMs` > 0 replaces the level's thinking time
-// (Master's 1 s by default; the others stop at their depth, and `timeMs` is
-// then only a safety cap). `seed` varies the natural mistakes.
+// The limits of `level`. `timeMs` > 0 replaces Master's thinking time (1 s
+// by default); the other levels stop at their depth (with a 1 s safety cap)
+// whatever `timeMs` says. `seed` varies the natural mistakes.
 SearchLimits levelLimits(Level level, int timeMs, std::uint64_t seed);
 
 }  // namespace cowrie::ai

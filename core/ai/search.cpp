@@ -271,7 +271,8 @@ SearchResult Searcher::searchRoot(const Position& root, const SearchLimits& limi
             table_.store(root, TranspositionTable::keyOf(root), result.value,
                          horizon_ ? depth : kSolvedDepth, Bound::Exact, result.move.code());
         allowStop_ = true;
-        if (result.exact || rootMoves.size() == 1) break;
+        if (result.exact) break;
+        if (rootMoves.size() == 1 && (hasDeadline_ || limits.maxDepth > 0)) break;
         if (hasDeadline_ && timeSpent() > 0.5 * limits.timeMs) break;
     }
 

@@ -1,0 +1,149 @@
+// `bench [--seconds S] [--solve MxN]...`: one JSON object per line.
+//   {"name": "playouts", "game": g, "preset": p, "playoutsPerSecond": x, "movesPerSecond": y}
+//   {"name": "search", "game": g, "preset": p, "nodesPerSecond": x, "depth": d}
+//   {"name": "kalah-reference-playouts", "playoutsPerSecond": x, "genericPlayoutsPerSecond": y,
+//    "ratio": y/x, "target": 0.5}
+//   {"name": "kalah-search", "genericNodesPerSecond": x, "solverNodesPerSecond": y,
+//    "ratio": x/y, "target": 5000000}
+//   {"name": "solve", "holes": m, "seeds": n, "value": v, "nodes": k, "seconds": s,
+//    "targetSeconds": t}
+// Each figure runs for about S seconds (default 1). The solves default to
+// Kalah(4,4), (5,4) and (6,3); --solve 6x4 adds the 10-second target board
+// (and 6x5 the 10-minute one). Never run by CTest: see benchmarks/.
+
+#include <chrono>
+#include <vector>
+
+#include "ai/engine.h"
+#include "ai/kalah_solver.h"
+#include "arguments.h"
+#include "cli_error.h"
+#include "commands.h"
+#include "kalah_reference.h"
+#include "numbers.h"
+#include "output.h"
+#include "random_playouts.h"
+#include "registry.h"
+
+namespace cowrie::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct Rate {
+    double perSecond = 0;
+    double movesPerSecond = 0;
+};
+
+Rate genericPlayoutRate(const Rules& rules, double seconds) {
+    const auto start = Clock::now();
+    std::int64_t games = 0, moves = 0;
+    std::uint64_t seed = 1;
+    while (secondsSince(start) < seconds) {
+        const PlayoutTotals t = playRandomGames(rules, 1, seed++);
+        games += t.games;
+        moves += t.moves;
+    }
+    const double s = secondsSince(start);
+    return {static_cast<double>(games) / s, static_cast<double>(moves) / s};
+}
+
+Rate referencePlayoutRate(double seconds) {
+    const auto start = Clock::now();
+    std::int64_t games = 0;
+    std::uint64_t moves = 0;
+    while (secondsSince(start) < seconds) {
+        moves += kalahReferencePlayouts(6, 4, 100, static_cast<std::uint64_t>(games) + 1);
+        games += 100;
+    }
+    const double s = secondsSince(start);
+    return {static_cast<double>(games) / s, static_cast<double>(moves) / s};
+}
+
+std::pair<int, int> parseBoardSize(const std::string& text) {
+    const auto x = text.find('x');
+    if (x == std::string::npos) failBadInput("--solve wants MxN, e.g. 6x4");
+    return {static_cast<int>(parseCount("--solve", text.substr(0, x), 1, 8)),
+            static_cast<int>(parseCount("--solve", text.substr(x + 1), 1, 8))};
+}
+
+}  // namespace
+
+int runBenchCommand(const Words& words) {
+    ArgumentSpec spec;
+    spec.valueFlags = {"--seconds", "--solve"};
+    const Arguments args = parseArguments("bench", words, spec);
+    const double seconds =
+        args.value("--seconds")
+            ? static_cast<double>(parseCount("--seconds", *args.value("--seconds"), 1, 600))
+            : 1.0;
+
+    double genericKalahPlayouts = 0, genericKalahNodes = 0;
+    for (const GameInfo& game : allGames()) {
+        std::vector<Preset> presets = game.presets;
+        if (presets.empty()) presets.push_back({"", "", {}});
+        for (const Preset& preset : presets) {
+            std::string error;
+            const auto rules = createRules(game.id, preset.options, error);
+            if (!rules) failInternal(error);
+            const Rate playouts = genericPlayoutRate(*rules, seconds);
+            printJson(json::Object{{"name", "playouts"},
+                                   {"game", game.id},
+                                   {"preset", preset.id},
+                                   {"playoutsPerSecond", playouts.perSecond},
+                                   {"movesPerSecond", playouts.movesPerSecond}});
+            ai::Engine engine(64);
+            ai::SearchLimits limits;
+            limits.timeMs = static_cast<int>(seconds * 1000);
+            const auto result = engine.think(*rules, rules->initialPosition(), limits);
+            const double nps = static_cast<double>(result.nodes) / std::max(result.seconds, 1e-9);
+            printJson(json::Object{{"name", "search"},
+                                   {"game", game.id},
+                                   {"preset", preset.id},
+                                   {"nodesPerSecond", nps},
+                                   {"depth", static_cast<long long>(result.depth)}});
+            if (game.id == "kalah")
+                genericKalahPlayouts = playouts.perSecond, genericKalahNodes = nps;
+        }
+    }
+
+    const Rate reference = referencePlayoutRate(seconds);
+    printJson(json::Object{{"name", "kalah-reference-playouts"},
+                           {"playoutsPerSecond", reference.perSecond},
+                           {"genericPlayoutsPerSecond", genericKalahPlayouts},
+                           {"ratio", genericKalahPlayouts / reference.perSecond},
+                           {"target", 0.5}});
+
+    std::vector<std::pair<int, int>> boards{{4, 4}, {5, 4}, {6, 3}};
+    if (auto extra = args.value("--solve")) boards.push_back(parseBoardSize(*extra));
+    double solverNodes = 0, solverSeconds = 0;
+    for (const auto& [holes, seeds] : boards) {
+        const auto solution = ai::solveKalahStart(holes, seeds, /*emptyCapture=*/true, 1024);
+        solverNodes += static_cast<double>(solution.nodes);
+        solverSeconds += solution.seconds;
+        json::Object line{{"name", "solve"},
+                          {"holes", static_cast<long long>(holes)},
+                          {"seeds", static_cast<long long>(seeds)},
+                          {"emptyCapture", true},
+                          {"value", static_cast<long long>(solution.value)},
+                          {"nodes", static_cast<long long>(solution.nodes)},
+                          {"seconds", solution.seconds}};
+        if (holes == 6 && seeds == 4) line.emplace_back("targetSeconds", 10LL);
+        if (holes == 6 && seeds == 5) line.emplace_back("targetSeconds", 600LL);
+        printJson(line);
+    }
+    const double solverRate = solverNodes / std::max(solverSeconds, 1e-9);
+    printJson(json::Object{{"name", "kalah-search"},
+                           {"genericNodesPerSecond", genericKalahNodes},
+                           {"solverNodesPerSecond", solverRate},
+                           {"ratio", genericKalahNodes / solverRate},
+                           {"target", 5'000'000LL}});
+    return 0;
+}
+
+}  // namespace cowrie::cli
