@@ -2,21 +2,6 @@
 
 namespace cowrie {
 
-namespace {
-
-void record(Trace* trace, EventType type, Side actor, int place, int to, int count) {
-    if (!trace) return;
-    Event e;
-    e.type = type;
-    e.actor = actor;
-    e.place = static_cast<std::int8_t>(place);
-    e.to = static_cast<std::int8_t>(to);
-    e.count = static_cast<std::int16_t>(count);
-    trace->push_back(e);
-}
-
-}  // namespace
-
 Winner scoreRound(Position& position, EndReason reason, Trace* trace) {
     const Board& b = position.board;
     const int south = b.count(b.store(Side::South));
@@ -26,14 +11,18 @@ Winner scoreRound(Position& position, EndReason reason, Trace* trace) {
                                           : Winner::Draw;
     if (winner == Winner::South) ++position.roundWins[0];
     if (winner == Winner::North) ++position.roundWins[1];
-    if (trace) {
-        Event e;
-        e.type = EventType::RoundEnd;
-        e.reason = reason;
-        e.winner = winner;
-        trace->push_back(e);
-    }
+    recordEnd(trace, EventType::RoundEnd, reason, winner);
     return winner;
+}
+
+void fillHole(Board& board, Side side, int hole, int count, Trace* trace) {
+    const int place = board.hole(side, hole);
+    const int store = board.store(side);
+    for (int k = 0; k < count; ++k) {
+        --board.seeds[store];
+        ++board.seeds[place];
+        record(trace, EventType::Refill, side, place, store, 1);
+    }
 }
 
 void refillFromStores(Board& board, int perHole, bool storeOnRight, Trace* trace) {
@@ -48,11 +37,7 @@ void refillFromStores(Board& board, int perHole, bool storeOnRight, Trace* trace
                 record(trace, EventType::Burn, side, hole, -1, 0);
                 continue;
             }
-            for (int k = 0; k < perHole; ++k) {
-                --board.seeds[store];
-                ++board.seeds[hole];
-                record(trace, EventType::Refill, side, hole, store, 1);
-            }
+            fillHole(board, side, board.holeNumber(hole), perHole, trace);
         }
     }
 }
@@ -76,13 +61,7 @@ void finishBetweenRounds(Position& position, Winner winner, EndReason reason, Tr
     position.winner = winner;
     position.endReason = reason;
     position.toMove = Turn::None;
-    if (trace) {
-        Event e;
-        e.type = EventType::GameEnd;
-        e.reason = reason;
-        e.winner = winner;
-        trace->push_back(e);
-    }
+    recordEnd(trace, EventType::GameEnd, reason, winner);
 }
 
 Side poorerPlayer(const Board& board, Side tie) {

@@ -24,6 +24,10 @@ Winner scoreRound(Position& position, EndReason reason, Trace* trace);
 // in the store. Precondition: every hole is empty.
 void refillFromStores(Board& board, int perHole, bool storeOnRight, Trace* trace);
 
+// Puts `count` seeds from `side`'s store into his hole `hole`, one Refill
+// event a seed.
+void fillHole(Board& board, Side side, int hole, int count, Trace* trace);
+
 // True when `side` has too few seeds in his store to fill a single hole.
 bool cannotFillAHole(const Board& board, Side side, int perHole);
 

@@ -22,42 +22,24 @@ bool SimultaneousGuard::firstVisit(const Board& board, const std::array<Hand, 2>
     return true;
 }
 
-void capture(Board& board, int place, int store, Side actor, Trace* trace) {
+void capture(Board& board, int place, int store, Side actor, Trace* trace, EventType type) {
     const int count = board.seeds[place];
     if (count == 0) return;
     board.seeds[store] = static_cast<std::uint8_t>(board.seeds[store] + count);
     board.seeds[place] = 0;
-    if (trace) {
-        Event e;
-        e.type = EventType::Capture;
-        e.actor = actor;
-        e.place = static_cast<std::int8_t>(place);
-        e.to = static_cast<std::int8_t>(store);
-        e.count = static_cast<std::int16_t>(count);
-        trace->push_back(e);
-    }
+    record(trace, type, actor, place, store, count);
 }
 
 void sweepHolesToOwners(Board& board, Trace* trace) {
-    for (Side side : {Side::South, Side::North}) {
-        for (int h = 1; h <= board.holes; ++h) {
-            const int place = board.hole(side, h);
-            const int count = board.seeds[place];
-            if (count == 0) continue;
-            board.seeds[board.store(side)] =
-                static_cast<std::uint8_t>(board.seeds[board.store(side)] + count);
-            board.seeds[place] = 0;
-            if (trace) {
-                Event e;
-                e.type = EventType::Sweep;
-                e.actor = side;
-                e.place = static_cast<std::int8_t>(place);
-                e.to = static_cast<std::int8_t>(board.store(side));
-                e.count = static_cast<std::int16_t>(count);
-                trace->push_back(e);
-            }
-        }
-    }
+    for (Side side : {Side::South, Side::North})
+        for (int h = 1; h <= board.holes; ++h)
+            capture(board, board.hole(side, h), board.store(side), side, trace, EventType::Sweep);
+}
+
+void sweepBoardTo(Board& board, Side taker, Trace* trace) {
+    for (Side side : {Side::South, Side::North})
+        for (int h = 1; h <= board.holes; ++h)
+            capture(board, board.hole(side, h), board.store(taker), taker, trace, EventType::Sweep);
 }
 
 void finishByStores(Position& position, EndReason reason, Trace* trace) {
@@ -67,13 +49,7 @@ void finishByStores(Position& position, EndReason reason, Trace* trace) {
     position.winner = south > north ? Winner::South : north > south ? Winner::North : Winner::Draw;
     position.endReason = reason;
     position.toMove = Turn::None;
-    if (trace) {
-        Event e;
-        e.type = EventType::GameEnd;
-        e.reason = reason;
-        e.winner = position.winner;
-        trace->push_back(e);
-    }
+    recordEnd(trace, EventType::GameEnd, reason, position.winner);
 }
 
 }  // namespace cowrie

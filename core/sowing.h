@@ -151,14 +151,7 @@ class Sower {
 
   private:
     void record(EventType type, const Hand& hand, int place, int count) {
-        if (!trace_) return;
-        Event e;
-        e.type = type;
-        e.actor = hand.sower;
-        e.place = static_cast<std::int8_t>(place);
-        e.count = static_cast<std::int16_t>(count);
-        e.hand = static_cast<std::int16_t>(hand.seeds);
-        trace_->push_back(e);
+        cowrie::record(trace_, type, hand.sower, place, -1, count, hand.seeds);
     }
 
     Board& board_;
@@ -215,12 +208,17 @@ SimultaneousResult sowSimultaneously(Board& board, const std::array<Circuit, 2>&
     return result;
 }
 
-// Moves every seed of `place` to `store`, recording a Capture by `actor`.
-void capture(Board& board, int place, int store, Side actor, Trace* trace);
+// Moves every seed of `place` to `store`, recording a Capture (or `type`:
+// a Sweep, a Pasu) by `actor`. Nothing happens to an empty place.
+void capture(Board& board, int place, int store, Side actor, Trace* trace,
+             EventType type = EventType::Capture);
 
 // End of a round or game: every hole's seeds go to its owner's store (Sweep
 // events, South's holes first).
 void sweepHolesToOwners(Board& board, Trace* trace);
+
+// At a game's end: `taker` takes every seed left in any hole (Sweep events).
+void sweepBoardTo(Board& board, Side taker, Trace* trace);
 
 // Sets the game result from the stores (larger store wins) and records a
 // GameEnd event.

@@ -30,6 +30,27 @@ std::string_view reasonText(EndReason reason) {
     return "";
 }
 
+void record(Trace* trace, EventType type, Side actor, int place, int to, int count, int hand) {
+    if (!trace) return;
+    Event e;
+    e.type = type;
+    e.actor = actor;
+    e.place = static_cast<std::int8_t>(place);
+    e.to = static_cast<std::int8_t>(to);
+    e.count = static_cast<std::int16_t>(count);
+    e.hand = static_cast<std::int16_t>(hand);
+    trace->push_back(e);
+}
+
+void recordEnd(Trace* trace, EventType type, EndReason reason, Winner winner) {
+    if (!trace) return;
+    Event e;
+    e.type = type;
+    e.reason = reason;
+    e.winner = winner;
+    trace->push_back(e);
+}
+
 std::string_view eventName(EventType type) {
     switch (type) {
         case EventType::Lift:

@@ -61,6 +61,13 @@ struct Event {
 
 using Trace = std::vector<Event>;
 
+// Appends an event to `trace` unless it is null (search and playouts pass
+// null and pay nothing for the trace).
+void record(Trace* trace, EventType type, Side actor, int place = -1, int to = -1, int count = 0,
+            int hand = 0);
+// Appends a RoundEnd or GameEnd.
+void recordEnd(Trace* trace, EventType type, EndReason reason, Winner winner);
+
 std::string_view eventName(EventType type);
 
 }  // namespace cowrie

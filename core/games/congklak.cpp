@@ -107,12 +107,7 @@ void Congklak::passTurnTo(Position& position, Side next, Trace* trace) const {
     }
     if (board.rowSeeds(next) > 0) return endTurn(position, next, trace);
     if (board.rowSeeds(opponent(next)) == 0) return endRound(position, EndReason::AllStored, trace);
-    if (trace) {
-        Event e;
-        e.type = EventType::Pass;
-        e.actor = next;
-        trace->push_back(e);
-    }
+    record(trace, EventType::Pass, next);
     endTurn(position, opponent(next), trace);
 }
 

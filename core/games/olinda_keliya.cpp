@@ -30,27 +30,6 @@ Direction directionOf(const Position& position) {
     return position.direction < 0 ? Direction::Ccw : static_cast<Direction>(position.direction);
 }
 
-void record(Trace* trace, EventType type, Side actor, int place, int to, int count) {
-    if (!trace) return;
-    Event e;
-    e.type = type;
-    e.actor = actor;
-    e.place = static_cast<std::int8_t>(place);
-    e.to = static_cast<std::int8_t>(to);
-    e.count = static_cast<std::int16_t>(count);
-    trace->push_back(e);
-}
-
-// Puts `count` seeds from `side`'s store into his hole, one Refill at a time.
-void fill(Board& board, Side side, int hole, int count, Trace* trace) {
-    const int place = board.hole(side, hole);
-    for (int k = 0; k < count; ++k) {
-        --board.seeds[board.store(side)];
-        ++board.seeds[place];
-        record(trace, EventType::Refill, side, place, board.store(side), 1);
-    }
-}
-
 void markHole(Board& board, Side side, int hole, Board::Marker marker, Trace* trace) {
     const int place = board.hole(side, hole);
     board.markers[place] |= marker;
@@ -275,7 +254,7 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
     const int north = board.count(board.store(Side::North));
 
     auto fillFours = [&](Side side) {
-        for (int i = 0; i < kHoles; ++i) fill(board, side, fillOrder(d, i), kSeeds, trace);
+        for (int i = 0; i < kHoles; ++i) fillHole(board, side, fillOrder(d, i), kSeeds, trace);
     };
     if (south == north) {  // O8, without the agreed draw
         fillFours(Side::South);
@@ -293,12 +272,12 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
         // O9: up to 6 holes of a, the rest (at most 4) in his last hole.
         const int a = shortArrangement_;
         const int k = std::min(owned / a, kHoles - 1);
-        for (int i = 0; i < k; ++i) fill(board, poor, fillOrder(d, i), a, trace);
+        for (int i = 0; i < k; ++i) fillHole(board, poor, fillOrder(d, i), a, trace);
         const int inLast = std::min(owned - k * a, 4);
         for (int i = k; i < kHoles - 1; ++i)
             markHole(board, poor, fillOrder(d, i), Board::Blind, trace);
         if (inLast > 0)
-            fill(board, poor, fillOrder(d, kHoles - 1), inLast, trace);
+            fillHole(board, poor, fillOrder(d, kHoles - 1), inLast, trace);
         else
             markHole(board, poor, fillOrder(d, kHoles - 1), Board::Blind, trace);
         fillFours(rich);
@@ -309,8 +288,8 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
     }
 
     const int full = owned / kSeeds, rest = owned % kSeeds;
-    for (int i = 0; i < full; ++i) fill(board, poor, fillOrder(d, i), kSeeds, trace);
-    if (rest > 0) fill(board, poor, fillOrder(d, full), rest, trace);
+    for (int i = 0; i < full; ++i) fillHole(board, poor, fillOrder(d, i), kSeeds, trace);
+    if (rest > 0) fillHole(board, poor, fillOrder(d, full), rest, trace);
     for (int i = full + (rest > 0 ? 1 : 0); i < kHoles; ++i)
         markHole(board, poor, fillOrder(d, i), Board::Blind, trace);
     fillFours(rich);

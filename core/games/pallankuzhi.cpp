@@ -18,18 +18,7 @@ struct PallankuzhiPolicy {
     void dropped(Board& board, int place, Hand&, Trace* trace) const {
         if (board.count(place) != 4) return;
         const Side owner = board.owner(place);
-        const int store = board.store(owner);
-        board.seeds[store] = static_cast<std::uint8_t>(board.seeds[store] + 4);
-        board.seeds[place] = 0;
-        if (trace) {
-            Event e;
-            e.type = EventType::Pasu;
-            e.actor = owner;
-            e.place = static_cast<std::int8_t>(place);
-            e.to = static_cast<std::int8_t>(store);
-            e.count = 4;
-            trace->push_back(e);
-        }
+        capture(board, place, board.store(owner), owner, trace, EventType::Pasu);
     }
 
     Landing land(Board& board, int last, Hand& hand, Trace* trace) const {

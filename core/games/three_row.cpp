@@ -176,11 +176,8 @@ void ThreeRow::apply(Position& position, Move move, Trace* trace) const {
     Board& board = position.board;
     if (move.isPair()) {
         const Side starter = *sowPhaseOne(board, move, trace);  // legal: it ends
-        if (trace) {
-            Event e;
-            e.type = EventType::RoundEnd;  // phase 1 is over; nobody owns seeds yet
-            trace->push_back(e);
-        }
+        // Phase 1 is over; nobody owns seeds yet, so it is won by nobody.
+        recordEnd(trace, EventType::RoundEnd, EndReason::None, Winner::None);
         position.round = 2;
         return beginTurn(position, starter, trace);
     }
@@ -204,22 +201,7 @@ void ThreeRow::beginTurn(Position& position, Side next, Trace* trace) const {
 
 void ThreeRow::endGame(Position& position, Side taker, EndReason reason, Trace* trace) const {
     Board& board = position.board;
-    const int store = board.store(taker);
-    for (int p = 0; p < board.places(); ++p) {
-        if (board.isStore(p) || board.count(p) == 0) continue;
-        const int count = board.count(p);
-        board.seeds[store] = static_cast<std::uint8_t>(board.seeds[store] + count);
-        board.seeds[p] = 0;
-        if (trace) {
-            Event e;
-            e.type = EventType::Sweep;
-            e.actor = taker;
-            e.place = static_cast<std::int8_t>(p);
-            e.to = static_cast<std::int8_t>(store);
-            e.count = static_cast<std::int16_t>(count);
-            trace->push_back(e);
-        }
-    }
+    sweepBoardTo(board, taker, trace);
     scoreRound(position, reason, trace);  // each game counts as a round (T4)
     position.extra = static_cast<std::uint8_t>(gamesPlayed(position) + 1);
     const int south = board.count(board.store(Side::South));
@@ -230,20 +212,7 @@ void ThreeRow::endGame(Position& position, Side taker, EndReason reason, Trace* 
     // T4: the next game of the match, from the seeds each player won.
     const int k = std::min(kHoles, poorer / kSeeds);
     for (Side side : {Side::South, Side::North})
-        for (int h = 1; h <= k; ++h)
-            for (int n = 0; n < kSeeds; ++n) {
-                --board.seeds[board.store(side)];
-                ++board.seeds[board.hole(side, h)];
-                if (trace) {
-                    Event e;
-                    e.type = EventType::Refill;
-                    e.actor = side;
-                    e.place = static_cast<std::int8_t>(board.hole(side, h));
-                    e.to = static_cast<std::int8_t>(board.store(side));
-                    e.count = 1;
-                    trace->push_back(e);
-                }
-            }
+        for (int h = 1; h <= k; ++h) fillHole(board, side, h, kSeeds, trace);
     const Side first = north > south ? Side::North : Side::South;
     beginTurn(position, first, trace);
 }

@@ -12,20 +12,12 @@ void addNonEmptyHoles(const Board& board, Side side, MoveList& moves) {
 }
 
 void noteExtraMove(Side mover, Trace* trace) {
-    if (!trace) return;
-    Event e;
-    e.type = EventType::ExtraMove;
-    e.actor = mover;
-    trace->push_back(e);
+    record(trace, EventType::ExtraMove, mover);
 }
 
 void endTurn(Position& position, Side next, Trace* trace) {
     position.toMove = turnOf(next);
-    if (!trace) return;
-    Event e;
-    e.type = EventType::TurnEnd;
-    e.actor = next;
-    trace->push_back(e);
+    record(trace, EventType::TurnEnd, next);
 }
 
 bool endIfSideEmpty(Position& position, Trace* trace) {
