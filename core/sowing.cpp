@@ -2,26 +2,6 @@
 
 namespace cowrie {
 
-bool EndlessGuard::firstVisit(const Board& board, int liftPlace) {
-    const std::uint64_t h = board.hash() ^ (static_cast<std::uint64_t>(liftPlace) << 56);
-    for (const Seen& s : seen_)
-        if (s.hash == h && s.place == liftPlace && s.board == board) return false;
-    seen_.push_back({h, board, liftPlace});
-    return true;
-}
-
-bool SimultaneousGuard::firstVisit(const Board& board, const std::array<Hand, 2>& hands,
-                                   const std::array<bool, 2>& active) {
-    const std::array<int, 4> h{hands[0].index, hands[0].seeds, hands[1].index, hands[1].seeds};
-    std::uint64_t key = board.hash();
-    for (int x : h) key = (key ^ static_cast<std::uint64_t>(x)) * 1099511628211ull;
-    key = (key ^ (active[0] ? 1u : 0u) ^ (active[1] ? 2u : 0u)) * 1099511628211ull;
-    for (const Seen& s : seen_)
-        if (s.hash == key && s.hands == h && s.active == active && s.board == board) return false;
-    seen_.push_back({key, board, h, active});
-    return true;
-}
-
 void capture(Board& board, int place, int store, Side actor, Trace* trace, EventType type) {
     const int count = board.seeds[place];
     if (count == 0) return;

@@ -51,9 +51,9 @@ std::optional<Side> sowPhaseOne(Board& board, Move move, Trace* trace) {
     hands[1].sower = Side::North;
     sowers[0].lift(hands[0], board.hole(Side::South, move.southHole()), false);
     sowers[1].lift(hands[1], board.hole(Side::North, move.northHole()), false);
-    SimultaneousGuard guard;
+    CycleDetector<SimultaneousState> guard;
     const std::array<bool, 2> active{true, true};
-    guard.firstVisit(board, hands, active);
+    guard.cycles(simultaneousState(board, hands, active));
     std::array<bool, 2> ended{false, false};
     while (!ended[0] && !ended[1]) {
         for (int s = 0; s < 2; ++s) {
@@ -65,7 +65,7 @@ std::optional<Side> sowPhaseOne(Board& board, Move move, Trace* trace) {
                 continue;
             }
             sowers[s].lift(hands[s], last, true);
-            if (!guard.firstVisit(board, hands, active)) return std::nullopt;
+            if (guard.cycles(simultaneousState(board, hands, active))) return std::nullopt;
         }
     }
     for (int s = 0; s < 2; ++s)

@@ -139,6 +139,18 @@ class ThreeRowTest : public QObject {
         QCOMPARE(p.toMove, Turn::North);
     }
 
+    void aRelayThatCyclesOnlyAfterMillionsOfLifts_isFoundEndless() {
+        // G1 with no step cap: North's 3 here relays round a cycle of
+        // 17,560,980 lifts that comes back to its very first state.
+        Position p = phaseTwo(
+            board({0, 4, 1, 0, 5, 2, 1, 4, 1}, 13, {4, 1, 2, 2, 1, 2, 1, 9, 1}, 0), Side::North);
+        MoveList moves;
+        game->legalMoves(p, moves);
+        QVERIFY(!moves.contains(Move::hole(3)));
+        QVERIFY(moves.contains(Move::hole(1)) && moves.contains(Move::hole(9)));
+        QCOMPARE(moves.size(), 8);
+    }
+
     void end_aPlayerWithNoSeedsOnHisTurn_theOpponentTakesEverySeedLeft() {
         Position p = phaseTwo(
             board({2, 0, 0, 0, 0, 0, 0, 1, 0}, 22, {0, 0, 0, 0, 0, 0, 0, 0, 0}, 29), Side::South);
