@@ -59,19 +59,27 @@ class CliErrors : public QObject {
         QVERIFY2(r.errorText().contains("empty"), r.err.constData());
     }
 
-    void laterCommandsAreNotAvailableYet_data() {
+    void engineCommandsRefuseBadInput_data() {
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("ai") << QStringList{"ai", "--game", "kalah", "--level", "easy"};
-        QTest::newRow("solve") << QStringList{"solve", "--game", "kalah"};
-        QTest::newRow("match") << QStringList{"match"};
-        QTest::newRow("bench") << QStringList{"bench"};
+        QTest::addColumn<QString>("words");
+        QTest::newRow("ai unknown level")
+            << QStringList{"ai", "--game", "kalah", "--level", "easy"} << "unknown level 'easy'";
+        QTest::newRow("ai unknown game")
+            << QStringList{"ai", "--game", "oware", "--level", "novice"} << "unknown game";
+        QTest::newRow("solve another game")
+            << QStringList{"solve", "--game", "congkak"} << "Kalah only";
+        QTest::newRow("match without a game") << QStringList{"match"} << "--game";
+        QTest::newRow("match bad level")
+            << QStringList{"match",  "--game",  "kalah", "--south", "wizard", "--north",
+                           "novice", "--games", "2",     "--seed",  "1"}
+            << "unknown level";
     }
-    void laterCommandsAreNotAvailableYet() {
+    void engineCommandsRefuseBadInput() {
         QFETCH(QStringList, arguments);
-        const CliResult r = runCli(arguments);
+        QFETCH(QString, words);
+        const CliResult r = runCli(arguments, 20000);
         CHECK_CLI_FAILS(r, 2);
-        QCOMPARE(r.errorText(),
-                 QString("mancala-cli: '%1' is not available yet").arg(arguments.first()));
+        QVERIFY2(r.errorText().contains(words), qPrintable(r.errorText()));
     }
 
     void helpGoesToStdout_data() {
