@@ -80,6 +80,52 @@ Item {
             verify(game.status.indexOf("Not allowed") === 0);
         }
 
+        function test_hoverPreviewsTheMove() {
+            // Kalah, South 3 holds 4: the last seed lands in South's store (place 6).
+            board.hoverPlace = 2;
+            verify(board.preview.valid);
+            compare(board.preview.lastPlace, 6);
+            compare(board.placeItem(3).preview, "path");
+            compare(board.placeItem(0).preview, "");
+            board.hoverPlace = 8;  // North's hole: nothing to preview
+            verify(!board.preview.valid);
+            compare(board.placeItem(3).preview, "");
+            board.hoverPlace = -1;
+        }
+
+        function test_lastMovePathIsMarked() {
+            verify(game.play(3));  // South 3: 4 seeds into 4, 5, 6 and the store
+            compare(board.placeItem(2).path, 2);
+            compare(board.placeItem(3).path, 1);
+            compare(board.placeItem(5).path, 1);
+            compare(board.placeItem(0).path, 0);
+        }
+
+        function test_everyGameIsLaidOutFromTheRules() {
+            for (const id of ["kalah", "congkak", "congklak", "chonka", "pallankuzhi",
+                              "olinda-keliya", "three-row"]) {
+                verify(game.newGame(id), id);
+                const rows = game.board.rows;
+                const seen = {};
+                for (let p = 0; p < places(); ++p) {
+                    const item = board.placeItem(p);
+                    verify(item.x >= 0 && item.x + item.width <= board.width, id + " place " + p);
+                    verify(item.y >= 0 && item.y + item.height <= board.height, id + " place " + p);
+                    if (!item.isStore) {
+                        const key = item.row + ":" + item.column;
+                        verify(seen[key] === undefined, id + ": two holes in one cell");
+                        seen[key] = p;
+                        fuzzyCompare(item.width, item.height, 0.01, "round pits");
+                    }
+                }
+                compare(Object.keys(seen).length, places() - 2, id);
+                verify(rows === (id === "three-row" ? 3 : 2), id);
+            }
+            compare(board.seedKind, "cowrie");
+            verify(game.newGame("olinda-keliya"));
+            compare(board.seedKind, "olinda");
+        }
+
         function test_kalahLayout() {
             const n = 6;
             const southStore = center(board.placeItem(n));

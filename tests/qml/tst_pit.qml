@@ -50,6 +50,55 @@ Item {
             verify(findChild(pit, "glow").visible);
         }
 
+        function test_outOfPlayHolesCarryATwig() {
+            pit.inPlay = true;
+            verify(!findChild(pit, "twig").visible);
+            pit.inPlay = false;
+            pit.burnt = true;
+            verify(findChild(pit, "twig").visible);
+            verify(findChild(pit, "outOfPlay").visible);
+            pit.inPlay = true;
+            pit.burnt = false;
+        }
+
+        function test_putaAndNagaMarkers() {
+            const kin = findChild(pit, "kin");
+            verify(!kin.visible);
+            pit.puta = true;
+            verify(kin.visible);
+            compare(kin.kind, "puta");
+            pit.puta = false;
+            pit.naga = true;
+            verify(kin.visible);
+            compare(kin.kind, "naga");
+            pit.naga = false;
+            verify(!kin.visible);
+        }
+
+        function test_hiddenCountsHideTheBadge() {
+            pit.count = 7;
+            verify(findChild(pit, "countText").visible);
+            pit.showCount = false;
+            verify(!findChild(pit, "countText").visible);
+            compare(seedItems(), 7);  // the seeds still show
+            pit.showCount = true;
+        }
+
+        function test_seedsStayPutWhenOneLands() {
+            pit.count = 6;
+            const pile = findChild(pit, "seeds");
+            const before = [];
+            for (let i = 0; i < pile.children.length; ++i)
+                if (pile.children[i].visible) before.push([pile.children[i].x, pile.children[i].y, pile.children[i].rotation]);
+            pit.count = 7;
+            let same = 0;
+            for (let i = 0; i < before.length; ++i) {
+                const seed = pile.children[i];
+                if (seed.x === before[i][0] && seed.y === before[i][1] && seed.rotation === before[i][2]) ++same;
+            }
+            compare(same, 6);
+        }
+
         function test_click() {
             clicks.clear();
             mouseClick(pit);
