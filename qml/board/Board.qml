@@ -180,9 +180,9 @@ Item {
     MuteButton {
         objectName: "muteButton"
         size: Math.max(26, board.cell * 0.34)
-        // Above the board's right end.
-        x: Math.min(board.width - width, woodArt.originX + (board.model.columns + 1.5) * woodArt.cell)
-        y: Math.max(0, woodArt.originY - woodArt.cell * 0.4 - height)
+        // Just beyond the right-hand store, clear of its count.
+        x: Math.min(board.width - width, woodArt.originX + (board.model.columns + 2) * woodArt.cell)
+        y: woodArt.originY
         z: 35
         muted: board.muted
         onToggled: board.muted = !board.muted
