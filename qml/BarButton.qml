@@ -1,7 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 
-// A toolbar button in the board's colours that looks disabled when it is.
+// A toolbar button in the board's colours that looks disabled when it is,
+// with a light ring when it has the keyboard focus.
 Button {
     id: button
 
@@ -23,6 +24,8 @@ Button {
         color: button.checked ? "#f2c14e"
              : !button.enabled ? "#2a1f17"
              : button.down ? "#6b4f37" : button.hovered ? "#5a4331" : "#4a3626"
-        border.color: button.enabled ? "#6b4f37" : "#3a2c21"
+        // Keyboard focus is always visible.
+        border.color: button.activeFocus ? "#fff3c4" : button.enabled ? "#6b4f37" : "#3a2c21"
+        border.width: button.activeFocus ? 2 : 1
     }
 }

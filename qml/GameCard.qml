@@ -2,87 +2,98 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// One game on the home screen: its names, region, one line about it and a
-// tiny picture of its board.
+// One game on the home screen: its board in miniature, its name with the
+// other names players know it by, its region and one line about it.
 Rectangle {
     id: card
 
+    required property int index
     required property string gameId
     required property string name
     required property string localNames
     required property string region
     required property string description
-    required property int holes
+    required property int seedsPerHole
     required property bool storeOnRight
+    required property int rows
+    required property int columns
+    required property var presetNames
+
+    // The card the keyboard is on.
+    property bool current: false
 
     signal chosen(string gameId)
 
     radius: 16
-    color: mouse.containsMouse ? "#4e3a2a" : "#3f2f22"
-    border.color: mouse.containsMouse ? "#f2c14e" : "#6b4f37"
-    border.width: 2
+    color: mouse.containsMouse || current ? "#4e3a2a" : "#3f2f22"
+    border.color: current ? "#fff3c4" : mouse.containsMouse ? "#f2c14e" : "#6b4f37"
+    border.width: current ? 3 : 2
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 20
-        spacing: 6
+        anchors.margins: 18
+        spacing: 5
 
-        // The board in miniature: two rows of holes and the stores.
-        Rectangle {
+        MiniBoard {
             Layout.fillWidth: true
-            Layout.preferredHeight: 70
-            radius: 30
-            gradient: Gradient {
-                GradientStop { position: 0.0; color: "#c88a4f" }
-                GradientStop { position: 1.0; color: "#8a5228" }
-            }
-            Row {
-                anchors.centerIn: parent
-                spacing: 6
-                Rectangle { width: 20; height: 52; radius: 10; color: "#4a2a12" }
-                Grid {
-                    rows: 2
-                    columns: card.holes
-                    spacing: 6
-                    anchors.verticalCenter: parent.verticalCenter
-                    Repeater {
-                        model: 2 * card.holes
-                        delegate: Rectangle { width: 20; height: 20; radius: 10; color: "#5a3417" }
-                    }
-                }
-                Rectangle { width: 20; height: 52; radius: 10; color: "#4a2a12" }
-            }
+            Layout.preferredHeight: 78
+            rows: card.rows
+            columns: card.columns
+            seedsPerHole: card.seedsPerHole
+            squareStores: card.gameId.startsWith("olinda")
         }
 
         Text {
             text: card.name
             color: "#fbeedb"
-            font.pixelSize: 26
+            font.pixelSize: 24
             font.bold: true
-            Layout.topMargin: 6
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 16
+            Layout.fillWidth: true
+            Layout.topMargin: 4
         }
         Text {
-            text: card.region + (card.localNames ? " · " + card.localNames : "")
+            text: card.localNames ? qsTr("also %1").arg(card.localNames) : ""
+            visible: text !== ""
             color: "#e0b27a"
-            font.pixelSize: 14
+            font.pixelSize: 13
             font.italic: true
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
+        Text {
+            text: card.region
+            color: "#cfae86"
+            font.pixelSize: 13
             elide: Text.ElideRight
             Layout.fillWidth: true
         }
         Text {
             text: card.description
             color: "#e8d6bd"
-            font.pixelSize: 15
+            font.pixelSize: 13
             wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
             Layout.fillWidth: true
             Layout.fillHeight: true
         }
-        Text {
-            text: qsTr("Play  ›")
-            color: "#f2c14e"
-            font.pixelSize: 16
-            font.bold: true
-            Layout.alignment: Qt.AlignRight
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                text: card.presetNames.length > 0 ? card.presetNames.join(" · ") : ""
+                color: "#b89a76"
+                font.pixelSize: 12
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Text {
+                text: qsTr("Play  ›")
+                color: "#f2c14e"
+                font.pixelSize: 16
+                font.bold: true
+            }
         }
     }
 

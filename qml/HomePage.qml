@@ -3,13 +3,23 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cowrie
 
-// The home screen: every game of the registry as a card. A click starts a
-// two-player game on this screen with the game's default options.
+// The home screen, the variant picker: every game of the registry as a card.
+// Choosing one (click, or arrows and Enter) opens its new-game setup.
 Page {
     id: page
 
+    property alias catalog: catalog
+    property alias grid: grid
+    // One line about the saved unfinished game, "" when there is none.
+    property string resumeSummary: ""
 
     signal gameChosen(string gameId)
+    signal resumeRequested()
+    signal settingsRequested()
+
+    focus: true
+    Component.onCompleted: grid.forceActiveFocus()
+    StackView.onActivated: grid.forceActiveFocus()
 
     background: Rectangle {
         gradient: Gradient {
@@ -22,35 +32,59 @@ Page {
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 40
+        anchors.margins: 36
         spacing: 8
 
-        Text {
-            text: qsTr("Cowrie")
-            color: "#f6e7cf"
-            font.pixelSize: 44
-            font.bold: true
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                text: qsTr("Cowrie")
+                color: "#f6e7cf"
+                font.pixelSize: 44
+                font.bold: true
+            }
+            Item { Layout.fillWidth: true }
+            BarButton {
+                visible: page.resumeSummary !== ""
+                text: qsTr("Resume: %1").arg(page.resumeSummary)
+                focusPolicy: Qt.StrongFocus
+                onClicked: page.resumeRequested()
+            }
+            BarButton {
+                text: qsTr("Settings")
+                focusPolicy: Qt.StrongFocus
+                onClicked: page.settingsRequested()
+            }
         }
         Text {
-            text: qsTr("Mancala games for two players sharing one screen. Choose a game to start.")
+            text: qsTr("Mancala games of South and Southeast Asia. Choose a game with the mouse, or with the arrow keys and Enter.")
             color: "#d9c3a2"
             font.pixelSize: 17
-            Layout.bottomMargin: 20
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+            Layout.bottomMargin: 14
         }
 
         GridView {
             id: grid
+            objectName: "gameGrid"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            cellWidth: 390
-            cellHeight: 290
+            focus: true
+            keyNavigationEnabled: true
+            cellWidth: Math.max(280, width / Math.max(1, Math.floor(width / 290)))
+            cellHeight: 285
             model: catalog
             delegate: GameCard {
-                width: grid.cellWidth - 24
-                height: grid.cellHeight - 24
+                width: grid.cellWidth - 20
+                height: grid.cellHeight - 20
+                current: grid.activeFocus && GridView.isCurrentItem
                 onChosen: (gameId) => page.gameChosen(gameId)
             }
+            Keys.onReturnPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
+            Keys.onEnterPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
+            ScrollBar.vertical: ScrollBar {}
         }
     }
 }

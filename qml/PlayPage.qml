@@ -3,23 +3,37 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cowrie
 
-// The play screen of one hot-seat game: the board, both players, the moves'
-// messages, undo/redo and the animation speed. Keys: 1-9 play that hole of
-// the player to move, Space skips the animation, Ctrl+Z / Ctrl+Y undo, redo.
+// The play screen: the board, both players, whose turn it is and why, and
+// the game's tools (undo, redo, hint, resign, turn the board, speed).
+// Keys: 1-9 play that hole (or choose it in secret); Left/Right move the
+// cursor over the holes you may play and Enter plays it; U / R undo, redo;
+// H hint; Space skips the animation. A first move that also chooses the
+// direction opens two arrows beside the pit (Left/Right, Enter).
 Page {
     id: page
 
-    property string gameId: "kalah"
+    // How to start: a setup for GameController.start(), or the saved game.
+    property var setup: ({ game: "kalah" })
+    property bool resume: false
+    // Kept for callers that only name a game (a hot-seat game, default options).
+    property string gameId: ""
+
     title: game.gameName
     property alias controller: game
     property alias board: board
-    property alias stepMs: speed.stepMs
+    property int stepMs: AppSettings.stepMs
+
+    // The place under the keyboard's cursor (-1: none yet).
+    property int cursorPlace: -1
 
     signal backRequested()
+    signal settingsRequested()
 
-    // The holes chosen so far when both players choose at once (0: none yet).
-    property int southChoice: 0
-    property int northChoice: 0
+    function startGame() {
+        if (page.resume && game.resume()) return;
+        if (page.gameId !== "" && !page.resume) game.newGame(page.gameId);
+        else game.start(page.setup);
+    }
 
     function placeOfHole(side, hole) {
         for (let p = 0; p < game.board.rowCount(); ++p) {
@@ -29,53 +43,91 @@ Page {
         return -1;
     }
 
-    function playHole(hole) {
-        board.animator.finish();
-        const place = placeOfHole(game.toMove, hole);
-        if ((game.toMove === "both" || game.needsDirection) && place >= 0)
-            playPlace(place);
-        else
-            game.play(hole);
+    // The side whose holes the person at the keyboard may play now.
+    function actingSide() {
+        if (!game.humanToMove) return "";
+        return game.toMove === "both" ? game.choosing : game.toMove;
     }
 
-    // A click on a pit: play it, or first ask the direction, or collect both
-    // players' choices. The controller decides whether the move is legal.
+    function playHole(hole) {
+        board.animator.finish();
+        const side = actingSide();
+        const place = side !== "" ? placeOfHole(side, hole) : -1;
+        if (game.needsDirection && place >= 0) playPlace(place);
+        else game.play(hole);
+    }
+
+    // A click on a pit: play it, or first ask the direction. The controller
+    // decides whether the move is legal (and keeps secret choices secret).
     function playPlace(place) {
         board.animator.finish();
         const item = board.placeItem(place);
-        if (!item || item.isStore) {
-            game.playPlace(place);
-        } else if (game.toMove === "both") {
-            if (item.side === "south") southChoice = item.holeNumber;
-            else northChoice = item.holeNumber;
-            if (southChoice > 0 && northChoice > 0) {
-                const s = southChoice, n = northChoice;
-                southChoice = 0;
-                northChoice = 0;
-                game.playPair(s, n);
-            }
-        } else if (game.needsDirection && item.side === game.toMove) {
-            directionPicker.ask(place, item.holeNumber, item.side);
+        if (item && !item.isStore && game.needsDirection && game.humanToMove
+                && item.side === game.toMove) {
+            directionPicker.ask(place, item.holeNumber, item.side, page.contentItem);
         } else {
             game.playPlace(place);
         }
     }
 
+    // Moves the cursor to the next hole the person may play, in screen order.
+    function moveCursor(step) {
+        const side = actingSide();
+        if (side === "") return;
+        const places = [];
+        for (let p = 0; p < game.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && !item.isStore && item.side === side && item.legal) places.push(p);
+        }
+        if (places.length === 0) return;
+        places.sort((a, b) => board.centerOf(a).x - board.centerOf(b).x);
+        const at = places.indexOf(cursorPlace);
+        cursorPlace = at < 0 ? places[step > 0 ? 0 : places.length - 1]
+                             : places[(at + step + places.length) % places.length];
+    }
+
+    function playAgain() {
+        game.start(game.setup);
+        page.forceActiveFocus();
+    }
+
+    // Hot-seat secret choices: hand the keyboard over with the board covered.
+    readonly property string choosingNow: game.choosing
+    onChoosingNowChanged: {
+        if (game.mode === "hotseat" && choosingNow === "north" && game.southChosen) handOver.open();
+    }
+
     focus: true
     Component.onCompleted: {
-        game.newGame(gameId);
+        startGame();
         forceActiveFocus();
     }
-    StackView.onActivated: forceActiveFocus()
+    // Back on top of the stack: the keys come here, unless a dialog has them.
+    StackView.onActivated: if (!roundSummary.visible && !handOver.visible) forceActiveFocus()
 
     Keys.onPressed: (event) => {
-        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9 && event.modifiers === Qt.NoModifier) {
+        const plain = event.modifiers === Qt.NoModifier || event.modifiers === Qt.KeypadModifier;
+        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9 && plain) {
             page.playHole(event.key - Qt.Key_0);
-            event.accepted = true;
         } else if (event.key === Qt.Key_Space) {
             board.animator.finish();
-            event.accepted = true;
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
+            // Seen from the bottom seat, Left goes left on screen.
+            page.moveCursor(event.key === Qt.Key_Right ? 1 : -1);
+        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && cursorPlace >= 0) {
+            page.playPlace(cursorPlace);
+        } else if (event.key === Qt.Key_U && plain) {
+            game.undo();
+        } else if (event.key === Qt.Key_R && plain) {
+            game.redo();
+        } else if (event.key === Qt.Key_H && plain) {
+            game.hint();
+        } else if (event.key === Qt.Key_Escape) {
+            page.backRequested();
+        } else {
+            return;
         }
+        event.accepted = true;
     }
 
     Shortcut { sequences: [StandardKey.Undo]; onActivated: game.undo() }
@@ -83,41 +135,102 @@ Page {
 
     GameController {
         id: game
+        // The computer's next move waits while a move or a summary is shown.
+        presenting: board.animating || roundSummary.visible || handOver.visible
+        pauseMs: mode === "demo" || replaying ? 650 : mode === "computer" ? 250 : 0
         onRefused: board.animator.finish()
-        onGameChanged: {
-            page.southChoice = 0;
-            page.northChoice = 0;
+        onGameChanged: page.cursorPlace = -1
+        onMovePlayed: {
+            const side = page.actingSide();
+            if (page.cursorPlace >= 0 && board.placeItem(page.cursorPlace)
+                    && board.placeItem(page.cursorPlace).side !== side)
+                page.cursorPlace = -1;
+        }
+        onRoundEnded: (summary) => { if (!replaying) roundSummary.pending = summary; }
+    }
+
+    DirectionPicker {
+        id: directionPicker
+        board: board
+        onChosen: (hole, towardsRight) => game.playDirected(hole, towardsRight)
+        onClosed: page.forceActiveFocus()
+    }
+
+    RoundSummary {
+        id: roundSummary
+        objectName: "roundSummary"
+        property var pending: null
+        summary: pending || ({})
+        southName: game.southName
+        northName: game.northName
+        onClosed: {
+            pending = null;
+            page.forceActiveFocus();
+        }
+    }
+    // The summary opens once the move that ended the round has been shown.
+    Timer {
+        interval: 50
+        repeat: true
+        running: roundSummary.pending !== null && !roundSummary.visible
+        onTriggered: if (!board.animating) roundSummary.open()
+    }
+
+    // Passing the keyboard from South to North while both choose in secret.
+    Popup {
+        id: handOver
+        modal: true
+        focus: true
+        anchors.centerIn: Overlay.overlay
+        padding: 30
+        closePolicy: Popup.NoAutoClose
+        Overlay.modal: Rectangle { color: "#f0120c08" }
+        background: Rectangle { radius: 18; color: "#2b1a0e"; border.color: "#f2c14e"; border.width: 2 }
+        onOpened: handOverButton.forceActiveFocus()
+        onClosed: page.forceActiveFocus()
+        contentItem: ColumnLayout {
+            spacing: 16
+            Label {
+                text: qsTr("%1 has chosen.").arg(game.southName)
+                color: "#f2c14e"
+                font.pixelSize: 28
+                font.bold: true
+                Layout.alignment: Qt.AlignHCenter
+            }
+            Label {
+                text: qsTr("Pass the keyboard to %1. %2, look away: %1 now chooses without seeing your hole.")
+                          .arg(game.northName).arg(game.southName)
+                color: "#fbeedb"
+                font.pixelSize: 16
+                wrapMode: Text.WordWrap
+                Layout.maximumWidth: 520
+            }
+            Button {
+                id: handOverButton
+                text: qsTr("I am %1: show the board").arg(game.northName)
+                Layout.alignment: Qt.AlignHCenter
+                onClicked: handOver.close()
+                Keys.onReturnPressed: handOver.close()
+                Keys.onEnterPressed: handOver.close()
+            }
         }
     }
 
-    // Asks which way to sow when the game lets the mover choose.
-    Popup {
-        id: directionPicker
-        property int hole: 0
-        property string side: "south"
-
-        function ask(place, hole, side) {
-            this.hole = hole;
-            this.side = side;
-            const c = board.centerOf(place);
-            const p = board.mapToItem(page.contentItem, c.x, c.y);
-            x = p.x - width / 2;
-            y = p.y + (side === "south" ? -height - board.cell * 0.5 : board.cell * 0.5);
-            open();
-        }
-        // South faces the screen, so his right is the screen's right; North's is its left.
-        function sow(screenRight) {
-            close();
-            game.playDirected(hole, side === "south" ? screenRight : !screenRight);
-        }
-
-        padding: 8
+    Dialog {
+        id: resignDialog
+        title: qsTr("Resign this game?")
         modal: true
-        background: Rectangle { radius: 10; color: "#2b1a0e"; border.color: "#f2c14e" }
-        contentItem: Row {
-            spacing: 8
-            BarButton { text: qsTr("‹ Sow left"); onClicked: directionPicker.sow(false) }
-            BarButton { text: qsTr("Sow right ›"); onClicked: directionPicker.sow(true) }
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: game.resign()
+        onClosed: page.forceActiveFocus()
+        Label {
+            width: 420
+            wrapMode: Text.WordWrap
+            text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
+                      .arg(game.mode === "computer"
+                           ? (game.southIsComputer ? game.northName : game.southName)
+                           : (game.choosing === "north" || game.toMove === "north" ? game.northName : game.southName))
         }
     }
 
@@ -138,7 +251,6 @@ Page {
             spacing: 6
             BarButton {
                 text: qsTr("‹ Games")
-                focusPolicy: Qt.NoFocus
                 onClicked: page.backRequested()
             }
             Label {
@@ -151,66 +263,103 @@ Page {
             Item { Layout.fillWidth: true }
             BarButton {
                 text: qsTr("New game")
-                focusPolicy: Qt.NoFocus
-                onClicked: game.newGame(page.gameId)
+                onClicked: page.playAgain()
             }
             BarButton {
-                text: qsTr("Undo")
+                text: qsTr("Undo (U)")
                 enabled: game.canUndo
-                focusPolicy: Qt.NoFocus
                 onClicked: game.undo()
             }
             BarButton {
-                text: qsTr("Redo")
+                text: qsTr("Redo (R)")
                 enabled: game.canRedo
-                focusPolicy: Qt.NoFocus
                 onClicked: game.redo()
             }
-            Label {
-                text: qsTr("Speed")
-                color: "#d9c3a2"
-                Layout.leftMargin: 12
+            BarButton {
+                objectName: "hintButton"
+                text: game.hinting ? qsTr("Thinking…") : qsTr("Hint (H)")
+                enabled: game.humanToMove && !game.hinting
+                onClicked: game.hint()
             }
-            SpeedSelector { id: speed }
+            BarButton {
+                text: qsTr("Resign")
+                enabled: !game.over && game.mode !== "demo" && !game.replaying
+                onClicked: resignDialog.open()
+            }
+            BarButton {
+                text: qsTr("Turn board")
+                checkable: true
+                checked: game.turned
+                onClicked: game.setTurned(!game.turned)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show North's row at the bottom")
+            }
+            SpeedSelector {
+                stepMs: page.stepMs
+                onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
+            }
             BarButton {
                 text: qsTr("Skip")
                 enabled: board.animating
-                focusPolicy: Qt.NoFocus
                 onClicked: board.animator.finish()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show the end of the move at once (Space)")
+            }
+            BarButton {
+                text: qsTr("Settings")
+                onClicked: page.settingsRequested()
             }
         }
     }
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 24
-        spacing: 12
+        anchors.margins: 20
+        spacing: 10
 
-        Item { Layout.fillHeight: true; Layout.preferredHeight: 0 }
+        // Round, round wins and the chosen direction, when the game has them.
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            readonly property bool rounds: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
+            text: [rounds ? qsTr("Round %1 · rounds won %2 – %3").arg(game.round)
+                                .arg(game.southRoundWins).arg(game.northRoundWins) : "",
+                   game.direction].filter(s => s !== "").join("   ·   ")
+            visible: text !== ""
+            color: "#e0b27a"
+            font.pixelSize: 15
+        }
 
         PlayerBar {
             Layout.fillWidth: true
-            side: "north"
-            store: board.animating ? board.shownCount(game.holes * 2 + 1) : game.northStore
-            toMove: game.toMove === "north" && !board.animating
-            sowing: board.animating && game.lastMover === "north"
-            winner: game.over && !board.animating && game.winner === "north"
+            side: game.turned ? "south" : "north"
+            name: game.turned ? game.southName : game.northName
+            computer: game.turned ? game.southIsComputer : game.northIsComputer
+            store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.southStore : game.northStore)
+            readonly property int storePlace: game.turned ? game.holes : game.holes * 2 + 1
+            seeds: game.turned ? game.southSeeds : game.northSeeds
+            roundWins: game.turned ? game.southRoundWins : game.northRoundWins
+            showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
+            toMove: (game.toMove === side || game.choosing === side) && !board.animating
+            sowing: board.animating && (game.lastMover === side || game.lastMover === "both")
+            thinking: computer && game.thinking && !board.animating
+            chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
+            winner: game.over && !board.animating && game.winner === side
         }
 
         Board {
             id: board
             controller: game
-            animator.stepMs: speed.stepMs
+            animator.stepMs: page.stepMs
+            muted: !AppSettings.sound
+            showCounts: AppSettings.showCounts && !board.model.hiddenCounts
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredHeight: board.preferredHeight(width)
             Layout.maximumHeight: board.preferredHeight(width)
             Layout.alignment: Qt.AlignVCenter
-            onPlaceActivated: (place) => page.playPlace(place)
-            marked: [page.southChoice > 0 ? page.placeOfHole("south", page.southChoice) : -1,
-                     page.northChoice > 0 ? page.placeOfHole("north", page.northChoice) : -1]
+            onPlaceActivated: (place) => { page.cursorPlace = -1; page.playPlace(place); }
+
             Banner {
                 id: banner
                 anchors.centerIn: parent
@@ -220,79 +369,87 @@ Page {
                 target: board.animator
                 function onAnnounced(kind, text) { banner.show(text, kind); }
             }
+            PlaceRing {
+                objectName: "hintRing"
+                board: board
+                place: board.animating ? -1 : game.hintPlace
+                border.color: "#7fe08a"
+                pulsing: true
+            }
+            PlaceRing {
+                objectName: "cursorRing"
+                board: board
+                place: board.animating || !game.humanToMove ? -1 : page.cursorPlace
+                border.color: "#fff3c4"
+            }
         }
 
         PlayerBar {
             Layout.fillWidth: true
-            side: "south"
-            store: board.animating ? board.shownCount(game.holes) : game.southStore
-            toMove: game.toMove === "south" && !board.animating
-            sowing: board.animating && game.lastMover === "south"
-            winner: game.over && !board.animating && game.winner === "south"
+            side: game.turned ? "north" : "south"
+            name: game.turned ? game.northName : game.southName
+            computer: game.turned ? game.northIsComputer : game.southIsComputer
+            readonly property int storePlace: game.turned ? game.holes * 2 + 1 : game.holes
+            store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.northStore : game.southStore)
+            seeds: game.turned ? game.northSeeds : game.southSeeds
+            roundWins: game.turned ? game.northRoundWins : game.southRoundWins
+            showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
+            toMove: (game.toMove === side || game.choosing === side) && !board.animating
+            sowing: board.animating && (game.lastMover === side || game.lastMover === "both")
+            thinking: computer && game.thinking && !board.animating
+            chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
+            winner: game.over && !board.animating && game.winner === side
         }
 
+        // Whose turn and why, then what the last move did.
         Label {
+            objectName: "prompt"
             Layout.fillWidth: true
-            // While a move is shown its outcome stays hidden.
-            text: board.animating ? qsTr("Press Space to skip the animation.") : game.status
-            color: !board.animating && game.status.startsWith("Not allowed") ? "#ffb38a" : "#e8d6bd"
-            font.pixelSize: 16
+            text: board.animating ? qsTr("Press Space to skip the animation.")
+                  : game.over ? "" : game.prompt
+            color: "#fbeedb"
+            font.pixelSize: 18
+            font.bold: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
         }
-
-        Item { Layout.fillHeight: true; Layout.preferredHeight: 0 }
+        Label {
+            objectName: "status"
+            Layout.fillWidth: true
+            // While a move is shown its outcome stays hidden.
+            text: board.animating ? "" : game.hintText !== "" ? game.hintText : game.status
+            visible: text !== ""
+            color: game.hintText !== "" ? "#7fe08a"
+                   : game.status.startsWith("Not allowed") ? "#ffb38a" : "#e8d6bd"
+            font.pixelSize: 15
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: game.humanToMove && !board.animating
+            text: qsTr("Keys: 1–%1 or ←/→ and Enter to play · U undo · R redo · H hint · Space skip").arg(game.holes)
+            color: "#8f7760"
+            font.pixelSize: 12
+            horizontalAlignment: Text.AlignHCenter
+        }
+        BarButton {
+            visible: game.replaying
+            text: qsTr("Replaying… ")
+            enabled: false
+            Layout.alignment: Qt.AlignHCenter
+        }
     }
 
-    // The result, once the last move has been shown.
-    Rectangle {
+    GameOverPanel {
         id: result
-        visible: game.over && !board.animating
+        objectName: "gameOver"
+        controller: game
+        visible: game.over && !board.animating && !game.replaying && !roundSummary.visible
+                 && roundSummary.pending === null
         anchors.centerIn: parent
-        width: resultColumn.implicitWidth + 60
-        height: resultColumn.implicitHeight + 40
-        radius: 18
-        color: "#f02b1a0e"
-        border.color: "#f2c14e"
-        border.width: 2
         z: 50
-        ColumnLayout {
-            id: resultColumn
-            anchors.centerIn: parent
-            spacing: 12
-            Label {
-                text: game.winner === "draw" ? qsTr("A draw")
-                      : game.winner === "north" ? qsTr("North wins") : qsTr("South wins")
-                color: "#f2c14e"
-                font.pixelSize: 34
-                font.bold: true
-                Layout.alignment: Qt.AlignHCenter
-            }
-            Label {
-                text: game.resultText
-                color: "#fbeedb"
-                font.pixelSize: 16
-                Layout.alignment: Qt.AlignHCenter
-            }
-            RowLayout {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: 10
-                Button {
-                    text: qsTr("Play again")
-                    focusPolicy: Qt.NoFocus
-                    onClicked: game.newGame(page.gameId)
-                }
-                Button {
-                    text: qsTr("Undo last move")
-                    focusPolicy: Qt.NoFocus
-                    onClicked: game.undo()
-                }
-                Button {
-                    text: qsTr("Other games")
-                    focusPolicy: Qt.NoFocus
-                    onClicked: page.backRequested()
-                }
-            }
-        }
+        onPlayAgain: page.playAgain()
+        onOtherGames: page.backRequested()
     }
 }

@@ -1,16 +1,23 @@
 import QtQuick
 import QtQuick.Layouts
 
-// One player's strip beside the board: name, store count and whether it is
-// his turn (or he is sowing right now).
+// One player's strip beside the board: name (and whether the computer plays
+// him), whether it is his turn, his store, the seeds in his row and, in games
+// with rounds, his round wins.
 Rectangle {
     id: bar
 
     property string side: "south"
     property string name: side === "north" ? qsTr("North") : qsTr("South")
+    property bool computer: false
     property int store: 0
+    property int seeds: 0
+    property int roundWins: 0
+    property bool showRoundWins: false
     property bool toMove: false
     property bool sowing: false
+    property bool thinking: false
+    property bool chosen: false
     property bool winner: false
 
     implicitHeight: 46
@@ -38,17 +45,37 @@ Rectangle {
             font.bold: true
         }
         Text {
+            visible: bar.computer && bar.name !== qsTr("Computer")
+            text: qsTr("(computer)")
+            color: "#cfae86"
+            font.pixelSize: 14
+        }
+        Text {
             text: bar.winner ? qsTr("wins!")
                  : bar.sowing ? qsTr("is sowing…")
+                 : bar.thinking ? qsTr("is thinking…")
+                 : bar.chosen ? qsTr("has chosen ✓")
                  : bar.toMove ? qsTr("to move") : ""
             color: "#f2c14e"
             font.pixelSize: 16
         }
         Item { Layout.fillWidth: true }
         Text {
+            visible: bar.showRoundWins
+            text: qsTr("Rounds won: %1").arg(bar.roundWins)
+            color: "#f2c14e"
+            font.pixelSize: 16
+        }
+        Text {
+            text: qsTr("In his row: %1").arg(bar.seeds)
+            color: "#cfae86"
+            font.pixelSize: 16
+        }
+        Text {
             text: qsTr("Store: %1").arg(bar.store)
             color: "#e8d6bd"
             font.pixelSize: 18
+            font.bold: true
         }
     }
 }

@@ -2,10 +2,13 @@ import QtQuick
 import QtQuick.Controls
 
 // How fast moves are animated: milliseconds a seed takes from pit to pit.
+// It shows `stepMs` and says which speed was picked; the owner keeps it.
 Row {
     id: selector
 
     property int stepMs: 220
+
+    signal picked(int ms)
 
     readonly property var speeds: [
         { label: qsTr("Slow"), ms: 520 },
@@ -23,7 +26,7 @@ Row {
             text: modelData.label
             checkable: true
             checked: selector.stepMs === modelData.ms
-            onClicked: selector.stepMs = modelData.ms
+            onClicked: selector.picked(modelData.ms)
         }
     }
 }

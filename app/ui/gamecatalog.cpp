@@ -1,5 +1,7 @@
 #include "gamecatalog.h"
 
+#include <QStringList>
+
 #include "registry.h"
 
 namespace {
@@ -34,13 +36,24 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
             return qs(game.region);
         case DescriptionRole:
             return qs(game.description);
+        case PresetNamesRole: {
+            QStringList names;
+            for (const cowrie::Preset& p : game.presets) names << qs(p.name);
+            return names;
+        }
+        case OptionCountRole:
+            return int(game.options.size());
         case HolesRole:
         case SeedsPerHoleRole:
-        case StoreOnRightRole: {
+        case StoreOnRightRole:
+        case RowsRole:
+        case ColumnsRole: {
             std::string error;
             const auto rules = cowrie::createRules(game.id, {}, error);
             if (!rules) return {};
             if (role == StoreOnRightRole) return rules->geometry().storeOnRight;
+            if (role == RowsRole) return rules->geometry().rows;
+            if (role == ColumnsRole) return rules->geometry().columns;
             const cowrie::Board board = rules->initialPosition().board;
             if (role == HolesRole) return int(board.holes);
             return board.count(board.hole(cowrie::Side::South, 1));
@@ -59,10 +72,30 @@ QHash<int, QByteArray> GameCatalog::roleNames() const {
         {HolesRole, "holes"},
         {SeedsPerHoleRole, "seedsPerHole"},
         {StoreOnRightRole, "storeOnRight"},
+        {RowsRole, "rows"},
+        {ColumnsRole, "columns"},
+        {PresetNamesRole, "presetNames"},
+        {OptionCountRole, "optionCount"},
     };
 }
 
 QString GameCatalog::gameIdAt(int row) const {
     if (row < 0 || row >= count()) return {};
     return qs(cowrie::allGames()[static_cast<size_t>(row)].id);
+}
+
+int GameCatalog::rowOf(const QString& id) const {
+    for (int r = 0; r < count(); ++r)
+        if (gameIdAt(r) == id) return r;
+    return -1;
+}
+
+QVariantMap GameCatalog::get(int row) const {
+    if (row < 0 || row >= count()) return {};
+    const QModelIndex i = index(row);
+    return {
+        {"gameId", data(i, GameIdRole)},           {"name", data(i, NameRole)},
+        {"localNames", data(i, LocalNamesRole)},   {"region", data(i, RegionRole)},
+        {"description", data(i, DescriptionRole)},
+    };
 }

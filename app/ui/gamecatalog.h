@@ -1,9 +1,12 @@
 #pragma once
 // GameCatalog: the games of the core's registry as a list model for the home
-// screen, with the default board size of each for a small preview.
+// screen, with the default board shape of each for a small preview (rows and
+// columns of holes, seeds per hole, where the stores are), and the names of
+// its presets.
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QVariantMap>
 
 class GameCatalog : public QAbstractListModel {
     Q_OBJECT
@@ -21,6 +24,10 @@ class GameCatalog : public QAbstractListModel {
         HolesRole,
         SeedsPerHoleRole,
         StoreOnRightRole,
+        RowsRole,
+        ColumnsRole,
+        PresetNamesRole,
+        OptionCountRole,
     };
     Q_ENUM(Role)
 
@@ -33,4 +40,8 @@ class GameCatalog : public QAbstractListModel {
     int count() const;
     // The registry id of row `row`, or "" when out of range.
     Q_INVOKABLE QString gameIdAt(int row) const;
+    // The row of game `id`, or -1.
+    Q_INVOKABLE int rowOf(const QString& id) const;
+    // {gameId, name, localNames, region, description} of row `row` ({} if none).
+    Q_INVOKABLE QVariantMap get(int row) const;
 };

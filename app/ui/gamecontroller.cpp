@@ -1,37 +1,92 @@
 #include "gamecontroller.h"
 
+#include <cstdlib>
+
+#include "computerplayer.h"
 #include "registry.h"
+#include "roundsummary.h"
+#include "savestore.h"
 #include "tracetext.h"
 
 using cowrie::Side;
+using cowrie::Turn;
+using cowrie::ui::PlayMode;
 namespace ui = cowrie::ui;
 
-GameController::GameController(QObject* parent) : QObject(parent), board_(new BoardModel(this)) {}
+namespace {
+
+// The engine's level and time for a hint: a good move, quickly.
+constexpr int kHintLevel = 3;
+constexpr int kHintMs = 800;
+
+}  // namespace
+
+GameController::GameController(QObject* parent)
+    : QObject(parent),
+      board_(new BoardModel(this)),
+      saves_(new SaveStore(this)),
+      computer_(new ComputerPlayer(this)),
+      hinter_(new ComputerPlayer(this)) {
+    stepTimer_.setSingleShot(true);
+    connect(&stepTimer_, &QTimer::timeout, this, &GameController::stepNow);
+    connect(computer_, &ComputerPlayer::answered, this, &GameController::onComputerAnswer);
+    connect(hinter_, &ComputerPlayer::answered, this, &GameController::onHintAnswer);
+}
 
 GameController::~GameController() = default;
+
+// ---- reading the state ----
 
 int GameController::holes() const {
     return match_ ? match_->position().board.holes : 0;
 }
 
 bool GameController::storeOnRight() const {
-    return match_ ? match_->rules().geometry().storeOnRight : true;
+    return match_ ? match_->rules().geometryAt(match_->position()).storeOnRight : true;
+}
+
+ui::Names GameController::names() const {
+    return {southName(), northName()};
+}
+
+bool GameController::isComputer(Turn turn) const {
+    return cowrie::isSingle(turn) && setup_.isComputer(cowrie::sideOf(turn));
 }
 
 QString GameController::toMove() const {
-    return match_ ? ui::turnText(match_->position().toMove) : QString();
+    if (!match_ || over()) return {};
+    return ui::turnText(match_->position().toMove);
 }
 
 bool GameController::over() const {
-    return match_ && match_->position().over();
+    return match_ && (match_->position().over() || (resigned_ >= 0 && !replaying_));
+}
+
+QString GameController::resigned() const {
+    if (resigned_ < 0 || replaying_) return {};
+    return ui::sideText(static_cast<Side>(resigned_));
 }
 
 QString GameController::winner() const {
-    return match_ ? ui::winnerText(match_->position().winner) : QString();
+    if (!match_) return {};
+    if (resigned_ >= 0 && !replaying_)
+        return ui::sideText(cowrie::opponent(static_cast<Side>(resigned_)));
+    return ui::winnerText(match_->position().winner);
 }
 
 QString GameController::resultText() const {
-    return match_ ? ui::resultText(match_->position()) : QString();
+    if (!match_) return {};
+    if (resigned_ >= 0 && !replaying_) {
+        const Side loser = static_cast<Side>(resigned_);
+        return QStringLiteral("%1 resigns; %2 wins.")
+            .arg(names().of(loser), names().of(cowrie::opponent(loser)));
+    }
+    return ui::resultSentence(match_->position(), names());
+}
+
+int GameController::margin() const {
+    if (!match_ || !match_->position().over() || resigned_ >= 0) return 0;
+    return std::abs(southStore() - northStore());
 }
 
 int GameController::southStore() const {
@@ -47,34 +102,17 @@ int GameController::northStore() const {
 }
 
 bool GameController::canUndo() const {
-    return match_ && match_->canUndo();
+    return match_ && !replaying_ && setup_.mode != PlayMode::Demo &&
+           (match_->canUndo() || resigned_ >= 0);
 }
 
 bool GameController::canRedo() const {
-    return match_ && match_->canRedo();
+    return match_ && !replaying_ && setup_.mode != PlayMode::Demo && resigned_ < 0 &&
+           match_->canRedo();
 }
 
 int GameController::moveCount() const {
     return match_ ? match_->moveCount() : 0;
-}
-
-bool GameController::newGame(const QString& id) {
-    std::string error;
-    auto rules = cowrie::createRules(id.toStdString(), {}, error);
-    if (!rules) return refuse(QString::fromStdString(error));
-
-    const Snapshot before = snapshot();
-    const cowrie::GameInfo* info = cowrie::findGame(rules->gameId());
-    match_ = std::make_unique<cowrie::Match>(std::move(rules));
-    gameId_ = id;
-    gameName_ = info ? QString::fromStdString(info->name) : id;
-    showBoard();
-    clearLastMove();
-    emit gameChanged();
-    publish(before);
-    setStatus(ui::turnPrompt(match_->position()) +
-              QStringLiteral(" Click a highlighted hole or press its number."));
-    return true;
 }
 
 bool GameController::needsDirection() const {
@@ -83,42 +121,189 @@ bool GameController::needsDirection() const {
     return !moves.empty() && moves[0].hasDirection();
 }
 
+int GameController::round() const {
+    return match_ ? match_->position().round : 0;
+}
+
+int GameController::southRoundWins() const {
+    return match_ ? match_->position().roundWins[0] : 0;
+}
+
+int GameController::northRoundWins() const {
+    return match_ ? match_->position().roundWins[1] : 0;
+}
+
+int GameController::southSeeds() const {
+    return match_ ? match_->position().board.rowSeeds(Side::South) : 0;
+}
+
+int GameController::northSeeds() const {
+    return match_ ? match_->position().board.rowSeeds(Side::North) : 0;
+}
+
+QString GameController::direction() const {
+    return match_ ? ui::directionText(match_->position()) : QString();
+}
+
+QString GameController::choosing() const {
+    if (!match_ || over() || replaying_ || match_->position().toMove != Turn::Both) return {};
+    switch (setup_.mode) {
+        case PlayMode::HotSeat:
+            if (choice_[0] == 0) return QStringLiteral("south");
+            if (choice_[1] == 0) return QStringLiteral("north");
+            return {};
+        case PlayMode::Computer: {
+            const Side person = cowrie::opponent(setup_.computerSide);
+            return choice_[cowrie::sideIndex(person)] == 0 ? ui::sideText(person) : QString();
+        }
+        case PlayMode::Demo:
+            break;
+    }
+    return {};
+}
+
+bool GameController::humanToMove() const {
+    if (!match_ || over() || replaying_) return false;
+    const Turn turn = match_->position().toMove;
+    if (turn == Turn::Both) return !choosing().isEmpty();
+    return !isComputer(turn);
+}
+
+bool GameController::thinking() const {
+    return computer_->busy();
+}
+
+bool GameController::hinting() const {
+    return hinter_->busy();
+}
+
+Side GameController::personSide() const {
+    if (setup_.mode == PlayMode::Computer) return cowrie::opponent(setup_.computerSide);
+    const Turn turn = match_->position().toMove;
+    if (cowrie::isSingle(turn)) return cowrie::sideOf(turn);
+    return choosing() == QLatin1String("north") ? Side::North : Side::South;
+}
+
+QString GameController::prompt() const {
+    if (!match_) return {};
+    if (replaying_)
+        return QStringLiteral("Replay: move %1 of %2.").arg(moveCount()).arg(replayTarget_);
+    if (over()) return resultText();
+    const ui::Names n = names();
+    const Turn turn = match_->position().toMove;
+    if (turn == Turn::Both) {
+        switch (setup_.mode) {
+            case PlayMode::HotSeat:
+                if (choice_[0] == 0)
+                    return QStringLiteral(
+                               "Both choose a starting hole in secret: %1 first. %2, look away.")
+                        .arg(n.south, n.north);
+                return QStringLiteral("%1, choose your starting hole (%2's choice is hidden).")
+                    .arg(n.north, n.south);
+            case PlayMode::Computer:
+                if (!choosing().isEmpty())
+                    return QStringLiteral(
+                        "Choose your starting hole; the computer chooses without seeing yours.");
+                return QStringLiteral("Waiting for the computer's choice…");
+            case PlayMode::Demo:
+                return QStringLiteral("Both computers choose a starting hole…");
+        }
+    }
+    const Side side = cowrie::sideOf(turn);
+    if (setup_.isComputer(side)) return QStringLiteral("%1 is thinking…").arg(n.of(side));
+    if (needsDirection())
+        return QStringLiteral("%1 to move: choose a hole, then the direction to sow.")
+            .arg(n.of(side));
+    return QStringLiteral("%1 to move.").arg(n.of(side));
+}
+
+// ---- starting ----
+
+bool GameController::start(const QVariantMap& map) {
+    const ui::GameSetup setup = ui::GameSetup::fromVariant(map);
+    std::string error;
+    auto rules = cowrie::createRules(setup.gameId.toStdString(), setup.options, error);
+    if (!rules) return refuse(QString::fromStdString(error));
+    begin(std::make_unique<cowrie::Match>(std::move(rules)), setup);
+    return true;
+}
+
+bool GameController::newGame(const QString& id) {
+    return start({{"game", id}});
+}
+
+bool GameController::resume() {
+    auto saved = saves_->load();
+    if (!saved) {
+        return refuse(saves_->problem().isEmpty() ? QStringLiteral("there is no saved game")
+                                                  : saves_->problem());
+    }
+    begin(std::make_unique<cowrie::Match>(std::move(saved->match)), saved->setup);
+    return true;
+}
+
+void GameController::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetup& setup) {
+    const Snapshot before = snapshot();
+    computer_->cancel();
+    hinter_->cancel();
+    stepTimer_.stop();
+    match_ = std::move(match);
+    setup_ = setup;
+    setup_.gameId = QString::fromStdString(std::string(match_->rules().gameId()));
+    setup_.options = match_->rules().options().all();
+    const cowrie::GameInfo* info = cowrie::findGame(match_->rules().gameId());
+    gameName_ = info ? QString::fromStdString(info->name) : setup_.gameId;
+    resigned_ = -1;
+    if (replaying_) {
+        replaying_ = false;
+        emit replayingChanged();
+    }
+    computerMove_ = {};
+    computerAsked_ = false;
+    choice_[0] = choice_[1] = 0;
+    clearHint();
+    clearLastMove();
+    showBoard();
+    emit gameChanged();
+    emit playersChanged();
+    publish(before);
+    setStatus(prompt());
+    afterChange();
+}
+
+// ---- playing ----
+
+// A person may not move for the computer.
+bool GameController::refuseComputerTurn() {
+    if (!match_ || humanToMove() || over() || replaying_) return false;
+    refuse(QStringLiteral("it is the computer's turn"));
+    return true;
+}
+
 bool GameController::play(int hole) {
+    if (refuseComputerTurn()) return false;
     if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
+    if (match_ && match_->position().toMove == Turn::Both && !over()) {
+        const QString who = choosing();
+        if (who.isEmpty()) return refuse(QStringLiteral("it is not your turn to choose"));
+        return choose(who == QLatin1String("north") ? Side::North : Side::South, hole);
+    }
     return playMove(cowrie::Move::hole(hole));
 }
 
 bool GameController::playDirected(int hole, bool towardsRight) {
+    if (refuseComputerTurn()) return false;
     if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
     const auto direction = towardsRight ? cowrie::Direction::Ccw : cowrie::Direction::Cw;
     return playMove(cowrie::Move::directed(hole, direction));
 }
 
 bool GameController::playPair(int southHole, int northHole) {
+    if (setup_.mode != PlayMode::HotSeat)
+        return refuse(QStringLiteral("against the computer, choose your own hole only"));
     if (southHole < 1 || southHole > cowrie::Board::kMaxHoles) return refuseHole(southHole);
     if (northHole < 1 || northHole > cowrie::Board::kMaxHoles) return refuseHole(northHole);
     return playMove(cowrie::Move::pair(southHole, northHole));
-}
-
-// Move's small encoding only holds holes 1..9, so other numbers stop here.
-bool GameController::refuseHole(int hole) {
-    return refuse(
-        QStringLiteral("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
-}
-
-bool GameController::playMove(cowrie::Move move) {
-    if (!match_) return refuse(QStringLiteral("no game has been started"));
-    if (auto why = match_->whyIllegal(move)) return refuse(QString::fromStdString(*why));
-
-    const Snapshot before = snapshot();
-    const cowrie::Position from = match_->position();
-    const cowrie::Trace trace = match_->play(move);
-    showBoard();
-    setLastMove(from, trace);
-    publish(before);
-    setStatus(ui::moveSummary(from, move, trace, match_->position()));
-    emit movePlayed();
-    return true;
 }
 
 bool GameController::playPlace(int place) {
@@ -128,41 +313,360 @@ bool GameController::playPlace(int place) {
     if (place < 0 || place >= b.places())
         return refuse(QStringLiteral("there is no place %1 on this board").arg(place));
     if (b.isStore(place)) return refuse(QStringLiteral("a store cannot be played"));
+    if (refuseComputerTurn()) return false;
+    const ui::Names n = names();
+    if (now.toMove == Turn::Both && !over()) {
+        const QString who = choosing();
+        if (who.isEmpty()) return refuse(QStringLiteral("it is not your turn to choose"));
+        const Side side = who == QLatin1String("north") ? Side::North : Side::South;
+        if (b.owner(place) != side)
+            return refuse(QStringLiteral("%1 chooses now, from his own row").arg(n.of(side)));
+        return choose(side, b.holeNumber(place));
+    }
     if (cowrie::isSingle(now.toMove) && b.owner(place) != cowrie::sideOf(now.toMove))
-        return refuse(
-            QStringLiteral("that hole is %1's; %2 is to move")
-                .arg(ui::playerName(b.owner(place)), ui::playerName(cowrie::sideOf(now.toMove))));
+        return refuse(QStringLiteral("that hole is %1's; %2 is to move")
+                          .arg(n.of(b.owner(place)), n.of(cowrie::sideOf(now.toMove))));
     return play(b.holeNumber(place));
+}
+
+// Move's small encoding only holds holes 1..9, so other numbers stop here.
+bool GameController::refuseHole(int hole) {
+    return refuse(
+        QStringLiteral("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
+}
+
+bool GameController::choose(Side side, int hole) {
+    if (hole < 1 || hole > holes()) return refuseHole(hole);
+    bool possible = false;
+    for (cowrie::Move m : match_->legalMoves())
+        if (m.isPair() && (side == Side::South ? m.southHole() : m.northHole()) == hole)
+            possible = true;
+    if (!possible)
+        return refuse(
+            QStringLiteral("%1's hole %2 cannot start a sowing").arg(names().of(side)).arg(hole));
+    choice_[cowrie::sideIndex(side)] = hole;
+    if (choice_[0] > 0 && choice_[1] > 0) {
+        const cowrie::Move pair = cowrie::Move::pair(choice_[0], choice_[1]);
+        clearChoices();
+        if (!match_->legalMoves().contains(pair))
+            return refuse(QStringLiteral("these two holes cannot be played together"));
+        return playMove(pair);
+    }
+    showBoard();
+    setStatus(prompt());
+    emit progressChanged();
+    return true;
+}
+
+void GameController::clearChoices() {
+    choice_[0] = choice_[1] = 0;
+}
+
+bool GameController::playMove(cowrie::Move move) {
+    if (!match_) return refuse(QStringLiteral("no game has been started"));
+    if (replaying_) return refuse(QStringLiteral("the game is being replayed"));
+    if (over()) return refuse(QStringLiteral("the game is over"));
+    if (auto why = match_->whyIllegal(move)) return refuse(QString::fromStdString(*why));
+
+    const Snapshot before = snapshot();
+    const cowrie::Position from = match_->position();
+    const cowrie::Trace trace = match_->play(move);
+    clearChoices();
+    clearHint();
+    computer_->cancel();
+    computerMove_ = {};
+    computerAsked_ = false;
+    showBoard();
+    setLastMove(from, trace);
+    publish(before);
+    QString status = ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)),
+                                      trace, names());
+    if (over())
+        status += QLatin1Char(' ') + resultText();
+    else
+        status += QLatin1Char(' ') + (turnReason_.isEmpty() ? prompt() : turnReason_);
+    setStatus(status);
+    emit movePlayed();
+    if (!roundSummary_.isEmpty()) emit roundEnded(roundSummary_);
+    afterChange();
+    return true;
 }
 
 void GameController::undo() {
     if (!canUndo()) return;
     const Snapshot before = snapshot();
+    computer_->cancel();
+    computerMove_ = {};
+    computerAsked_ = false;
+    clearChoices();
+    clearHint();
+    if (resigned_ >= 0) {
+        const Side who = static_cast<Side>(resigned_);
+        resigned_ = -1;
+        showBoard();
+        publish(before);
+        setStatus(QStringLiteral("%1 takes back the resignation. ").arg(names().of(who)) +
+                  prompt());
+        afterChange();
+        return;
+    }
     const cowrie::Move undone = match_->moves().back();
     match_->undo();
-    const cowrie::Position& now = match_->position();
+    // Against the computer, back to the person's own last move.
+    while (setup_.mode == PlayMode::Computer && match_->canUndo() &&
+           isComputer(match_->position().toMove))
+        match_->undo();
     showBoard();
     clearLastMove();
     publish(before);
-    QString who;
-    if (cowrie::isSingle(now.toMove)) who = ui::playerName(cowrie::sideOf(now.toMove)) + "'s ";
-    setStatus(QStringLiteral("Took back %1move %2. ")
-                  .arg(who, QString::fromStdString(undone.toString())) +
-              ui::turnPrompt(now));
+    QString what =
+        QStringLiteral("move ") + QString::fromStdString(match_->rules().moveText(undone));
+    if (setup_.mode == PlayMode::Computer) what = QStringLiteral("your last move");
+    setStatus(QStringLiteral("Took back %1. ").arg(what) + prompt());
+    afterChange();
 }
 
 void GameController::redo() {
     if (!canRedo()) return;
     const Snapshot before = snapshot();
-    const cowrie::Position from = match_->position();
-    const cowrie::Trace trace = match_->redo();
+    computer_->cancel();
+    computerMove_ = {};
+    computerAsked_ = false;
+    clearChoices();
+    clearHint();
+    cowrie::Position from = match_->position();
+    cowrie::Trace trace = match_->redo();
+    // Against the computer, the computer's reply comes back with the move.
+    while (setup_.mode == PlayMode::Computer && match_->canRedo() &&
+           isComputer(match_->position().toMove)) {
+        from = match_->position();
+        trace = match_->redo();
+    }
     const cowrie::Move move = match_->moves().back();
     showBoard();
     setLastMove(from, trace);
     publish(before);
-    setStatus(ui::moveSummary(from, move, trace, match_->position()));
+    setStatus(ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)), trace,
+                               names()));
     emit movePlayed();
+    afterChange();
 }
+
+bool GameController::resign() {
+    if (!match_) return refuse(QStringLiteral("no game has been started"));
+    if (over()) return refuse(QStringLiteral("the game is over"));
+    if (replaying_) return refuse(QStringLiteral("the game is being replayed"));
+    if (setup_.mode == PlayMode::Demo)
+        return refuse(QStringLiteral("the computers play on; go back to stop the demo"));
+    const Snapshot before = snapshot();
+    resigned_ = cowrie::sideIndex(personSide());
+    computer_->cancel();
+    computerMove_ = {};
+    clearChoices();
+    clearHint();
+    showBoard();
+    publish(before);
+    setStatus(resultText());
+    afterChange();
+    return true;
+}
+
+void GameController::setTurned(bool turned) {
+    if (turned == setup_.turned) return;
+    setup_.turned = turned;
+    emit playersChanged();
+    save();
+}
+
+// ---- hint ----
+
+void GameController::hint() {
+    if (!humanToMove()) {
+        refuse(QStringLiteral("a hint is for the person to move"));
+        return;
+    }
+    clearHint();
+    hinter_->ask(match_->sharedRules(), match_->position(), kHintLevel, kHintMs);
+    emit hintChanged();
+}
+
+void GameController::onHintAnswer(cowrie::Move move) {
+    if (!match_ || move.isNull() || !humanToMove()) return;
+    const cowrie::Position& now = match_->position();
+    Side side = Side::South;
+    int hole = move.holeNumber();
+    if (move.isPair()) {
+        side = choosing() == QLatin1String("north") ? Side::North : Side::South;
+        hole = side == Side::South ? move.southHole() : move.northHole();
+    } else if (cowrie::isSingle(now.toMove)) {
+        side = cowrie::sideOf(now.toMove);
+    }
+    hintPlace_ = now.board.hole(side, hole);
+    hintText_ = QStringLiteral("Try hole %1").arg(hole);
+    if (move.hasDirection())
+        hintText_ += move.direction() == cowrie::Direction::Ccw
+                         ? QStringLiteral(", sowing towards your right")
+                         : QStringLiteral(", sowing towards your left");
+    hintText_ += QLatin1Char('.');
+    emit hintChanged();
+}
+
+void GameController::clearHint() {
+    hinter_->cancel();
+    if (hintPlace_ < 0 && hintText_.isEmpty()) return;
+    hintPlace_ = -1;
+    hintText_.clear();
+    emit hintChanged();
+}
+
+// ---- replay ----
+
+void GameController::watchReplay() {
+    if (!match_ || replaying_ || match_->moveCount() == 0) return;
+    const Snapshot before = snapshot();
+    computer_->cancel();
+    computerMove_ = {};
+    clearChoices();
+    clearHint();
+    replayTarget_ = match_->moveCount();
+    while (match_->canUndo()) match_->undo();
+    replaying_ = true;
+    emit replayingChanged();
+    showBoard();
+    clearLastMove();
+    publish(before);
+    emit overChanged();
+    setStatus(prompt());
+    emit progressChanged();
+    scheduleNext();
+}
+
+// ---- after every change ----
+
+void GameController::afterChange() {
+    save();
+    emit progressChanged();
+    scheduleNext();
+}
+
+void GameController::save() {
+    if (!match_ || replaying_ || setup_.mode == PlayMode::Demo) return;
+    if (over())
+        saves_->discard();
+    else
+        saves_->save(setup_, *match_);
+}
+
+void GameController::setPresenting(bool presenting) {
+    if (presenting == presenting_) return;
+    presenting_ = presenting;
+    emit presentingChanged();
+    if (!presenting_) scheduleNext();
+}
+
+void GameController::setPauseMs(int ms) {
+    ms = std::max(0, ms);
+    if (ms == pauseMs_) return;
+    pauseMs_ = ms;
+    emit pauseMsChanged();
+}
+
+// The computer thinks at once (even while the last move is shown); its move,
+// and the next step of a replay, wait for the view and the pause.
+void GameController::scheduleNext() {
+    if (!match_) return;
+    if (replaying_) {
+        if (!presenting_) stepTimer_.start(pauseMs_);
+        return;
+    }
+    if (over()) return;
+    const Turn turn = match_->position().toMove;
+    bool computerChooses = false;
+    if (turn == Turn::Both) {
+        for (Side s : {Side::South, Side::North})
+            if (setup_.isComputer(s) && choice_[cowrie::sideIndex(s)] == 0) computerChooses = true;
+    } else {
+        computerChooses = isComputer(turn);
+    }
+    if (!computerChooses) return;
+    if (!computerMove_.isNull()) {
+        if (!presenting_) stepTimer_.start(pauseMs_);
+        return;
+    }
+    if (!computerAsked_) {
+        computerAsked_ = true;
+        computer_->ask(match_->sharedRules(), match_->position(), setup_.level);
+        emit progressChanged();
+    }
+}
+
+void GameController::stepNow() {
+    if (!match_ || presenting_) return;
+    if (replaying_) {
+        if (match_->moveCount() < replayTarget_ && match_->canRedo()) {
+            const Snapshot before = snapshot();
+            const cowrie::Position from = match_->position();
+            const cowrie::Trace trace = match_->redo();
+            const cowrie::Move move = match_->moves().back();
+            showBoard();
+            setLastMove(from, trace);
+            publish(before);
+            setStatus(ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)),
+                                       trace, names()));
+            emit movePlayed();
+            emit progressChanged();
+        }
+        if (match_->moveCount() >= replayTarget_ || !match_->canRedo()) {
+            const Snapshot before = snapshot();
+            replaying_ = false;
+            emit replayingChanged();
+            showBoard();
+            publish(before);
+            emit overChanged();
+            emit progressChanged();
+        } else if (!presenting_) {
+            stepTimer_.start(pauseMs_);
+        }
+        return;
+    }
+    if (computerMove_.isNull()) return;
+    const cowrie::Move move = computerMove_;
+    computerMove_ = {};
+    playMove(move);
+}
+
+void GameController::onComputerAnswer(cowrie::Move move) {
+    if (!match_ || over() || replaying_) return;
+    if (move.isNull() || !match_->legalMoves().contains(move)) {
+        if (match_->position().toMove != Turn::Both || !move.isPair()) {
+            setStatus(QStringLiteral("The computer found no move."));
+            emit progressChanged();
+            return;
+        }
+    }
+    if (match_->position().toMove == Turn::Both) {
+        if (!move.isPair()) return;
+        for (Side s : {Side::South, Side::North})
+            if (setup_.isComputer(s) && choice_[cowrie::sideIndex(s)] == 0)
+                choice_[cowrie::sideIndex(s)] =
+                    s == Side::South ? move.southHole() : move.northHole();
+        if (choice_[0] > 0 && choice_[1] > 0) {
+            const cowrie::Move pair = cowrie::Move::pair(choice_[0], choice_[1]);
+            clearChoices();
+            playMove(pair);
+            return;
+        }
+        showBoard();
+        setStatus(prompt());
+        emit progressChanged();
+        return;
+    }
+    computerMove_ = move;
+    emit progressChanged();
+    scheduleNext();
+}
+
+// ---- publishing ----
 
 GameController::Snapshot GameController::snapshot() const {
     return {toMove(),  over(),    southStore(), northStore(),
@@ -181,15 +685,21 @@ void GameController::publish(const Snapshot& before) {
     if (now.needsDirection != before.needsDirection) emit legalMovesChanged();
 }
 
+// Highlights only what the person acting now may play.
 void GameController::showBoard() {
     const cowrie::Position& now = match_->position();
     std::vector<int> legalPlaces;
-    for (cowrie::Move m : match_->legalMoves()) {
-        if (m.isPair()) {
-            legalPlaces.push_back(now.board.hole(Side::South, m.southHole()));
-            legalPlaces.push_back(now.board.hole(Side::North, m.northHole()));
-        } else if (cowrie::isSingle(now.toMove)) {
-            legalPlaces.push_back(now.board.hole(cowrie::sideOf(now.toMove), m.holeNumber()));
+    if (humanToMove()) {
+        const QString who = choosing();
+        for (cowrie::Move m : match_->legalMoves()) {
+            if (m.isPair()) {
+                if (who == QLatin1String("south"))
+                    legalPlaces.push_back(now.board.hole(Side::South, m.southHole()));
+                if (who == QLatin1String("north"))
+                    legalPlaces.push_back(now.board.hole(Side::North, m.northHole()));
+            } else if (cowrie::isSingle(now.toMove)) {
+                legalPlaces.push_back(now.board.hole(cowrie::sideOf(now.toMove), m.holeNumber()));
+            }
         }
     }
     board_->show(now.board, storeOnRight(), legalPlaces);
@@ -202,24 +712,30 @@ void GameController::setStatus(const QString& status) {
 }
 
 void GameController::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace) {
+    const cowrie::Position& after = match_->position();
     boardBefore_ = ui::countsOf(before.board);
     lastTrace_ = ui::traceToVariant(trace);
     lastMover_ = ui::moverText(before);
+    roundSummary_ = ui::roundSummary(before, trace, after);
+    turnReason_ = ui::turnReason(before, trace, after, names());
     emit lastMoveChanged();
 }
 
 void GameController::clearLastMove() {
-    if (lastTrace_.isEmpty() && boardBefore_.isEmpty()) return;
+    turnReason_.clear();
+    if (lastTrace_.isEmpty() && boardBefore_.isEmpty() && roundSummary_.isEmpty()) return;
     lastTrace_.clear();
     boardBefore_.clear();
     lastMover_.clear();
+    roundSummary_.clear();
     emit lastMoveChanged();
 }
 
 bool GameController::refuse(const QString& reason) {
     QString sentence = reason;
     if (!sentence.isEmpty()) sentence[0] = sentence[0].toUpper();
-    setStatus(QStringLiteral("Not allowed: ") + sentence + QLatin1Char('.'));
+    if (!sentence.endsWith(QLatin1Char('.'))) sentence += QLatin1Char('.');
+    setStatus(QStringLiteral("Not allowed: ") + sentence);
     emit refused(reason);
     return false;
 }

@@ -1,20 +1,30 @@
 #pragma once
-// GameController: one hot-seat game for QML. It turns the player's intents
-// (new game, play a hole, undo, redo) into calls on a cowrie::Match and
-// publishes the result as read-only properties. Every rule decision (which
-// holes are legal, what a move does, who won) comes from the core; after each
-// move the controller also publishes the move's trace and the board before
-// it, so QML can animate the move by replaying the trace.
+// GameController: one game for QML: hot-seat, against the computer, or the
+// computer against itself. It turns the players' intents (start, play a hole,
+// choose in secret, undo, redo, hint, resign, watch the replay) into calls on
+// a cowrie::Match and publishes the result as read-only properties. Every
+// rule decision comes from the core; the computer's moves come from the
+// engine on its own thread, by queued signal. After each move the controller
+// publishes the move's trace and the board before it, so QML can animate the
+// move by replaying the trace; while QML says it is presenting a move, the
+// computer's next move waits. An unfinished game is saved after every change.
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <QVariantList>
+#include <QVariantMap>
 
 #include <memory>
 
 #include "boardmodel.h"
+#include "gamesetup.h"
 #include "match.h"
+#include "playtext.h"
+
+class ComputerPlayer;
+class SaveStore;
 
 class GameController : public QObject {
     Q_OBJECT
@@ -25,11 +35,27 @@ class GameController : public QObject {
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
     Q_PROPERTY(bool storeOnRight READ storeOnRight NOTIFY gameChanged)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    // The setup the game was started with (GameSetup::toVariant()).
+    Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
+
+    // Who plays: "hotseat", "computer" or "demo"; the names; which sides the
+    // computer plays; whether North's row is drawn at the bottom.
+    Q_PROPERTY(QString mode READ mode NOTIFY gameChanged)
+    Q_PROPERTY(QString southName READ southName NOTIFY playersChanged)
+    Q_PROPERTY(QString northName READ northName NOTIFY playersChanged)
+    Q_PROPERTY(bool southIsComputer READ southIsComputer NOTIFY gameChanged)
+    Q_PROPERTY(bool northIsComputer READ northIsComputer NOTIFY gameChanged)
+    Q_PROPERTY(int level READ level NOTIFY gameChanged)
+    Q_PROPERTY(bool turned READ turned NOTIFY playersChanged)
 
     Q_PROPERTY(QString toMove READ toMove NOTIFY toMoveChanged)
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
     Q_PROPERTY(QString winner READ winner NOTIFY overChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY overChanged)
+    // The winner's lead in seeds (0 for a draw or a resignation).
+    Q_PROPERTY(int margin READ margin NOTIFY overChanged)
+    // "south"/"north" once that player resigned, else "".
+    Q_PROPERTY(QString resigned READ resigned NOTIFY overChanged)
     Q_PROPERTY(int southStore READ southStore NOTIFY southStoreChanged)
     Q_PROPERTY(int northStore READ northStore NOTIFY northStoreChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
@@ -39,6 +65,42 @@ class GameController : public QObject {
     // The legal moves also choose a sowing direction (play them with playDirected).
     Q_PROPERTY(bool needsDirection READ needsDirection NOTIFY legalMovesChanged)
 
+    // The state of play around the board, refreshed after every change.
+    Q_PROPERTY(int round READ round NOTIFY progressChanged)
+    Q_PROPERTY(int southRoundWins READ southRoundWins NOTIFY progressChanged)
+    Q_PROPERTY(int northRoundWins READ northRoundWins NOTIFY progressChanged)
+    Q_PROPERTY(int southSeeds READ southSeeds NOTIFY progressChanged)
+    Q_PROPERTY(int northSeeds READ northSeeds NOTIFY progressChanged)
+    // The direction chosen for the whole game, in words ("" while unchosen).
+    Q_PROPERTY(QString direction READ direction NOTIFY progressChanged)
+    // Why the turn is where it is after the last move ("" for a plain change).
+    Q_PROPERTY(QString turnReason READ turnReason NOTIFY progressChanged)
+    // Whose turn it is and what to do, in a sentence with the players' names.
+    Q_PROPERTY(QString prompt READ prompt NOTIFY progressChanged)
+    // A person may act now (not the computer's turn, not a replay).
+    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY progressChanged)
+    // The computer is thinking about its move.
+    Q_PROPERTY(bool thinking READ thinking NOTIFY progressChanged)
+
+    // Simultaneous choices: who must choose now ("south"/"north", "" when
+    // nobody), and who has chosen. The chosen holes themselves stay hidden.
+    Q_PROPERTY(QString choosing READ choosing NOTIFY progressChanged)
+    Q_PROPERTY(bool southChosen READ southChosen NOTIFY progressChanged)
+    Q_PROPERTY(bool northChosen READ northChosen NOTIFY progressChanged)
+
+    // The engine's suggestion for the player to move: the place to highlight
+    // (-1 when none) and the move in words.
+    Q_PROPERTY(int hintPlace READ hintPlace NOTIFY hintChanged)
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+
+    // The summary of the round the last move ended ({} when it ended none);
+    // see roundsummary.h.
+    Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY lastMoveChanged)
+
+    // The game is being replayed from its start (watchReplay()).
+    Q_PROPERTY(bool replaying READ replaying NOTIFY replayingChanged)
+
     // The last move played (or redone): its events, the board before it and
     // who made it ("south", "north", "both").
     // Both are empty after newGame and undo.
@@ -46,15 +108,29 @@ class GameController : public QObject {
     Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
     Q_PROPERTY(QString lastMover READ lastMover NOTIFY lastMoveChanged)
 
+    // Set by the view while it shows a move; the computer's next move (and
+    // the next step of a replay) waits until it is false.
+    Q_PROPERTY(bool presenting READ presenting WRITE setPresenting NOTIFY presentingChanged)
+    // A pause before each computer move and replay step, so they can be
+    // followed even when moves are shown at once (0 in tests).
+    Q_PROPERTY(int pauseMs READ pauseMs WRITE setPauseMs NOTIFY pauseMsChanged)
+
   public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    // Starts a game of registry game `id` with its default options. Returns
-    // false (and says why in `status`) for an unknown game.
+    // Starts a game as `setup` says (GameSetup::toVariant()). Returns false
+    // (and says why in `status`) for an unknown game or refused options.
+    Q_INVOKABLE bool start(const QVariantMap& setup);
+    // Starts a hot-seat game of registry game `id` with its default options.
     Q_INVOKABLE bool newGame(const QString& id);
-    // Plays hole `hole` (1..n) of the player to move. An illegal move changes
-    // nothing: it returns false, emits refused() and says why in `status`.
+    // Continues the saved unfinished game. False when there is none or it
+    // cannot be read (the save store's `problem` says why).
+    Q_INVOKABLE bool resume();
+    // Plays hole `hole` (1..n) of the player to move (or, when both choose at
+    // once, records it as the choosing player's secret choice). An illegal
+    // move changes nothing: it returns false, emits refused() and says why in
+    // `status`.
     Q_INVOKABLE bool play(int hole);
     // Plays the hole at board place `place` (what a click on a pit means).
     Q_INVOKABLE bool playPlace(int place);
@@ -62,18 +138,38 @@ class GameController : public QObject {
     Q_INVOKABLE bool playDirected(int hole, bool towardsRight);
     // Both players' holes at once, when both choose together.
     Q_INVOKABLE bool playPair(int southHole, int northHole);
+    // Takes back the last move; against the computer, back to the person's
+    // last move. After a resignation, takes back the resignation.
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
+    // Asks the engine for a suggestion; it arrives in hintPlace / hintText.
+    Q_INVOKABLE void hint();
+    // The person to move (against the computer: the person) gives up.
+    Q_INVOKABLE bool resign();
+    // Plays the game again from its start, one move at a time.
+    Q_INVOKABLE void watchReplay();
+    // Turns the board so that North's row is at the bottom (or back).
+    Q_INVOKABLE void setTurned(bool turned);
 
-    QString gameId() const { return gameId_; }
+    QString gameId() const { return setup_.gameId; }
     QString gameName() const { return gameName_; }
     int holes() const;
     bool storeOnRight() const;
     BoardModel* board() const { return board_; }
+    QVariantMap setup() const { return setup_.toVariant(); }
+    QString mode() const { return cowrie::ui::modeText(setup_.mode); }
+    QString southName() const { return setup_.nameOf(cowrie::Side::South); }
+    QString northName() const { return setup_.nameOf(cowrie::Side::North); }
+    bool southIsComputer() const { return setup_.isComputer(cowrie::Side::South); }
+    bool northIsComputer() const { return setup_.isComputer(cowrie::Side::North); }
+    int level() const { return setup_.level; }
+    bool turned() const { return setup_.turned; }
     QString toMove() const;
     bool over() const;
     QString winner() const;
     QString resultText() const;
+    int margin() const;
+    QString resigned() const;
     int southStore() const;
     int northStore() const;
     bool canUndo() const;
@@ -81,15 +177,40 @@ class GameController : public QObject {
     int moveCount() const;
     QString status() const { return status_; }
     bool needsDirection() const;
+    int round() const;
+    int southRoundWins() const;
+    int northRoundWins() const;
+    int southSeeds() const;
+    int northSeeds() const;
+    QString direction() const;
+    QString turnReason() const { return turnReason_; }
+    QString prompt() const;
+    bool humanToMove() const;
+    bool thinking() const;
+    QString choosing() const;
+    bool southChosen() const { return choice_[0] > 0; }
+    bool northChosen() const { return choice_[1] > 0; }
+    int hintPlace() const { return hintPlace_; }
+    QString hintText() const { return hintText_; }
+    bool hinting() const;
+    QVariantMap roundSummary() const { return roundSummary_; }
+    bool replaying() const { return replaying_; }
     QVariantList lastTrace() const { return lastTrace_; }
     QVariantList boardBefore() const { return boardBefore_; }
     QString lastMover() const { return lastMover_; }
+    bool presenting() const { return presenting_; }
+    void setPresenting(bool presenting);
+    int pauseMs() const { return pauseMs_; }
+    void setPauseMs(int ms);
 
-    // The match being played (for tests and future adapters); null before newGame.
+    // The match being played (for tests and future adapters); null before a game.
     const cowrie::Match* match() const { return match_.get(); }
+    // Where the unfinished game is saved (tests point it at a temporary folder).
+    SaveStore* saveStore() const { return saves_; }
 
   signals:
     void gameChanged();
+    void playersChanged();
     void toMoveChanged();
     void overChanged();
     void southStoreChanged();
@@ -99,9 +220,16 @@ class GameController : public QObject {
     void moveCountChanged();
     void statusChanged();
     void legalMovesChanged();
+    void progressChanged();
+    void hintChanged();
+    void replayingChanged();
     void lastMoveChanged();
+    void presentingChanged();
+    void pauseMsChanged();
     // A move was played or redone: lastTrace and boardBefore describe it.
     void movePlayed();
+    // The last move ended a round; `summary` is roundSummary.
+    void roundEnded(const QVariantMap& summary);
     // A requested move was not played, and why.
     void refused(const QString& reason);
 
@@ -118,20 +246,54 @@ class GameController : public QObject {
     };
     Snapshot snapshot() const;
     void publish(const Snapshot& before);
+    void begin(std::unique_ptr<cowrie::Match> match, const cowrie::ui::GameSetup& setup);
+    cowrie::ui::Names names() const;
+    bool isComputer(cowrie::Turn turn) const;
+    // Side the person acting now plays (hot-seat: the player to move or
+    // choosing; against the computer: the person's side).
+    cowrie::Side personSide() const;
     void showBoard();
     void setStatus(const QString& status);
     void setLastMove(const cowrie::Position& before, const cowrie::Trace& trace);
     void clearLastMove();
     bool refuse(const QString& reason);
     bool refuseHole(int hole);
+    bool refuseComputerTurn();
     bool playMove(cowrie::Move move);
+    bool choose(cowrie::Side side, int hole);
+    void clearChoices();
+    void clearHint();
+    // After any change of position: save, refresh the derived state, and let
+    // the computer (or the replay) take its next step.
+    void afterChange();
+    void save();
+    void scheduleNext();
+    void stepNow();
+    void onComputerAnswer(cowrie::Move move);
+    void onHintAnswer(cowrie::Move move);
 
     std::unique_ptr<cowrie::Match> match_;
+    cowrie::ui::GameSetup setup_;
     BoardModel* board_;
-    QString gameId_;
+    SaveStore* saves_;
+    ComputerPlayer* computer_;
+    ComputerPlayer* hinter_;
+    QTimer stepTimer_;
     QString gameName_;
     QString status_;
+    QString turnReason_;
     QVariantList lastTrace_;
     QVariantList boardBefore_;
     QString lastMover_;
+    QVariantMap roundSummary_;
+    int choice_[2] = {0, 0};     // secret simultaneous choices, 0 = none yet
+    cowrie::Move computerMove_;  // the computer's answer, waiting to be played
+    bool computerAsked_ = false;
+    int hintPlace_ = -1;
+    QString hintText_;
+    int resigned_ = -1;  // sideIndex of the player who resigned, -1 if none
+    bool replaying_ = false;
+    int replayTarget_ = 0;
+    bool presenting_ = false;
+    int pauseMs_ = 0;
 };

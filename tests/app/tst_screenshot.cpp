@@ -1,6 +1,9 @@
-// Runs the real Main.qml, opens a Congkak game from the home screen, plays
-// moves with the keyboard the way a player would, and grabs the window while
-// a move is animating and after it. The PNGs land in the build tree.
+// Runs the real Main.qml: grabs the variant picker, opens a Congkak game,
+// plays moves with the keyboard the way a player would and grabs the window
+// while a move is animating and after it, then plays a Congklak round to its
+// end and grabs the round summary. The PNGs land in the build tree (the
+// picker and the round summary are copied to docs/ by hand). Settings and
+// saves go to the test folders of QStandardPaths.
 
 #include <QtQml/qqmlextensionplugin.h>
 #include <QQmlApplicationEngine>
@@ -8,9 +11,12 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include "gamecontroller.h"
+#include "match.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
@@ -35,6 +41,13 @@ class TestScreenshot : public QObject {
 
   private slots:
     void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("CowrieTest");
+        QCoreApplication::setApplicationName("tst_screenshot");
+        // A fresh start: no saved game, default settings.
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                      "/unfinished-game.json");
+        QSettings().clear();
         engine_.addImportPath(":/");
         engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
         QCOMPARE(engine_.rootObjects().size(), 1);
@@ -50,6 +63,7 @@ class TestScreenshot : public QObject {
         const QImage home = window_->grabWindow();
         QVERIFY(!home.isNull());
         QVERIFY(home.save(outPath("home-screen.png")));
+        QVERIFY(home.save(outPath("picker.png")));
         QVERIFY(distinctColours(home) > 20);
     }
 
@@ -100,6 +114,43 @@ class TestScreenshot : public QObject {
         QVERIFY(done.save(outPath("play-screen.png")));
         QVERIFY(distinctColours(done) > 40);
         QVERIFY(done != mid);
+    }
+
+    void roundSummaryAfterACongklakRound() {
+        const QVariantMap setup{{"game", "congklak"},
+                                {"options", QVariantMap{{"preset", "rounds"}, {"holes", "5"}}},
+                                {"southName", "Ana"},
+                                {"northName", "Ben"}};
+        QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+                    page->property("controller").value<GameController*>()->gameId() == "congklak");
+        GameController* game = page->property("controller").value<GameController*>();
+        QTRY_VERIFY(page->hasActiveFocus());  // the page is in place
+        page->setProperty("stepMs", 0);
+        QObject* summary = page->findChild<QObject*>("roundSummary");
+        QVERIFY(summary);
+        for (int i = 0; i < 3000 && game->roundSummary().isEmpty(); ++i) {
+            const cowrie::MoveList legal = game->match()->legalMoves();
+            QVERIFY(!legal.empty());
+            const cowrie::Move m = legal[(i * 7) % legal.size()];
+            QVERIFY(m.isPair() ? game->playPair(m.southHole(), m.northHole())
+                               : game->play(m.holeNumber()));
+        }
+        QVERIFY(!game->roundSummary().isEmpty());
+        QTRY_VERIFY(summary->property("visible").toBool());
+        QTest::qWait(1500);  // let the banners fade
+        const QImage shot = window_->grabWindow();
+        QVERIFY(shot.save(outPath("round-summary.png")));
+        QVERIFY(distinctColours(shot) > 40);
+        // Enter closes it and play goes on.
+        QTRY_VERIFY2(window_->activeFocusItem() &&
+                         window_->activeFocusItem()->objectName() == "summaryClose",
+                     window_->activeFocusItem()
+                         ? window_->activeFocusItem()->metaObject()->className()
+                         : "no focus");
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_VERIFY(!summary->property("visible").toBool());
     }
 
   private:

@@ -1,0 +1,82 @@
+#include "appsettings.h"
+
+#include <algorithm>
+
+namespace {
+
+constexpr int kDefaultStepMs = 220;
+constexpr int kDefaultLevel = 1;
+
+}  // namespace
+
+AppSettings::AppSettings(QObject* parent)
+    : QObject(parent), settings_(std::make_unique<QSettings>()) {}
+
+AppSettings::AppSettings(const QString& fileName, QObject* parent)
+    : QObject(parent), settings_(std::make_unique<QSettings>(fileName, QSettings::IniFormat)) {}
+
+AppSettings::~AppSettings() = default;
+
+bool AppSettings::store(const QString& key, const QVariant& value) {
+    if (settings_->contains(key) && settings_->value(key) == value) return false;
+    settings_->setValue(key, value);
+    settings_->sync();
+    return true;
+}
+
+int AppSettings::stepMs() const {
+    return std::clamp(settings_->value("play/stepMs", kDefaultStepMs).toInt(), 0, 2000);
+}
+
+void AppSettings::setStepMs(int ms) {
+    if (store("play/stepMs", std::clamp(ms, 0, 2000))) emit stepMsChanged();
+}
+
+bool AppSettings::sound() const {
+    return settings_->value("play/sound", true).toBool();
+}
+
+void AppSettings::setSound(bool on) {
+    if (store("play/sound", on)) emit soundChanged();
+}
+
+bool AppSettings::showCounts() const {
+    return settings_->value("play/showCounts", true).toBool();
+}
+
+void AppSettings::setShowCounts(bool on) {
+    if (store("play/showCounts", on)) emit showCountsChanged();
+}
+
+int AppSettings::aiLevel() const {
+    return std::clamp(settings_->value("computer/level", kDefaultLevel).toInt(), 0, 4);
+}
+
+void AppSettings::setAiLevel(int level) {
+    if (store("computer/level", std::clamp(level, 0, 4))) emit aiLevelChanged();
+}
+
+QVariantMap AppSettings::lastSetup() const {
+    return settings_->value("games/lastSetup").toMap();
+}
+
+void AppSettings::setLastSetup(const QVariantMap& setup) {
+    bool changed = store("games/lastSetup", setup);
+    // Each game also remembers its own options for the next time it is chosen.
+    const QString game = setup.value("game").toString();
+    if (!game.isEmpty())
+        changed = store("games/options/" + game, setup.value("options").toMap()) || changed;
+    if (changed) emit lastSetupChanged();
+}
+
+QVariantMap AppSettings::lastOptionsFor(const QString& gameId) const {
+    return settings_->value("games/options/" + gameId).toMap();
+}
+
+QRect AppSettings::windowGeometry() const {
+    return settings_->value("window/geometry").toRect();
+}
+
+void AppSettings::setWindowGeometry(const QRect& rect) {
+    if (store("window/geometry", rect)) emit windowGeometryChanged();
+}

@@ -1,0 +1,68 @@
+#pragma once
+// AppSettings: the player's preferences, kept with QSettings between runs:
+// animation speed, sound, whether seed counts are shown, the computer's
+// level, the last game set up (game, options, players) and the window's
+// geometry. Every property writes through at once.
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QRect>
+#include <QSettings>
+#include <QVariantMap>
+
+#include <memory>
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    // Milliseconds a seed takes from pit to pit; 0 shows moves at once.
+    Q_PROPERTY(int stepMs READ stepMs WRITE setStepMs NOTIFY stepMsChanged)
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
+    Q_PROPERTY(bool showCounts READ showCounts WRITE setShowCounts NOTIFY showCountsChanged)
+    // 0 Novice .. 4 Master.
+    Q_PROPERTY(int aiLevel READ aiLevel WRITE setAiLevel NOTIFY aiLevelChanged)
+    // The last game set up, as GameSetup::toVariant() ({} before the first).
+    Q_PROPERTY(QVariantMap lastSetup READ lastSetup WRITE setLastSetup NOTIFY lastSetupChanged)
+    // The window's last geometry (empty before the first run).
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
+                   windowGeometryChanged)
+
+  public:
+    // The app's settings (organisation and application names of the app).
+    explicit AppSettings(QObject* parent = nullptr);
+    // Settings kept in the INI file `fileName` (tests).
+    explicit AppSettings(const QString& fileName, QObject* parent = nullptr);
+    ~AppSettings() override;
+
+    int stepMs() const;
+    void setStepMs(int ms);
+    bool sound() const;
+    void setSound(bool on);
+    bool showCounts() const;
+    void setShowCounts(bool on);
+    int aiLevel() const;
+    void setAiLevel(int level);
+    QVariantMap lastSetup() const;
+    void setLastSetup(const QVariantMap& setup);
+    QRect windowGeometry() const;
+    void setWindowGeometry(const QRect& rect);
+
+    // The options last used for game `gameId` ({} if none).
+    Q_INVOKABLE QVariantMap lastOptionsFor(const QString& gameId) const;
+
+  signals:
+    void stepMsChanged();
+    void soundChanged();
+    void showCountsChanged();
+    void aiLevelChanged();
+    void lastSetupChanged();
+    void windowGeometryChanged();
+
+  private:
+    // Writes `value` under `key`; returns false when it was already stored.
+    bool store(const QString& key, const QVariant& value);
+
+    std::unique_ptr<QSettings> settings_;
+};

@@ -1,0 +1,58 @@
+#include "gamesetup.h"
+
+#include <algorithm>
+
+namespace cowrie::ui {
+
+QString modeText(PlayMode mode) {
+    switch (mode) {
+        case PlayMode::Computer:
+            return QStringLiteral("computer");
+        case PlayMode::Demo:
+            return QStringLiteral("demo");
+        case PlayMode::HotSeat:
+            break;
+    }
+    return QStringLiteral("hotseat");
+}
+
+QString GameSetup::nameOf(Side side) const {
+    const QString& chosen = side == Side::South ? southName : northName;
+    if (!chosen.trimmed().isEmpty()) return chosen.trimmed();
+    if (mode == PlayMode::Computer && side == computerSide) return QStringLiteral("Computer");
+    return side == Side::South ? QStringLiteral("South") : QStringLiteral("North");
+}
+
+QVariantMap GameSetup::toVariant() const {
+    QVariantMap opts;
+    for (const auto& [key, value] : options)
+        opts.insert(QString::fromStdString(key), QString::fromStdString(value));
+    return {
+        {"game", gameId},         {"options", opts},
+        {"mode", modeText(mode)}, {"computerSide", computerSide == Side::South ? "south" : "north"},
+        {"level", level},         {"southName", southName},
+        {"northName", northName}, {"turned", turned},
+    };
+}
+
+GameSetup GameSetup::fromVariant(const QVariantMap& map) {
+    GameSetup s;
+    if (map.contains("game")) s.gameId = map.value("game").toString();
+    const QVariantMap opts = map.value("options").toMap();
+    for (auto it = opts.cbegin(); it != opts.cend(); ++it) {
+        QString text = it.value().toString();
+        if (it.value().typeId() == QMetaType::Bool) text = it.value().toBool() ? "true" : "false";
+        s.options.emplace_back(it.key().toStdString(), text.toStdString());
+    }
+    const QString mode = map.value("mode").toString();
+    if (mode == "computer") s.mode = PlayMode::Computer;
+    if (mode == "demo") s.mode = PlayMode::Demo;
+    s.computerSide = map.value("computerSide").toString() == "south" ? Side::South : Side::North;
+    if (map.contains("level")) s.level = std::clamp(map.value("level").toInt(), 0, 4);
+    s.southName = map.value("southName").toString();
+    s.northName = map.value("northName").toString();
+    s.turned = map.value("turned").toBool();
+    return s;
+}
+
+}  // namespace cowrie::ui

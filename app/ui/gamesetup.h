@@ -1,0 +1,44 @@
+#pragma once
+// GameSetup: how one game is set up: which game with which options, who plays
+// each side (a person or the computer at a level), the players' names and
+// whether the board is turned. QML hands it over as a map; the save file
+// keeps it beside the game record.
+
+#include <QString>
+#include <QVariantMap>
+
+#include "options.h"
+#include "side.h"
+
+namespace cowrie::ui {
+
+enum class PlayMode { HotSeat, Computer, Demo };
+
+struct GameSetup {
+    QString gameId = QStringLiteral("kalah");
+    RawOptions options;  // as chosen; defaults need not be listed
+    PlayMode mode = PlayMode::HotSeat;
+    Side computerSide = Side::North;  // Computer mode: the side the computer plays
+    int level = 1;                    // 0 Novice .. 4 Master
+    QString southName;                // "" for the default name
+    QString northName;
+    bool turned = false;  // North's row at the bottom of the screen
+
+    bool isComputer(Side side) const {
+        return mode == PlayMode::Demo || (mode == PlayMode::Computer && side == computerSide);
+    }
+    // The name shown for `side`: the chosen one, else "South"/"North" (or
+    // "Computer" for the computer's side).
+    QString nameOf(Side side) const;
+
+    // The map QML uses: {game, options: {key: text}, mode: "hotseat" |
+    // "computer" | "demo", computerSide: "south" | "north", level,
+    // southName, northName, turned}. Missing keys keep their defaults; an
+    // unknown mode or side is read as the default.
+    QVariantMap toVariant() const;
+    static GameSetup fromVariant(const QVariantMap& map);
+};
+
+QString modeText(PlayMode mode);  // "hotseat" / "computer" / "demo"
+
+}  // namespace cowrie::ui

@@ -1,0 +1,85 @@
+#pragma once
+// OptionsModel: the options of one registry game as a list model, generated
+// from the core's option schema, so that every game (and every option a game
+// gains later) gets its controls without code of its own. One row per option:
+// its key, a label, its kind ("int", "bool", "choice"), bounds or choices, the
+// short explanation, and its current value as the core resolves it. The
+// game's presets are listed beside. Values the player has not touched follow
+// the game's defaults (which may depend on other options, like Congklak's
+// board size on its preset).
+
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+
+#include "options.h"
+
+class OptionsModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(QString gameId READ gameId WRITE setGameId NOTIFY gameIdChanged)
+    // [{id, name}] of the game's presets.
+    Q_PROPERTY(QVariantList presets READ presets NOTIFY gameIdChanged)
+    // The preset the current values match ("" when none does).
+    Q_PROPERTY(QString preset READ preset NOTIFY valuesChanged)
+    // {key: text} of every option, resolved (what the game will be played with).
+    Q_PROPERTY(QVariantMap values READ values NOTIFY valuesChanged)
+    // Why the last change was refused ("" when it was accepted).
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+  public:
+    enum Role {
+        KeyRole = Qt::UserRole + 1,
+        LabelRole,
+        KindRole,
+        MinimumRole,
+        MaximumRole,
+        ChoicesRole,
+        ChoiceLabelsRole,
+        DescriptionRole,
+        ValueRole,
+        IsDefaultRole,
+    };
+    Q_ENUM(Role)
+
+    explicit OptionsModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString gameId() const { return gameId_; }
+    void setGameId(const QString& id);
+    QVariantList presets() const;
+    QString preset() const;
+    QVariantMap values() const;
+    QString error() const { return error_; }
+
+    // Sets option `key` to `value` (a number, a boolean or a choice's text).
+    // A value the core refuses changes nothing; `error` says why.
+    Q_INVOKABLE bool setValue(const QString& key, const QVariant& value);
+    // Starts again from preset `id` (its options, the rest at their defaults).
+    Q_INVOKABLE bool applyPreset(const QString& id);
+    // Starts again from the given options {key: value} (say, the last ones used).
+    Q_INVOKABLE bool applyOptions(const QVariantMap& options);
+    Q_INVOKABLE void resetToDefaults();
+
+  signals:
+    void gameIdChanged();
+    void valuesChanged();
+    void errorChanged();
+
+  private:
+    // Takes `raw` as the chosen options if the core accepts them.
+    bool adopt(const cowrie::RawOptions& raw);
+    void setError(const QString& error);
+    const cowrie::OptionSpec* specAt(int row) const;
+
+    QString gameId_;
+    cowrie::RawOptions raw_;         // what the player chose
+    cowrie::OptionValues resolved_;  // what the core makes of it
+    QString error_;
+};

@@ -1,0 +1,159 @@
+#include "savestore.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include "record.h"
+#include "registry.h"
+
+using cowrie::ui::GameSetup;
+using cowrie::ui::PlayMode;
+
+namespace {
+
+constexpr int kSaveVersion = 1;
+const char* const kFormat = "cowrie-save";
+
+QString describe(const GameSetup& setup, const cowrie::Match& match) {
+    const cowrie::GameInfo* info = cowrie::findGame(setup.gameId.toStdString());
+    const QString name = info ? QString::fromStdString(info->name) : setup.gameId;
+    QString who;
+    switch (setup.mode) {
+        case PlayMode::HotSeat:
+            who = QStringLiteral("%1 against %2")
+                      .arg(setup.nameOf(cowrie::Side::South), setup.nameOf(cowrie::Side::North));
+            break;
+        case PlayMode::Computer:
+            who = QStringLiteral("against the computer");
+            break;
+        case PlayMode::Demo:
+            who = QStringLiteral("computer against computer");
+            break;
+    }
+    const int moves = match.moveCount();
+    return QStringLiteral("%1, %2, %3 %4 played")
+        .arg(name, who)
+        .arg(moves)
+        .arg(moves == 1 ? QStringLiteral("move") : QStringLiteral("moves"));
+}
+
+}  // namespace
+
+SaveStore::SaveStore(QObject* parent)
+    : QObject(parent),
+      directory_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)) {}
+
+void SaveStore::setDirectory(const QString& directory) {
+    directory_ = directory;
+}
+
+QString SaveStore::filePath() const {
+    return QDir(directory_).filePath(QStringLiteral("unfinished-game.json"));
+}
+
+bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
+    QJsonParseError jsonError;
+    const QJsonDocument record =
+        QJsonDocument::fromJson(QByteArray::fromStdString(cowrie::writeRecord(match)), &jsonError);
+    QJsonObject root{
+        {"format", kFormat},
+        {"version", kSaveVersion},
+        {"setup", QJsonObject::fromVariantMap(setup.toVariant())},
+        {"record", record.object()},
+    };
+    if (!QDir().mkpath(directory_)) return false;
+    QSaveFile file(filePath());
+    if (!file.open(QIODevice::WriteOnly)) return false;
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    return file.commit();
+}
+
+std::optional<SaveStore::Saved> SaveStore::parse(const QByteArray& bytes, QString& error) const {
+    QJsonParseError jsonError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &jsonError);
+    if (doc.isNull()) {
+        error = QStringLiteral("it is not valid JSON (%1)").arg(jsonError.errorString());
+        return std::nullopt;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value("format").toString() != kFormat) {
+        error = QStringLiteral("it is not a Cowrie save file");
+        return std::nullopt;
+    }
+    if (root.value("version").toInt() != kSaveVersion) {
+        error = QStringLiteral("it was written by another version of Cowrie");
+        return std::nullopt;
+    }
+    if (!root.value("record").isObject() || !root.value("setup").isObject()) {
+        error = QStringLiteral("its record or setup is missing");
+        return std::nullopt;
+    }
+    const QByteArray recordText = QJsonDocument(root.value("record").toObject()).toJson();
+    std::string recordError;
+    auto match = cowrie::readRecord(recordText.toStdString(), recordError);
+    if (!match) {
+        error = QString::fromStdString(recordError);
+        return std::nullopt;
+    }
+    GameSetup setup = GameSetup::fromVariant(root.value("setup").toObject().toVariantMap());
+    // The record is the authority on the game and its options.
+    setup.gameId = QString::fromStdString(std::string(match->rules().gameId()));
+    setup.options = match->rules().options().all();
+    return Saved{std::move(setup), std::move(*match)};
+}
+
+std::optional<SaveStore::Saved> SaveStore::load() {
+    QFile file(filePath());
+    if (!file.exists()) {
+        setState(false, {}, {});
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        setAside(QStringLiteral("it cannot be opened (%1)").arg(file.errorString()));
+        return std::nullopt;
+    }
+    QString error;
+    auto saved = parse(file.readAll(), error);
+    file.close();
+    if (!saved) {
+        setAside(error);
+        return std::nullopt;
+    }
+    setState(true, describe(saved->setup, saved->match), {});
+    return saved;
+}
+
+void SaveStore::check() {
+    load();
+}
+
+void SaveStore::discard() {
+    QFile::remove(filePath());
+    setState(false, {}, problem_);
+}
+
+void SaveStore::setAside(const QString& reason) {
+    const QString aside =
+        filePath() + QStringLiteral(".unreadable-") +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    QString where;
+    if (QFile::rename(filePath(), aside))
+        where = QStringLiteral(" It was set aside as %1.").arg(QDir::toNativeSeparators(aside));
+    else if (QFile::remove(filePath()))
+        where = QStringLiteral(" It was removed.");
+    setState(false, {},
+             QStringLiteral("The saved game could not be read: %1.").arg(reason) + where);
+}
+
+void SaveStore::setState(bool available, const QString& summary, const QString& problem) {
+    if (available == available_ && summary == summary_ && problem == problem_) return;
+    available_ = available;
+    summary_ = summary;
+    problem_ = problem;
+    emit changed();
+}

@@ -1,0 +1,89 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The end of a game: who won, by how much and why, and what next: play
+// again, watch the replay, take back the last move, or choose another game.
+Rectangle {
+    id: panel
+
+    required property var controller
+
+    signal playAgain()
+    signal otherGames()
+
+    function nameOf(side) {
+        return side === "north" ? controller.northName : controller.southName;
+    }
+
+    width: column.implicitWidth + 64
+    height: column.implicitHeight + 44
+    radius: 18
+    color: "#f02b1a0e"
+    border.color: "#f2c14e"
+    border.width: 2
+
+    // Enter plays again; the buttons take the focus with Tab.
+    onVisibleChanged: if (visible) again.forceActiveFocus()
+
+    ColumnLayout {
+        id: column
+        anchors.centerIn: parent
+        spacing: 12
+
+        Label {
+            text: panel.controller.winner === "draw" ? qsTr("A draw")
+                  : qsTr("%1 wins").arg(panel.nameOf(panel.controller.winner))
+            color: "#f2c14e"
+            font.pixelSize: 36
+            font.bold: true
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            visible: panel.controller.margin > 0
+            text: qsTr("by %n seed(s)", "", panel.controller.margin)
+            color: "#fbeedb"
+            font.pixelSize: 20
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            text: panel.controller.resultText
+            color: "#e8d6bd"
+            font.pixelSize: 15
+            wrapMode: Text.WordWrap
+            Layout.maximumWidth: 560
+            horizontalAlignment: Text.AlignHCenter
+            Layout.alignment: Qt.AlignHCenter
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 8
+            BarButton {
+                id: again
+                text: qsTr("Play again")
+                focusPolicy: Qt.StrongFocus
+                onClicked: panel.playAgain()
+                Keys.onReturnPressed: panel.playAgain()
+            }
+            BarButton {
+                objectName: "watchReplay"
+                text: qsTr("Watch the replay")
+                focusPolicy: Qt.StrongFocus
+                enabled: panel.controller.moveCount > 0
+                onClicked: panel.controller.watchReplay()
+                Keys.onReturnPressed: panel.controller.watchReplay()
+            }
+            BarButton {
+                text: panel.controller.resigned ? qsTr("Take back the resignation") : qsTr("Undo last move")
+                focusPolicy: Qt.StrongFocus
+                visible: panel.controller.canUndo
+                onClicked: panel.controller.undo()
+            }
+            BarButton {
+                text: qsTr("Other games")
+                focusPolicy: Qt.StrongFocus
+                onClicked: panel.otherGames()
+            }
+        }
+    }
+}

@@ -1,0 +1,408 @@
+// The play flows of GameController, each through its intents and signals:
+// a new game per mode, secret simultaneous choices, undo and redo (against
+// the computer back to the person's move), hint, resign, a round's end and
+// its summary, the replay, and resuming from a save (or not, when corrupt).
+// Saves go to a temporary folder.
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "gamecontroller.h"
+#include "registry.h"
+#include "savestore.h"
+
+using cowrie::Side;
+
+namespace {
+
+// Plays `move` through the controller's intent for its kind.
+bool playThrough(GameController& c, cowrie::Move move) {
+    if (move.isPair()) return c.playPair(move.southHole(), move.northHole());
+    if (move.hasDirection())
+        return c.playDirected(move.holeNumber(), move.direction() == cowrie::Direction::Ccw);
+    return c.play(move.holeNumber());
+}
+
+QList<int> legalHoleNumbers(const GameController& c) {
+    const BoardModel* m = c.board();
+    const auto roles = m->roleNames();
+    QList<int> holes;
+    for (int p = 0; p < m->rowCount(); ++p)
+        if (m->data(m->index(p), roles.key("legal")).toBool())
+            holes << m->data(m->index(p), roles.key("holeNumber")).toInt();
+    return holes;
+}
+
+QSet<QString> legalSides(const GameController& c) {
+    const BoardModel* m = c.board();
+    const auto roles = m->roleNames();
+    QSet<QString> sides;
+    for (int p = 0; p < m->rowCount(); ++p)
+        if (m->data(m->index(p), roles.key("legal")).toBool())
+            sides << m->data(m->index(p), roles.key("side")).toString();
+    return sides;
+}
+
+const QVariantMap kRounds5{{"preset", "rounds"}, {"holes", "5"}};
+
+}  // namespace
+
+class TestPlayFlows : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir saves_;
+
+    // A controller saving into this test's temporary folder.
+    std::unique_ptr<GameController> controller() {
+        auto c = std::make_unique<GameController>();
+        c->saveStore()->setDirectory(saves_.path());
+        return c;
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(saves_.isValid());
+    }
+    void init() { QFile::remove(saves_.filePath("unfinished-game.json")); }
+
+    // ---- new games ----
+
+    void hotSeatWithNames() {
+        auto c = controller();
+        QSignalSpy game(c.get(), &GameController::gameChanged);
+        QSignalSpy players(c.get(), &GameController::playersChanged);
+        QVERIFY(c->start(
+            {{"game", "kalah"}, {"mode", "hotseat"}, {"southName", "Ana"}, {"northName", "Ben"}}));
+        QCOMPARE(game.count(), 1);
+        QCOMPARE(players.count(), 1);
+        QCOMPARE(c->mode(), QString("hotseat"));
+        QCOMPARE(c->southName(), QString("Ana"));
+        QCOMPARE(c->northName(), QString("Ben"));
+        QVERIFY(!c->southIsComputer());
+        QVERIFY(!c->northIsComputer());
+        QVERIFY(c->humanToMove());
+        QCOMPARE(c->prompt(), QString("Ana to move."));
+        QVERIFY(c->play(3));  // Kalah: the last seed falls in the store
+        QVERIFY(c->turnReason().contains("Ana moves again"));
+        QVERIFY(c->play(1));
+        QCOMPARE(c->prompt(), QString("Ben to move."));
+        QVERIFY(c->status().startsWith("Ana played 1"));
+    }
+
+    void optionsFromTheSetup() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
+        QCOMPARE(c->holes(), 5);
+        QCOMPARE(c->toMove(), QString("both"));
+        QCOMPARE(c->round(), 1);
+        // The setup echoes every resolved option.
+        const QVariantMap options = c->setup().value("options").toMap();
+        QCOMPARE(options.value("preset").toString(), QString("rounds"));
+        QCOMPARE(options.value("rounds").toString(), QString("2"));
+    }
+
+    void refusedOptionsStartNothing() {
+        auto c = controller();
+        QSignalSpy refused(c.get(), &GameController::refused);
+        QVERIFY(!c->start({{"game", "kalah"}, {"options", QVariantMap{{"holes", "40"}}}}));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(!c->match());
+    }
+
+    void simultaneousChoicesStayHidden() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "congklak"},
+                          {"options", kRounds5},
+                          {"southName", "Ana"},
+                          {"northName", "Ben"}}));
+        QCOMPARE(c->choosing(), QString("south"));
+        QCOMPARE(legalSides(*c), QSet<QString>{"south"});
+        QVERIFY(c->prompt().contains("Ben, look away"));
+
+        QSignalSpy progress(c.get(), &GameController::progressChanged);
+        QSignalSpy played(c.get(), &GameController::movePlayed);
+        QVERIFY(c->play(3));
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(played.count(), 0);
+        QVERIFY(c->southChosen());
+        QVERIFY(!c->northChosen());
+        QCOMPARE(c->choosing(), QString("north"));
+        QCOMPARE(legalSides(*c), QSet<QString>{"north"});
+        QVERIFY(!c->prompt().contains("3"));  // South's hole is not told
+        // North cannot click South's row; South cannot choose twice.
+        QVERIFY(!c->playPlace(c->match()->position().board.hole(Side::South, 1)));
+        QVERIFY(c->play(4));
+        QCOMPARE(played.count(), 1);
+        QCOMPARE(c->moveCount(), 1);
+        QCOMPARE(c->match()->moves().front(), cowrie::Move::pair(3, 4));
+        QVERIFY(!c->southChosen());
+        QVERIFY(!c->northChosen());
+    }
+
+    // ---- undo, redo, resign ----
+
+    void undoAndRedoHotSeat() {
+        auto c = controller();
+        c->newGame("kalah");
+        QVERIFY(c->play(1));
+        QVERIFY(c->play(2));
+        QSignalSpy moves(c.get(), &GameController::moveCountChanged);
+        c->undo();
+        QCOMPARE(c->moveCount(), 1);
+        QVERIFY(c->status().startsWith("Took back move 2"));
+        c->redo();
+        QCOMPARE(c->moveCount(), 2);
+        QCOMPARE(moves.count(), 2);
+    }
+
+    void resignAndTakeItBack() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}}));
+        QVERIFY(c->play(1));  // Ben to move
+        QVERIFY(QFile::exists(c->saveStore()->filePath()));
+        QSignalSpy over(c.get(), &GameController::overChanged);
+        QVERIFY(c->resign());
+        QCOMPARE(over.count(), 1);
+        QVERIFY(c->over());
+        QCOMPARE(c->resigned(), QString("north"));
+        QCOMPARE(c->winner(), QString("south"));
+        QCOMPARE(c->resultText(), QString("Ben resigns; Ana wins."));
+        QCOMPARE(c->margin(), 0);
+        QVERIFY(!c->humanToMove());
+        QVERIFY(!c->play(3));
+        // A finished game is not offered again.
+        QVERIFY(!QFile::exists(c->saveStore()->filePath()));
+
+        QVERIFY(c->canUndo());
+        c->undo();
+        QCOMPARE(over.count(), 2);
+        QVERIFY(!c->over());
+        QCOMPARE(c->moveCount(), 1);
+        QCOMPARE(c->toMove(), QString("north"));
+        QVERIFY(QFile::exists(c->saveStore()->filePath()));
+    }
+
+    // ---- rounds and the end ----
+
+    void roundEndHasASummary() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
+        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        for (int i = 0; i < 3000 && roundEnded.isEmpty() && !c->over(); ++i) {
+            const cowrie::MoveList legal = c->match()->legalMoves();
+            QVERIFY(!legal.empty());
+            QVERIFY(playThrough(*c, legal[i % legal.size()]));
+        }
+        QCOMPARE(roundEnded.count(), 1);
+        const QVariantMap summary = roundEnded.first().first().toMap();
+        QCOMPARE(summary, c->roundSummary());
+        QCOMPARE(summary.value("round").toInt(), 1);
+        const QVariantMap south = summary.value("south").toMap();
+        const QVariantMap north = summary.value("north").toMap();
+        // Every seed is owned by someone once the round is over.
+        QCOMPARE(south.value("owned").toInt() + north.value("owned").toInt(), 50);
+        QCOMPARE(south.value("owned").toInt(),
+                 south.value("captured").toInt() + south.value("swept").toInt());
+        const QString winner = summary.value("winner").toString();
+        QVERIFY(winner == "south" || winner == "north" || winner == "draw");
+        if (winner != "draw") QCOMPARE(summary.value(winner).toMap().value("roundWins").toInt(), 1);
+        if (!summary.value("gameOver").toBool()) {
+            QCOMPARE(c->round(), 2);
+            QCOMPARE(summary.value("nextToMove").toString(), c->toMove());
+            QVERIFY(c->turnReason().startsWith("Round 1 is over"));
+        }
+        // The next move's summary is empty again.
+        if (!c->over()) {
+            QVERIFY(playThrough(*c, c->match()->legalMoves()[0]));
+            if (roundEnded.count() == 1) QVERIFY(c->roundSummary().isEmpty());
+        }
+    }
+
+    void replayShowsEveryMoveAgain() {
+        auto c = controller();
+        c->newGame("kalah");
+        for (int hole : {1, 2, 3, 4}) QVERIFY(c->play(hole) || c->play(hole + 1));
+        const int moves = c->moveCount();
+        const cowrie::Position end = c->match()->position();
+        QSignalSpy played(c.get(), &GameController::movePlayed);
+        QSignalSpy replaying(c.get(), &GameController::replayingChanged);
+
+        c->setPresenting(true);  // the view is busy: the replay waits
+        c->watchReplay();
+        QVERIFY(c->replaying());
+        QCOMPARE(c->moveCount(), 0);
+        QVERIFY(!c->humanToMove());
+        QVERIFY(!c->play(1));
+        QTest::qWait(30);
+        QCOMPARE(played.count(), 0);
+        c->setPresenting(false);
+        QTRY_VERIFY(!c->replaying());
+        QCOMPARE(played.count(), moves);
+        QCOMPARE(replaying.count(), 2);
+        QCOMPARE(c->moveCount(), moves);
+        QCOMPARE(c->match()->position(), end);
+    }
+
+    // ---- resume ----
+
+    void resumeFromTheSave() {
+        {
+            auto c = controller();
+            QVERIFY(c->start({{"game", "chonka"}, {"southName", "Ana"}, {"turned", true}}));
+            QVERIFY(c->playDirected(3, true));
+            QVERIFY(playThrough(*c, c->match()->legalMoves()[0]));
+            QCOMPARE(c->moveCount(), 2);
+        }
+        auto c = controller();
+        QSignalSpy game(c.get(), &GameController::gameChanged);
+        QVERIFY(c->resume());
+        QCOMPARE(game.count(), 1);
+        QCOMPARE(c->gameId(), QString("chonka"));
+        QCOMPARE(c->moveCount(), 2);
+        QCOMPARE(c->southName(), QString("Ana"));
+        QVERIFY(c->turned());
+        QVERIFY(!c->direction().isEmpty());
+        QVERIFY(c->canUndo());
+        c->undo();
+        QCOMPARE(c->moveCount(), 1);
+    }
+
+    void corruptSaveIsReportedAndSetAside() {
+        QFile f(saves_.filePath("unfinished-game.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"cowrie-save\", \"version\": 1, \"setup\": {}, \"rec");
+        f.close();
+        auto c = controller();
+        QSignalSpy refused(c.get(), &GameController::refused);
+        QVERIFY(!c->resume());
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(c->status().contains("could not be read"));
+        QVERIFY(!c->match());
+        QVERIFY(!QFile::exists(saves_.filePath("unfinished-game.json")));
+        // A new game starts normally afterwards.
+        QVERIFY(c->newGame("kalah"));
+        QVERIFY(c->play(1));
+        QVERIFY(QFile::exists(saves_.filePath("unfinished-game.json")));
+    }
+
+    // ---- against the computer (needs the engine) ----
+
+    void computerAnswersAsNorth() {
+        auto c = controller();
+        QVERIFY(c->start(
+            {{"game", "kalah"}, {"mode", "computer"}, {"computerSide", "north"}, {"level", 0}}));
+        QCOMPARE(c->northName(), QString("Computer"));
+        QVERIFY(c->northIsComputer());
+        QVERIFY(c->humanToMove());
+        QVERIFY(c->play(1));
+        QVERIFY(!c->humanToMove());
+        QVERIFY(c->thinking());
+        QSignalSpy refused(c.get(), &GameController::refused);
+        QVERIFY(!c->play(2));  // not the person's turn
+        QCOMPARE(refused.count(), 1);
+        QTRY_COMPARE(c->toMove(), QString("south"));
+        QVERIFY(c->moveCount() >= 2);
+        QVERIFY(!c->thinking());
+        QVERIFY(c->humanToMove());
+    }
+
+    void computerMovesFirstAsSouth() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "kalah"},
+                          {"mode", "computer"},
+                          {"computerSide", "south"},
+                          {"level", 0},
+                          {"turned", true}}));
+        QVERIFY(!c->humanToMove());
+        QVERIFY(c->turned());
+        QTRY_COMPARE(c->toMove(), QString("north"));
+        QVERIFY(c->humanToMove());
+    }
+
+    void computerWaitsWhileAMoveIsShown() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "kalah"}, {"mode", "computer"}, {"level", 0}}));
+        c->setPresenting(true);
+        QVERIFY(c->play(1));
+        QTRY_VERIFY(!c->thinking());  // the answer is in...
+        QTest::qWait(20);
+        QCOMPARE(c->moveCount(), 1);  // ...but waits for the view
+        c->setPresenting(false);
+        QTRY_VERIFY(c->moveCount() >= 2);
+    }
+
+    void undoAgainstTheComputerReturnsToYourMove() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "kalah"}, {"mode", "computer"}, {"level", 0}}));
+        QVERIFY(c->play(1));
+        QTRY_COMPARE(c->toMove(), QString("south"));
+        const int afterReply = c->moveCount();
+        QVERIFY(afterReply >= 2);
+        c->undo();
+        QCOMPARE(c->moveCount(), 0);
+        QCOMPARE(c->toMove(), QString("south"));
+        QVERIFY(c->status().contains("your last move"));
+        // Redo brings back your move and the computer's reply.
+        c->redo();
+        QCOMPARE(c->moveCount(), afterReply);
+        QCOMPARE(c->toMove(), QString("south"));
+        // Undo while the computer thinks: your move comes back at once.
+        QVERIFY(c->play(c->match()->legalMoves()[0].holeNumber()));
+        if (c->thinking()) {
+            c->undo();
+            QCOMPARE(c->moveCount(), afterReply);
+            QVERIFY(!c->thinking());
+            QTest::qWait(50);
+            QCOMPARE(c->moveCount(), afterReply);
+        }
+    }
+
+    void hintHighlightsALegalHole() {
+        auto c = controller();
+        c->newGame("kalah");
+        QSignalSpy hint(c.get(), &GameController::hintChanged);
+        c->hint();
+        QVERIFY(c->hinting());
+        QTRY_VERIFY(c->hintPlace() >= 0);
+        QVERIFY(!c->hinting());
+        QVERIFY(c->hintText().startsWith("Try hole"));
+        const cowrie::Board& b = c->match()->position().board;
+        QCOMPARE(b.owner(c->hintPlace()), Side::South);
+        QVERIFY(legalHoleNumbers(*c).contains(b.holeNumber(c->hintPlace())));
+        // Any move clears it.
+        QVERIFY(c->play(1));
+        QCOMPARE(c->hintPlace(), -1);
+    }
+
+    void simultaneousStartAgainstTheComputer() {
+        auto c = controller();
+        QVERIFY(c->start(
+            {{"game", "congklak"}, {"options", kRounds5}, {"mode", "computer"}, {"level", 0}}));
+        QCOMPARE(c->choosing(), QString("south"));
+        QVERIFY(c->humanToMove());
+        QVERIFY(c->play(2));
+        QTRY_VERIFY(c->moveCount() >= 1);
+        QCOMPARE(c->match()->moves().front().southHole(), 2);
+    }
+
+    void demoPlaysByItself() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "kalah"}, {"mode", "demo"}, {"level", 0}}));
+        QVERIFY(c->southIsComputer());
+        QVERIFY(c->northIsComputer());
+        QVERIFY(!c->humanToMove());
+        QVERIFY(!c->canUndo());
+        QVERIFY(!c->resign());
+        QTRY_VERIFY(c->moveCount() >= 4);
+        // A demo is not offered for resuming.
+        QVERIFY(!QFile::exists(c->saveStore()->filePath()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayFlows)
+
+#include "tst_playflows.moc"
