@@ -65,6 +65,10 @@ class Rules {
     // board (three rows) override.
     virtual Cell cellOf(const Position& position, int place) const;
 
+    // The name players give hole `number` of `side`: its number, or the
+    // source's letters (three-row: A..I, a..i).
+    virtual std::string holeName(Side /*side*/, int number) const { return std::to_string(number); }
+
     // Notation (rules/README.md); games with other names override.
     virtual std::string moveText(Move move) const { return move.toString(); }
     virtual std::optional<Move> parseMove(std::string_view text) const { return Move::parse(text); }

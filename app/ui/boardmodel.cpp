@@ -46,6 +46,11 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
                                                          : QStringLiteral("north");
         case HoleNumberRole:
             return b.isStore(place) ? 0 : b.holeNumber(place);
+        case LabelRole:
+            if (b.isStore(place)) return QString();
+            return rules_ ? QString::fromStdString(
+                                rules_->holeName(b.owner(place), b.holeNumber(place)))
+                          : QString::number(b.holeNumber(place));
         case IsStoreRole:
             return b.isStore(place);
         case SeedsRole:
@@ -74,11 +79,11 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> BoardModel::roleNames() const {
     return {
-        {PlaceRole, "place"},     {SideRole, "side"},   {HoleNumberRole, "holeNumber"},
-        {IsStoreRole, "isStore"}, {SeedsRole, "seeds"}, {LegalRole, "legal"},
-        {InPlayRole, "inPlay"},   {RowRole, "row"},     {ColumnRole, "column"},
-        {RowSpanRole, "rowSpan"}, {BurntRole, "burnt"}, {BlindRole, "blind"},
-        {PutaRole, "puta"},       {NagaRole, "naga"},
+        {PlaceRole, "place"},   {SideRole, "side"},       {HoleNumberRole, "holeNumber"},
+        {LabelRole, "label"},   {IsStoreRole, "isStore"}, {SeedsRole, "seeds"},
+        {LegalRole, "legal"},   {InPlayRole, "inPlay"},   {RowRole, "row"},
+        {ColumnRole, "column"}, {RowSpanRole, "rowSpan"}, {BurntRole, "burnt"},
+        {BlindRole, "blind"},   {PutaRole, "puta"},       {NagaRole, "naga"},
     };
 }
 

@@ -36,6 +36,7 @@ class BoardModel : public QAbstractListModel {
         PlaceRole = Qt::UserRole + 1,
         SideRole,
         HoleNumberRole,
+        LabelRole,
         IsStoreRole,
         SeedsRole,
         LegalRole,

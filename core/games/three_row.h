@@ -49,6 +49,9 @@ class ThreeRow final : public Rules {
     void legalMoves(const Position& position, MoveList& moves) const override;
     void apply(Position& position, Move move, Trace* trace) const override;
     std::optional<Move> parseMove(std::string_view text) const override;
+    std::string holeName(Side side, int number) const override {
+        return std::string(1, static_cast<char>((side == Side::South ? 'A' : 'a') + number - 1));
+    }
 
     static std::vector<OptionSpec> optionSchema();
     static constexpr int kHoles = 9;

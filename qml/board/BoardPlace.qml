@@ -11,6 +11,7 @@ Item {
     required property int place
     required property string side
     required property int holeNumber
+    required property string label  // the hole's name: its number, or three-row's letter
     required property bool isStore
     required property int seeds
     required property bool legal
@@ -99,7 +100,7 @@ Item {
         readonly property bool below: (place.side === "south") !== place.turned
         x: below ? -width * 0.6 : parent.width - width * 0.4
         y: below ? parent.height - height * 0.55 : -height * 0.45
-        text: place.holeNumber
+        text: place.label
         color: "#f6e2c0"
         style: Text.Raised
         styleColor: "#3b2110"

@@ -88,6 +88,18 @@ class TestBoardModel : public QObject {
         QCOMPARE(role(model, south2, "legal"), 1);
         QCOMPARE(role(model, 0, "legal"), 0);
         QCOMPARE(role(model, b.store(Side::North), "isStore"), 1);
+        const auto label = [&model](int place) {
+            return model.data(model.index(place), model.roleNames().key("label")).toString();
+        };
+        QCOMPARE(label(south2), QString("2"));
+        // Three-row holes carry the source's names: A..I for South, a..i for North.
+        auto threeRow = rulesOf("three-row");
+        const cowrie::Position t = threeRow->initialPosition();
+        model.show(threeRow, t, {});
+        QCOMPARE(label(t.board.hole(Side::South, 1)), QString("A"));
+        QCOMPARE(label(t.board.hole(Side::South, 9)), QString("I"));
+        QCOMPARE(label(t.board.hole(Side::North, 7)), QString("g"));
+        QCOMPARE(label(t.board.store(Side::North)), QString());
     }
 
     void markersAreRoles() {
