@@ -10,20 +10,6 @@ json::Value sidePair(const json::Value& south, const json::Value& north) {
     return json::Object{{"south", south}, {"north", north}};
 }
 
-std::string_view turnName(Turn t) {
-    switch (t) {
-        case Turn::South:
-            return "south";
-        case Turn::North:
-            return "north";
-        case Turn::Both:
-            return "both";
-        case Turn::None:
-            return "";
-    }
-    return "";
-}
-
 std::string_view winnerName(Winner w) {
     switch (w) {
         case Winner::South:
@@ -39,6 +25,20 @@ std::string_view winnerName(Winner w) {
 }
 
 }  // namespace
+
+std::string_view turnName(Turn t) {
+    switch (t) {
+        case Turn::South:
+            return "south";
+        case Turn::North:
+            return "north";
+        case Turn::Both:
+            return "both";
+        case Turn::None:
+            return "";
+    }
+    return "";
+}
 
 std::string placeName(const Board& board, int place) {
     const std::string side(sideName(board.owner(place)));

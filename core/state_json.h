@@ -12,6 +12,9 @@ namespace cowrie {
 
 json::Value stateToJson(const Rules& rules, const Position& position);
 
+// "south", "north", "both", or "" once the game is over.
+std::string_view turnName(Turn turn);
+
 // A place for people: "south 3" for a hole, "north store" for a store.
 std::string placeName(const Board& board, int place);
 

@@ -15,18 +15,4 @@ void printError(std::string_view message) {
     std::fflush(stderr);
 }
 
-std::string_view turnName(Turn turn) {
-    switch (turn) {
-        case Turn::South:
-            return "south";
-        case Turn::North:
-            return "north";
-        case Turn::Both:
-            return "both";
-        case Turn::None:
-            return "none";
-    }
-    return "none";
-}
-
 }  // namespace cowrie::cli

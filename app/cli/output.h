@@ -16,7 +16,4 @@ void printJson(const json::Value& value);
 // Writes "mancala-cli: <message>" on stderr.
 void printError(std::string_view message);
 
-// "south", "north", "both"; "none" once the game is over.
-std::string_view turnName(Turn turn);
-
 }  // namespace cowrie::cli
