@@ -6,6 +6,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "controller_helpers.h"
 #include "gamecontroller.h"
 #include "registry.h"
 
@@ -30,24 +31,6 @@ QList<int> countsOf(const cowrie::Board& b) {
     QList<int> counts;
     for (int p = 0; p < b.places(); ++p) counts << b.count(p);
     return counts;
-}
-
-QList<int> legalHoles(const GameController& c) {
-    const BoardModel* m = c.board();
-    const auto roles = m->roleNames();
-    QList<int> holes;
-    for (int p = 0; p < m->rowCount(); ++p)
-        if (m->data(m->index(p), roles.key("legal")).toBool())
-            holes << m->data(m->index(p), roles.key("holeNumber")).toInt();
-    return holes;
-}
-
-// Plays `move` through the controller's intent for its kind.
-bool playThrough(GameController& c, cowrie::Move move) {
-    if (move.isPair()) return c.playPair(move.southHole(), move.northHole());
-    if (move.hasDirection())
-        return c.playDirected(move.holeNumber(), move.direction() == cowrie::Direction::Ccw);
-    return c.play(move.holeNumber());
 }
 
 // The places the legal moves of `position` start from. When both choose at

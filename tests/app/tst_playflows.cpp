@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "controller_helpers.h"
 #include "gamecontroller.h"
 #include "registry.h"
 #include "savestore.h"
@@ -17,24 +18,6 @@
 using cowrie::Side;
 
 namespace {
-
-// Plays `move` through the controller's intent for its kind.
-bool playThrough(GameController& c, cowrie::Move move) {
-    if (move.isPair()) return c.playPair(move.southHole(), move.northHole());
-    if (move.hasDirection())
-        return c.playDirected(move.holeNumber(), move.direction() == cowrie::Direction::Ccw);
-    return c.play(move.holeNumber());
-}
-
-QList<int> legalHoleNumbers(const GameController& c) {
-    const BoardModel* m = c.board();
-    const auto roles = m->roleNames();
-    QList<int> holes;
-    for (int p = 0; p < m->rowCount(); ++p)
-        if (m->data(m->index(p), roles.key("legal")).toBool())
-            holes << m->data(m->index(p), roles.key("holeNumber")).toInt();
-    return holes;
-}
 
 QSet<QString> legalSides(const GameController& c) {
     const BoardModel* m = c.board();
@@ -372,7 +355,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(c->hintText().startsWith("Try hole"));
         const cowrie::Board& b = c->match()->position().board;
         QCOMPARE(b.owner(c->hintPlace()), Side::South);
-        QVERIFY(legalHoleNumbers(*c).contains(b.holeNumber(c->hintPlace())));
+        QVERIFY(legalHoles(*c).contains(b.holeNumber(c->hintPlace())));
         // Any move clears it.
         QVERIFY(c->play(1));
         QCOMPARE(c->hintPlace(), -1);

@@ -1,0 +1,28 @@
+#pragma once
+// Helpers shared by the controller tests: playing a core Move through the
+// controller's intents, and reading which holes the board offers.
+
+#include <QList>
+
+#include "boardmodel.h"
+#include "gamecontroller.h"
+#include "move.h"
+
+// Plays `move` through the controller's intent for its kind.
+inline bool playThrough(GameController& c, cowrie::Move move) {
+    if (move.isPair()) return c.playPair(move.southHole(), move.northHole());
+    if (move.hasDirection())
+        return c.playDirected(move.holeNumber(), move.direction() == cowrie::Direction::Ccw);
+    return c.play(move.holeNumber());
+}
+
+// The hole numbers of the places the board highlights as legal.
+inline QList<int> legalHoles(const GameController& c) {
+    const BoardModel* m = c.board();
+    const auto roles = m->roleNames();
+    QList<int> holes;
+    for (int p = 0; p < m->rowCount(); ++p)
+        if (m->data(m->index(p), roles.key("legal")).toBool())
+            holes << m->data(m->index(p), roles.key("holeNumber")).toInt();
+    return holes;
+}
