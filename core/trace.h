@@ -28,6 +28,9 @@ enum class EventType : std::uint8_t {
     Burn,       // hole `place` of `actor` is out of play this round (burnt or blind)
     Mark,       // hole `place` of `actor` becomes privileged: `count` is its Board::Marker
 };
+// A new round starts with no hole burnt, blind or privileged: after RoundEnd,
+// the Refill, Burn and Mark events describe the new round from scratch (the
+// board's animation clears the old round's marks at the first of them).
 
 // Why a turn, round or game ended (also shown to players).
 enum class EndReason : std::uint8_t {

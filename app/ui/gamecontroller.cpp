@@ -714,6 +714,7 @@ void GameController::setStatus(const QString& status) {
 void GameController::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace) {
     const cowrie::Position& after = match_->position();
     boardBefore_ = ui::countsOf(before.board);
+    markersBefore_ = ui::markersOf(before.board);
     lastTrace_ = ui::traceToVariant(trace);
     lastMover_ = ui::moverText(before);
     roundSummary_ = ui::roundSummary(before, trace, after);
@@ -726,6 +727,7 @@ void GameController::clearLastMove() {
     if (lastTrace_.isEmpty() && boardBefore_.isEmpty() && roundSummary_.isEmpty()) return;
     lastTrace_.clear();
     boardBefore_.clear();
+    markersBefore_.clear();
     lastMover_.clear();
     roundSummary_.clear();
     emit lastMoveChanged();

@@ -106,6 +106,9 @@ class GameController : public QObject {
     // Both are empty after newGame and undo.
     Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
     Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
+    // The markers of every place before it (burnt, blind, puta, naga bits),
+    // so a replay shows a twig fall when the trace burns a hole.
+    Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
     Q_PROPERTY(QString lastMover READ lastMover NOTIFY lastMoveChanged)
 
     // Set by the view while it shows a move; the computer's next move (and
@@ -197,6 +200,7 @@ class GameController : public QObject {
     bool replaying() const { return replaying_; }
     QVariantList lastTrace() const { return lastTrace_; }
     QVariantList boardBefore() const { return boardBefore_; }
+    QVariantList markersBefore() const { return markersBefore_; }
     QString lastMover() const { return lastMover_; }
     bool presenting() const { return presenting_; }
     void setPresenting(bool presenting);
@@ -284,6 +288,7 @@ class GameController : public QObject {
     QString turnReason_;
     QVariantList lastTrace_;
     QVariantList boardBefore_;
+    QVariantList markersBefore_;
     QString lastMover_;
     QVariantMap roundSummary_;
     int choice_[2] = {0, 0};     // secret simultaneous choices, 0 = none yet

@@ -65,6 +65,13 @@ QVariantList countsOf(const Board& board) {
     return counts;
 }
 
+QVariantList markersOf(const Board& board) {
+    QVariantList markers;
+    markers.reserve(board.places());
+    for (int p = 0; p < board.places(); ++p) markers.append(int(board.markers[p]));
+    return markers;
+}
+
 QString resultText(const Position& position) {
     if (!position.over()) return {};
     const Board& b = position.board;

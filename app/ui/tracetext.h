@@ -24,6 +24,10 @@ QVariantList traceToVariant(const Trace& trace);
 // The seeds of every place, in place order.
 QVariantList countsOf(const Board& board);
 
+// The markers of every place (Board::Marker bits: burnt, blind, puta, naga),
+// in place order.
+QVariantList markersOf(const Board& board);
+
 // "South wins, 40 to 30: a side has no seeds left in its holes." ("" while the
 // game goes on).
 QString resultText(const Position& position);

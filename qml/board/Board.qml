@@ -83,7 +83,8 @@ Item {
         target: board.controller
         function onMovePlayed() {
             board.hoverPlace = -1;
-            animator.start(board.controller.lastTrace, board.controller.boardBefore);
+            animator.start(board.controller.lastTrace, board.controller.boardBefore,
+                           board.controller.markersBefore);
         }
         function onGameChanged() { animator.finish(); }
         function onLastMoveChanged() {
@@ -135,6 +136,8 @@ Item {
             turned: board.turned
             shownSeeds: board.animating && animator.counts.length > place
                         ? animator.counts[place] : seeds
+            shownMarks: board.animating && animator.marks.length > place
+                        ? animator.marks[place] : -1
             showLegal: legal && !board.animating
             showCount: board.showCounts
             seedKind: board.seedKind

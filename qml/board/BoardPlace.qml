@@ -29,6 +29,13 @@ Item {
     property int rows: 2
     property int columns: 6
     property int shownSeeds: seeds
+    // The markers shown while a move is replayed (Board::Marker bits), or -1
+    // for the model's own.
+    property int shownMarks: -1
+    readonly property bool shownBurnt: shownMarks < 0 ? burnt : (shownMarks & 1) !== 0
+    readonly property bool shownBlind: shownMarks < 0 ? blind : (shownMarks & 2) !== 0
+    readonly property bool shownPuta: shownMarks < 0 ? puta : (shownMarks & 4) !== 0
+    readonly property bool shownNaga: shownMarks < 0 ? naga : (shownMarks & 8) !== 0
     property bool showLegal: legal
     property bool showCount: true
     property bool marked: false
@@ -68,11 +75,11 @@ Item {
             count: place.shownSeeds
             legal: place.showLegal
             marked: place.marked
-            inPlay: place.inPlay
-            burnt: place.burnt
-            blind: place.blind
-            puta: place.puta
-            naga: place.naga
+            inPlay: !place.shownBurnt && !place.shownBlind
+            burnt: place.shownBurnt
+            blind: place.shownBlind
+            puta: place.shownPuta
+            naga: place.shownNaga
             showCount: place.showCount
             seedKind: place.seedKind
             path: place.path

@@ -114,10 +114,21 @@ Item {
         }
     }
     Twig {
+        id: twig
         objectName: "twig"
         visible: !pit.inPlay
         anchors.centerIn: parent
         size: pit.width * 1.15
+        // Laid down when the trace burns the hole: it drops onto the pit.
+        onVisibleChanged: if (visible) layDown.restart()
+        ParallelAnimation {
+            id: layDown
+            NumberAnimation {
+                target: twig; property: "scale"; from: 1.6; to: 1
+                duration: 320; easing.type: Easing.OutBack
+            }
+            NumberAnimation { target: twig; property: "opacity"; from: 0; to: 1; duration: 200 }
+        }
     }
 
     KinMarker {

@@ -12,8 +12,10 @@ Item {
     property int stepMs: 220
     readonly property bool running: d.trace.length > 0
 
-    // What the board shows while running: the seeds of every place.
+    // What the board shows while running: the seeds of every place, and the
+    // markers of every place (Board::Marker bits; empty when not given).
     property var counts: []
+    property var marks: []
     // Each player's hand carrying lifted seeds (both move in a simultaneous sowing).
     readonly property QtObject southHand: QtObject {
         property int place: -1
@@ -43,13 +45,21 @@ Item {
     signal announced(string kind, string text)
     signal finished()
 
-    function start(trace, before) {
+    // Board::Marker bits, as the core numbers them.
+    readonly property int burntMark: 1
+    readonly property int blindMark: 2
+
+    // Replays `trace` from the seeds `before` (and the markers `marksBefore`,
+    // optional: without them the board keeps showing the model's markers).
+    function start(trace, before, marksBefore) {
         if (running) finish();
         if (!trace || trace.length === 0 || !before || before.length === 0) return;
         d.trace = trace;
         d.index = -1;
         d.pending = null;
+        d.freshRound = false;
         counts = before.slice();
+        marks = marksBefore && marksBefore.length === before.length ? marksBefore.slice() : [];
         d.hideHands();
         if (stepMs <= 0) {
             finish();
@@ -91,11 +101,27 @@ Item {
         property int index: -1
         property var pending: null  // {place, delta, actor, hand}: applied when the beat ends
         property bool quiet: false  // true while skipping: counts only, no show
+        // A round ended: its burnt, blind and privileged holes are gone; the
+        // refill, burn and mark events that follow describe the new round.
+        property bool freshRound: false
 
         function add(place, delta) {
             const next = animator.counts.slice();
             next[place] += delta;
             animator.counts = next;
+        }
+
+        function setMark(place, bits) {
+            if (animator.marks.length === 0) return;
+            const next = animator.marks.slice();
+            next[place] |= bits;
+            animator.marks = next;
+        }
+
+        function startNewRound() {
+            if (!freshRound) return;
+            freshRound = false;
+            if (animator.marks.length > 0) animator.marks = animator.marks.map(() => 0);
         }
 
         function commit() {
@@ -148,12 +174,22 @@ Item {
                 }
                 return e.type === "capture" ? 2.5 : 1.5;
             case "refill":
+                startNewRound();
                 add(e.to, -1);
                 pending = { place: e.place, delta: 1 };
                 if (!quiet) animator.seedsFlew(e.to, e.place, 1, animator.stepMs);
                 return 1;
             case "burn":
-                return 1;
+                // A twig falls across the hole: burnt (count 0) or blind.
+                startNewRound();
+                setMark(e.place, e.count === animator.blindMark ? animator.blindMark
+                                                                : animator.burntMark);
+                return 1.5;
+            case "mark":
+                // A puta or naga token: `count` is the marker.
+                startNewRound();
+                setMark(e.place, e.count);
+                return 1.5;
             case "extraMove":
                 if (!quiet)
                     animator.announced("extraMove", qsTr("%1 moves again")
@@ -170,6 +206,7 @@ Item {
                                        .arg(animator.playerName(e.actor)));
                 return 3;
             case "roundEnd":
+                freshRound = true;
                 if (!quiet) animator.announced("roundEnd", qsTr("The round is over"));
                 return 3;
             case "gameEnd":

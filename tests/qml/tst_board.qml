@@ -168,6 +168,23 @@ Item {
             compareToModel();
         }
 
+        function test_markersReplayFromTheBoardBefore() {
+            compare(game.markersBefore.length, 0);
+            board.animator.stepMs = 500;
+            verify(game.play(1));
+            compare(game.markersBefore.length, places());
+            verify(board.animating);
+            compare(board.animator.marks.length, places());
+            // While replaying, each place shows the animator's markers, not the model's.
+            const pit = board.placeItem(3);
+            compare(pit.shownMarks, board.animator.marks[3]);
+            board.animator.marks = board.animator.marks.map((m, p) => p === 3 ? 1 : m);
+            verify(pit.shownBurnt);
+            board.animator.finish();
+            compare(pit.shownMarks, -1);
+            verify(!pit.shownBurnt);
+        }
+
         function test_skipShowsTheEndAtOnce() {
             board.animator.stepMs = 500;
             verify(game.play(1));

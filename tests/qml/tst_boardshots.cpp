@@ -1,4 +1,5 @@
-// Renders the board of every registry game offscreen at two window sizes,
+// Renders the board of every registry game offscreen at three window sizes
+// (1024x640, 1920x1080 and 4K),
 // mid-game, and saves the PNGs into the build tree (board-<game>-<w>x<h>.png),
 // plus one grab of a move being sown. Checks that the board is drawn (not a
 // flat fill), that every place lies on screen inside its window, and that the
@@ -11,11 +12,16 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <random>
 
 #include "boardmodel.h"
 #include "gamecontroller.h"
+#include "match.h"
 #include "registry.h"
+#include "savestore.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
@@ -83,6 +89,27 @@ bool playSomeMove(GameController* game, int k) {
     return game->needsDirection() ? game->playDirected(hole, true) : game->play(hole);
 }
 
+// A game of `id` played at random (seeded, so the same on every run) until
+// a puta or naga hole appears.
+std::optional<cowrie::Match> gameWithPrivilegedHole(const std::string& id) {
+    std::string error;
+    auto rules = cowrie::createRules(id, {}, error);
+    if (!rules) return std::nullopt;
+    for (unsigned seed = 1; seed < 200; ++seed) {
+        std::mt19937 random(seed);
+        cowrie::Match match(rules);
+        for (int k = 0; k < 3000 && !match.position().over(); ++k) {
+            const cowrie::MoveList moves = match.legalMoves();
+            if (moves.empty()) break;
+            match.play(moves[random() % moves.size()]);
+            const cowrie::Board& b = match.position().board;
+            for (int p = 0; p < b.places(); ++p)
+                if (b.markers[p] & (cowrie::Board::Puta | cowrie::Board::Naga)) return match;
+        }
+    }
+    return std::nullopt;
+}
+
 bool hasMarkers(const BoardModel* m) {
     for (int p = 0; p < m->rowCount(); ++p)
         if (roleOf(m, p, "blind") || roleOf(m, p, "burnt") || roleOf(m, p, "puta") ||
@@ -110,6 +137,8 @@ class TestBoardShots : public QObject {
         game_ = root_->property("game").value<GameController*>();
         board_ = root_->property("board").value<QQuickItem*>();
         QVERIFY(game_ && board_);
+        QVERIFY(saves_.isValid());
+        game_->saveStore()->setDirectory(saves_.path());
     }
 
     void everyGame_data() {
@@ -138,9 +167,11 @@ class TestBoardShots : public QObject {
         }
         QTRY_VERIFY(!board_->property("animating").toBool());
 
-        qreal spacing[2] = {0, 0};
-        const QSize sizes[2] = {{1024, 640}, {1920, 1080}};
-        for (int s = 0; s < 2; ++s) {
+        constexpr int kSizes = 3;
+        qreal spacing[kSizes] = {0, 0, 0};
+        qreal badge[kSizes] = {0, 0, 0};
+        const QSize sizes[kSizes] = {{1024, 640}, {1920, 1080}, {3840, 2160}};
+        for (int s = 0; s < kSizes; ++s) {
             window_.resize(sizes[s]);
             root_->setSize(sizes[s]);
             QTest::qWait(50);
@@ -160,10 +191,22 @@ class TestBoardShots : public QObject {
                 QVERIFY2(frame.contains(board_->mapToScene(c)), qPrintable(QString::number(p)));
             }
             // Hole 1 to hole 2 of South, in cells: the same at every size.
-            spacing[s] =
-                QLineF(centerOf(0), centerOf(1)).length() / board_->property("cell").toReal();
+            const qreal cell = board_->property("cell").toReal();
+            spacing[s] = QLineF(centerOf(0), centerOf(1)).length() / cell;
+            // The count on South's hole 1, in cells: it grows with the board.
+            if (!game_->board()->hiddenCounts()) {
+                badge[s] = countTextHeight(0) / cell;
+                QVERIFY2(badge[s] > 0.1, "a count is shown on South's hole 1");
+            }
         }
-        QVERIFY(qAbs(spacing[0] - spacing[1]) < 0.01);
+        for (int s = 1; s < kSizes; ++s) {
+            QVERIFY(qAbs(spacing[0] - spacing[s]) < 0.01);
+            QVERIFY2(qAbs(badge[0] - badge[s]) < 0.02,
+                     qPrintable(QStringLiteral("count badge %1 cells at %2 wide, %3 at 1024")
+                                    .arg(badge[s])
+                                    .arg(sizes[s].width())
+                                    .arg(badge[0])));
+        }
         QVERIFY(spacing[0] > 0.9);
         window_.resize(1024, 640);
         root_->setSize(QSizeF(1024, 640));
@@ -185,7 +228,68 @@ class TestBoardShots : public QObject {
         animator->setProperty("stepMs", 0);
     }
 
+    // Olinda keliya's privileged holes: a puta or naga token on the board.
+    void privilegedHoles() {
+        auto match = gameWithPrivilegedHole("olinda-keliya");
+        QVERIFY2(match, "random olinda keliya games reach a puta or naga");
+        cowrie::ui::GameSetup setup;
+        setup.gameId = QStringLiteral("olinda-keliya");
+        QVERIFY(game_->saveStore()->save(setup, *match));
+        QVERIFY2(game_->resume(), qPrintable(game_->status()));
+        showAt(QSize(1280, 800));
+        int tokens = 0;
+        for (int p = 0; p < game_->board()->rowCount(); ++p) {
+            const bool privileged =
+                roleOf(game_->board(), p, "puta") || roleOf(game_->board(), p, "naga");
+            const QQuickItem* kin = placeItem(p)->findChild<QQuickItem*>("kin");
+            QCOMPARE(kin != nullptr && kin->isVisible(), privileged);
+            tokens += privileged;
+        }
+        QVERIFY(tokens >= 1);
+        QVERIFY(window_.grabWindow().save(outPath("board-olinda-tokens.png")));
+    }
+
+    // Pallankuzhi with hidden counts: seeds but no numbers.
+    void hiddenCounts() {
+        QVERIFY(game_->start(QVariantMap{{"game", "pallankuzhi"},
+                                         {"options", QVariantMap{{"hidden-counts", "true"}}}}));
+        QVERIFY(game_->board()->hiddenCounts());
+        for (int k = 0; k < 6; ++k) QVERIFY2(playSomeMove(game_, k), qPrintable(game_->status()));
+        showAt(QSize(1280, 800));
+        for (int p = 0; p < game_->board()->rowCount(); ++p) {
+            const QQuickItem* text = placeItem(p)->findChild<QQuickItem*>("countText");
+            QVERIFY2(!text || !text->isVisible(), qPrintable(QString::number(p)));
+        }
+        QVERIFY(window_.grabWindow().save(outPath("board-hidden-counts.png")));
+        // The same game with counts shows a number on every pit.
+        QVERIFY(game_->newGame("pallankuzhi"));
+        showAt(QSize(1280, 800));
+        QVERIFY(countTextHeight(0) > 0);
+    }
+
   private:
+    void showAt(QSize size) {
+        QTRY_VERIFY(!board_->property("animating").toBool());
+        window_.resize(size);
+        root_->setSize(size);
+        QTest::qWait(50);
+    }
+
+    QQuickItem* placeItem(int place) const {
+        QVariant item;
+        QMetaObject::invokeMethod(board_, "placeItem", Q_RETURN_ARG(QVariant, item),
+                                  Q_ARG(QVariant, place));
+        return item.value<QQuickItem*>();
+    }
+
+    // The height of the count shown on `place`'s pit (0 when none is shown).
+    qreal countTextHeight(int place) const {
+        const QQuickItem* item = placeItem(place);
+        if (!item) return 0;
+        const auto* text = item->findChild<QQuickItem*>("countText");
+        return text && text->isVisible() ? text->height() : 0;
+    }
+
     QPointF centerOf(int place) const {
         QVariant c;
         QMetaObject::invokeMethod(board_, "centerOf", Q_RETURN_ARG(QVariant, c),
@@ -193,6 +297,7 @@ class TestBoardShots : public QObject {
         return c.toPointF();
     }
 
+    QTemporaryDir saves_;
     QQmlEngine engine_;
     QQuickWindow window_;
     QQuickItem* root_ = nullptr;

@@ -1,0 +1,102 @@
+import QtQuick
+import QtTest
+import Cowrie
+
+// The TraceAnimator on hand-made traces: holes are burnt, blinded and marked
+// at the moment their event is replayed, not when the move ends, and a new
+// round starts without the old round's twigs and tokens.
+Item {
+    id: root
+
+    TraceAnimator {
+        id: animator
+        stepMs: 30
+    }
+
+    SignalSpy {
+        id: finishedSpy
+        target: animator
+        signalName: "finished"
+    }
+
+    TestCase {
+        name: "TraceAnimator"
+        when: windowShown
+
+        // A 6-hole board (14 places): South's store is place 6, North's 13.
+        function seeds() {
+            const before = [];
+            for (let p = 0; p < 14; ++p) before.push(0);
+            before[6] = 3;
+            return before;
+        }
+
+        // Place 2 burnt and place 9 a puta in the round that ends.
+        function oldRoundMarks() {
+            const marks = [];
+            for (let p = 0; p < 14; ++p) marks.push(0);
+            marks[2] = animator.burntMark;
+            marks[9] = 4;
+            return marks;
+        }
+
+        function event(type, actor, place, to, count) {
+            return { type: type, actor: actor, place: place, to: to, count: count, hand: 0 };
+        }
+
+        function roundEndTrace() {
+            return [
+                event("roundEnd", "south", -1, -1, 0),
+                event("refill", "south", 0, 6, 1),
+                event("burn", "south", 5, -1, 0),
+                event("burn", "north", 12, -1, animator.blindMark),
+                event("mark", "north", 8, -1, 8),
+            ];
+        }
+
+        function cleanup() {
+            animator.finish();
+        }
+
+        function test_oldMarksStayUntilTheNewRoundIsLaidOut() {
+            animator.start(roundEndTrace(), seeds(), oldRoundMarks());
+            verify(animator.running);
+            // The round has ended but nothing is refilled yet: last round's marks stay.
+            compare(animator.marks[2], animator.burntMark);
+            compare(animator.marks[9], 4);
+            compare(animator.marks[5], 0);
+        }
+
+        function test_aHoleIsBurntWhenItsEventIsReplayed() {
+            finishedSpy.clear();
+            animator.start(roundEndTrace(), seeds(), oldRoundMarks());
+            tryVerify(() => animator.marks[5] === animator.burntMark, 2000);
+            // Still replaying: the blind hole and the token come after it.
+            verify(animator.running);
+            compare(animator.marks[12], 0);
+            // The refill began the new round: the old twig and token are gone.
+            compare(animator.marks[2], 0);
+            compare(animator.marks[9], 0);
+            compare(animator.counts[0], 1);
+            tryCompare(finishedSpy, "count", 1, 2000);
+            compare(animator.marks[12], animator.blindMark);
+            compare(animator.marks[8], 8);
+        }
+
+        function test_skippingToTheEndLaysEveryMark() {
+            animator.start(roundEndTrace(), seeds(), oldRoundMarks());
+            animator.finish();
+            compare(animator.marks[2], 0);
+            compare(animator.marks[5], animator.burntMark);
+            compare(animator.marks[12], animator.blindMark);
+            compare(animator.marks[8], 8);
+        }
+
+        function test_withoutMarksTheModelKeepsThem() {
+            animator.start(roundEndTrace(), seeds());
+            compare(animator.marks.length, 0);
+            animator.finish();
+            compare(animator.marks.length, 0);
+        }
+    }
+}
