@@ -7,6 +7,8 @@
 
 #include <cstdio>
 
+#include "renderer_choice.h"
+
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
 int main(int argc, char* argv[]) {
@@ -15,6 +17,10 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setOrganizationName("Cowrie");
     // The pages are styled for Basic; native styles ignore custom backgrounds.
     QQuickStyle::setStyle("Basic");
+    const cowrie::app::RendererChoice renderer = cowrie::app::chooseRenderer();
+    if (qEnvironmentVariableIsSet("COWRIE_VERBOSE"))
+        std::fprintf(stderr, "cowrie: %s renderer (%s)\n",
+                     renderer.software ? "software" : "default", qPrintable(renderer.reason));
 
     QQmlApplicationEngine engine;
     engine.addImportPath(":/");

@@ -21,6 +21,7 @@
 
 #include "gamecontroller.h"
 #include "match.h"
+#include "renderer_choice.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
@@ -97,6 +98,10 @@ bool playLongestMove(GameController* game) {
 int main(int argc, char* argv[]) {
     QQuickStyle::setStyle("Basic");
     QGuiApplication app(argc, argv);
+    // The same choice of renderer as the app (COWRIE_RENDERER=gpu measures OpenGL).
+    const cowrie::app::RendererChoice renderer = cowrie::app::chooseRenderer();
+    std::printf("renderer choice: %s (%s)\n", renderer.software ? "software" : "default",
+                qPrintable(renderer.reason));
     const int stepMs = argc > 1 ? std::atoi(argv[1]) : 220;
     const int w = argc > 3 ? std::atoi(argv[2]) : 1920, h = argc > 3 ? std::atoi(argv[3]) : 1080;
 
