@@ -317,14 +317,16 @@ Page {
         anchors.margins: 20
         spacing: 10
 
-        // Round, round wins and the chosen direction, when the game has them.
+        // Round, round wins, the chosen direction and what the players agreed
+        // at creation (Olinda keliya's draw at 28 each), when the game has them.
         Label {
+            objectName: "infoLine"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             readonly property bool rounds: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
             text: [rounds ? qsTr("Round %1 · rounds won %2 – %3").arg(game.round)
                                 .arg(game.southRoundWins).arg(game.northRoundWins) : "",
-                   game.direction].filter(s => s !== "").join("   ·   ")
+                   game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
             visible: text !== ""
             color: "#e0b27a"
             font.pixelSize: 15

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "agreements.h"
 #include "computerplayer.h"
 #include "registry.h"
 #include "roundsummary.h"
@@ -139,6 +140,11 @@ int GameController::southSeeds() const {
 
 int GameController::northSeeds() const {
     return match_ ? match_->position().board.rowSeeds(Side::North) : 0;
+}
+
+QString GameController::agreement() const {
+    return match_ ? ui::agreementNote(match_->rules().gameId(), match_->rules().options())
+                  : QString();
 }
 
 QString GameController::direction() const {

@@ -71,6 +71,9 @@ class GameController : public QObject {
     Q_PROPERTY(int northRoundWins READ northRoundWins NOTIFY progressChanged)
     Q_PROPERTY(int southSeeds READ southSeeds NOTIFY progressChanged)
     Q_PROPERTY(int northSeeds READ northSeeds NOTIFY progressChanged)
+    // What the players agreed when they created the game and holds in play
+    // (Olinda keliya's agreed draw at 28 each), "" for nothing.
+    Q_PROPERTY(QString agreement READ agreement NOTIFY gameChanged)
     // The direction chosen for the whole game, in words ("" while unchosen).
     Q_PROPERTY(QString direction READ direction NOTIFY progressChanged)
     // Why the turn is where it is after the last move ("" for a plain change).
@@ -182,6 +185,7 @@ class GameController : public QObject {
     int northRoundWins() const;
     int southSeeds() const;
     int northSeeds() const;
+    QString agreement() const;
     QString direction() const;
     QString turnReason() const { return turnReason_; }
     QString prompt() const;
