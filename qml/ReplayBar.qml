@@ -81,9 +81,16 @@ Rectangle {
                 stepSize: 1
                 snapMode: Slider.SnapAlways
                 focusPolicy: Qt.NoFocus
-                value: bar.controller.moveCount
                 // Each position is shown at once while the handle moves.
                 onMoved: bar.controller.replaySeek(Math.round(value))
+            }
+            // Follows the move shown, except under the player's hand (a
+            // plain binding would break at the first drag).
+            Binding {
+                target: slider
+                property: "value"
+                value: bar.controller.moveCount
+                when: !slider.pressed
             }
 
             Label {

@@ -102,6 +102,45 @@ Item {
             verify(page.controller.needsDirection);
         }
 
+        // The replay view: a click on the slider jumps (no animation), one
+        // move on is animated, the move list and number follow.
+        function test_replayBarScrubs() {
+            const page = openPage({ game: "kalah", mode: "hotseat" });
+            const game = page.controller;
+            for (let i = 0; i < 8; ++i) verify(game.playPlace(legalPits(page, game.toMove)[0]));
+            compare(game.moveCount, 8);
+            page.stepMs = 220;
+            game.watchReplay();
+            const bar = findChild(page, "replayBar");
+            verify(bar);
+            tryVerify(() => bar.visible);
+            compare(game.moveCount, 0);
+            mouseClick(findChild(bar, "replayPlayPause"));  // pause
+            verify(!game.replayPlaying);
+            page.board.animator.finish();
+
+            const slider = findChild(bar, "replaySlider");
+            tryVerify(() => slider.width > 100);  // laid out
+            mouseClick(slider, slider.leftPadding + slider.availableWidth * 0.5, slider.height / 2);
+            compare(game.moveCount, 4);
+            verify(!page.board.animating);
+            compare(findChild(bar, "replayMoveNumber").text, "Move 4 of 8");
+            compare(findChild(bar, "replayMoves").currentIndex, 3);
+
+            mouseClick(findChild(bar, "replayForward"));
+            compare(game.moveCount, 5);
+            verify(page.board.animating);
+            compare(slider.value, 5);
+
+            mouseClick(findChild(bar, "replayBack"));
+            compare(game.moveCount, 4);
+            verify(!page.board.animating);
+
+            mouseClick(findChild(bar, "replayClose"));
+            verify(!game.replaying);
+            compare(game.moveCount, 8);
+        }
+
         function test_hotSeatHandOver_data() {
             return [
                 { tag: "congkak traditional", game: "congkak", options: { traditional: "true" } },
