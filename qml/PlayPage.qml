@@ -284,8 +284,11 @@ Page {
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: game.resign()
         onClosed: page.forceActiveFocus()
+        // A fixed width: the Basic style's dialog otherwise loops between its
+        // implicit width and the wrapped label's.
+        width: 480
         Label {
-            width: 420
+            width: parent.width
             wrapMode: Text.WordWrap
             text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
                       .arg(game.mode === "computer"
