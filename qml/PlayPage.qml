@@ -41,6 +41,17 @@ Page {
         else game.start(page.setup);
     }
 
+    // The seeds shown in `side`'s holes (while a move is shown, or held at
+    // its round's end, the board is behind the controller).
+    function shownRowSeeds(side) {
+        let sum = 0;
+        for (let p = 0; p < game.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && !item.isStore && item.side === side) sum += board.shownCount(p);
+        }
+        return sum;
+    }
+
     function placeOfHole(side, hole) {
         for (let p = 0; p < game.board.rowCount(); ++p) {
             const item = board.placeItem(p);
@@ -402,7 +413,7 @@ Page {
             computer: game.turned ? game.southIsComputer : game.northIsComputer
             store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.southStore : game.northStore)
             readonly property int storePlace: game.turned ? game.holes : game.holes * 2 + 1
-            seeds: game.turned ? game.southSeeds : game.northSeeds
+            seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.southSeeds : game.northSeeds
             roundWins: game.turned ? game.southRoundWins : game.northRoundWins
             showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
@@ -456,7 +467,7 @@ Page {
             computer: game.turned ? game.northIsComputer : game.southIsComputer
             readonly property int storePlace: game.turned ? game.holes * 2 + 1 : game.holes
             store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.northStore : game.southStore)
-            seeds: game.turned ? game.northSeeds : game.southSeeds
+            seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.northSeeds : game.southSeeds
             roundWins: game.turned ? game.northRoundWins : game.southRoundWins
             showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
