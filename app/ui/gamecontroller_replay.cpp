@@ -112,16 +112,21 @@ void GameController::jumpTo(int move) {
     // One move short, then that move again: its trace draws the last-move path.
     while (match_->moveCount() > std::max(0, move - 1)) match_->undo();
     while (match_->moveCount() < move - 1 && match_->canRedo()) match_->redo();
+    // The status tells what the move shown did, as after a move played.
+    QString status = prompt();
     if (move > 0 && match_->canRedo()) {
         const cowrie::Position from = match_->position();
         const cowrie::Trace trace = match_->redo();
         setLastMove(from, trace);
+        status = ui::moveSentence(
+            from, QString::fromStdString(match_->rules().moveText(match_->moves().back())), trace,
+            names());
     } else {
         clearLastMove();
     }
     showBoard();
     publish(before);
-    setStatus(prompt());
+    setStatus(status);
     emit progressChanged();
     emit jumped();
 }

@@ -353,6 +353,8 @@ class TestPlayFlows : public QObject {
         QVERIFY(!c->replayPlaying());
         QVERIFY(!c->lastTrace().isEmpty());  // the path of move 5
         QVERIFY(c->prompt().contains("move 5 of 8"));
+        QVERIFY2(c->status().startsWith(list[4].section(':', 0, 0) + " played"),
+                 qPrintable(c->status()));
 
         c->replayStepBack();
         QCOMPARE(c->match()->position(), positions[4]);
