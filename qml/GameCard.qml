@@ -36,7 +36,7 @@ Rectangle {
 
         MiniBoard {
             Layout.fillWidth: true
-            Layout.preferredHeight: 78
+            Layout.preferredHeight: 70
             rows: card.rows
             columns: card.columns
             seedsPerHole: card.seedsPerHole
@@ -54,6 +54,7 @@ Rectangle {
             Layout.topMargin: 4
         }
         Text {
+            id: localNamesText
             text: card.localNames ? qsTr("also %1").arg(card.localNames) : ""
             visible: text !== ""
             color: "#e0b27a"
@@ -63,22 +64,29 @@ Rectangle {
             Layout.fillWidth: true
         }
         Text {
+            id: regionText
             text: card.region
             color: "#cfae86"
             font.pixelSize: 13
             elide: Text.ElideRight
             Layout.fillWidth: true
         }
+        // The whole description, wrapped; cut (with a tooltip) only if it is
+        // longer than four lines.
         Text {
+            id: descriptionText
+            objectName: "description"
             text: card.description
             color: "#e8d6bd"
             font.pixelSize: 13
+            lineHeight: 1.1
             wrapMode: Text.WordWrap
-            maximumLineCount: 3
+            maximumLineCount: 4
             elide: Text.ElideRight
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            Layout.topMargin: 2
         }
+        Item { Layout.fillHeight: true }
         RowLayout {
             Layout.fillWidth: true
             Text {
@@ -97,11 +105,19 @@ Rectangle {
         }
     }
 
+    // Whatever had to be cut is readable on hover.
+    readonly property bool cut: descriptionText.truncated || localNamesText.truncated
+                                || regionText.truncated
+
     MouseArea {
         id: mouse
         anchors.fill: parent
         hoverEnabled: true
         cursorShape: Qt.PointingHandCursor
         onClicked: card.chosen(card.gameId)
+        ToolTip.visible: card.cut && containsMouse
+        ToolTip.delay: 400
+        ToolTip.text: [card.localNames ? qsTr("also %1").arg(card.localNames) : "",
+                       card.region, card.description].filter(s => s !== "").join("\n")
     }
 }

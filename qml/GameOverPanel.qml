@@ -23,8 +23,12 @@ Rectangle {
     border.color: "#f2c14e"
     border.width: 2
 
-    // Enter plays again; the buttons take the focus with Tab.
-    onVisibleChanged: if (visible) again.forceActiveFocus()
+    // Enter plays again; the buttons take the focus with Tab. Hidden (say,
+    // for the replay), the panel gives the keys back to the page.
+    onVisibleChanged: {
+        if (visible) again.forceActiveFocus();
+        else again.focus = false;
+    }
 
     ColumnLayout {
         id: column

@@ -74,7 +74,7 @@ Page {
             focus: true
             keyNavigationEnabled: true
             cellWidth: Math.max(280, width / Math.max(1, Math.floor(width / 290)))
-            cellHeight: 285
+            cellHeight: 300
             model: catalog
             delegate: GameCard {
                 width: grid.cellWidth - 20

@@ -21,7 +21,13 @@ Page {
     title: game.gameName
     property alias controller: game
     property alias board: board
+    // The popups of a first move and of secret choices (tests drive them).
+    property alias directionPicker: directionPicker
+    property alias handOver: handOver
     property int stepMs: AppSettings.stepMs
+
+    // A move is being shown (not held at its round's end for the summary).
+    readonly property bool showingMove: board.animating && !board.animator.holding
 
     // The place under the keyboard's cursor (-1: none yet).
     property int cursorPlace: -1
@@ -33,6 +39,17 @@ Page {
         if (page.resume && game.resume()) return;
         if (page.gameId !== "" && !page.resume) game.newGame(page.gameId);
         else game.start(page.setup);
+    }
+
+    // The seeds shown in `side`'s holes (while a move is shown, or held at
+    // its round's end, the board is behind the controller).
+    function shownRowSeeds(side) {
+        let sum = 0;
+        for (let p = 0; p < game.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && !item.isStore && item.side === side) sum += board.shownCount(p);
+        }
+        return sum;
     }
 
     function placeOfHole(side, hole) {
@@ -49,8 +66,15 @@ Page {
         return game.toMove === "both" ? game.choosing : game.toMove;
     }
 
+    // Shows the move being animated at once; false while a round summary
+    // must be read first (the move stops at the round's end for it).
+    function skipAnimation() {
+        board.animator.skip();
+        return !game.awaitingSummary;
+    }
+
     function playHole(hole) {
-        board.animator.finish();
+        if (!skipAnimation()) return;
         const side = actingSide();
         const place = side !== "" ? placeOfHole(side, hole) : -1;
         if (game.needsDirection && place >= 0) playPlace(place);
@@ -60,7 +84,7 @@ Page {
     // A click on a pit: play it, or first ask the direction. The controller
     // decides whether the move is legal (and keeps secret choices secret).
     function playPlace(place) {
-        board.animator.finish();
+        if (!skipAnimation()) return;
         const item = board.placeItem(place);
         if (item && !item.isStore && game.needsDirection && game.humanToMove
                 && item.side === game.toMove) {
@@ -105,12 +129,32 @@ Page {
     // Back on top of the stack: the keys come here, unless a dialog has them.
     StackView.onActivated: if (!roundSummary.visible && !handOver.visible) forceActiveFocus()
 
+    // The replay view's keys: Space plays or pauses, Left/Right step,
+    // Home/End jump, Escape closes it.
+    function replayKey(key) {
+        switch (key) {
+        case Qt.Key_Space:
+            if (game.replayPlaying) game.replayPause(); else game.replayPlay();
+            return true;
+        case Qt.Key_Left: board.animator.finish(); game.replayStepBack(); return true;
+        case Qt.Key_Right: board.animator.finish(); game.replayStepForward(); return true;
+        case Qt.Key_Home: game.replaySeek(0); return true;
+        case Qt.Key_End: game.replaySeek(game.replayLength); return true;
+        case Qt.Key_Escape: board.animator.finish(); game.endReplay(); return true;
+        }
+        return false;
+    }
+
     Keys.onPressed: (event) => {
         const plain = event.modifiers === Qt.NoModifier || event.modifiers === Qt.KeypadModifier;
+        if (game.replaying && page.replayKey(event.key)) {
+            event.accepted = true;
+            return;
+        }
         if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9 && plain) {
             page.playHole(event.key - Qt.Key_0);
         } else if (event.key === Qt.Key_Space) {
-            board.animator.finish();
+            page.skipAnimation();
         } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
             // Seen from the bottom seat, Left goes left on screen.
             page.moveCursor(event.key === Qt.Key_Right ? 1 : -1);
@@ -135,8 +179,9 @@ Page {
 
     GameController {
         id: game
-        // The computer's next move waits while a move or a summary is shown.
-        presenting: board.animating || roundSummary.visible || handOver.visible
+        // The computer's next move waits while a move is shown; while the
+        // animation holds at a round's end, the round summary keeps it waiting.
+        presenting: (board.animating && !board.animator.holding) || handOver.visible
         pauseMs: mode === "demo" || replaying ? 650 : mode === "computer" ? 250 : 0
         onRefused: board.animator.finish()
         onGameChanged: page.cursorPlace = -1
@@ -146,11 +191,40 @@ Page {
                     && board.placeItem(page.cursorPlace).side !== side)
                 page.cursorPlace = -1;
         }
-        onRoundEnded: (summary) => { if (!replaying) roundSummary.pending = summary; }
+        // The summary was read (or a demo went on, or the move was undone).
+        onAwaitingSummaryChanged: {
+            if (awaitingSummary) return;
+            roundSummary.close();
+            board.animator.resume();
+        }
+        // A replay jumped to another move: show it at once.
+        onJumped: board.animator.finish()
+        // The replay's keys (and the result's, after it) come to the page.
+        onReplayingChanged: page.forceActiveFocus()
+    }
+
+    // The move that ended a round stops at the round's end: the summary
+    // comes first, the refill is shown once it is read.
+    Binding {
+        target: board.animator
+        property: "holdAtRoundEnd"
+        value: game.awaitingSummary
+    }
+    Connections {
+        target: board.animator
+        function onHeld() {
+            if (game.awaitingSummary) roundSummary.open();
+            else board.animator.resume();
+        }
+        // Shown to its end some other way: the summary still comes.
+        function onFinished() {
+            if (game.awaitingSummary && !roundSummary.visible) roundSummary.open();
+        }
     }
 
     DirectionPicker {
         id: directionPicker
+        objectName: "directionPicker"
         board: board
         onChosen: (hole, towardsRight) => game.playDirected(hole, towardsRight)
         onClosed: page.forceActiveFocus()
@@ -159,26 +233,22 @@ Page {
     RoundSummary {
         id: roundSummary
         objectName: "roundSummary"
-        property var pending: null
-        summary: pending || ({})
+        summary: game.awaitingSummary ? game.roundSummary : ({})
         southName: game.southName
         northName: game.northName
+        // A demo has nobody to press the button: it says it goes on by itself.
+        autoContinueMs: game.mode === "demo" ? game.summaryMs : 0
         onClosed: {
-            pending = null;
+            board.animator.resume();
+            game.dismissRoundSummary();
             page.forceActiveFocus();
         }
-    }
-    // The summary opens once the move that ended the round has been shown.
-    Timer {
-        interval: 50
-        repeat: true
-        running: roundSummary.pending !== null && !roundSummary.visible
-        onTriggered: if (!board.animating) roundSummary.open()
     }
 
     // Passing the keyboard from South to North while both choose in secret.
     Popup {
         id: handOver
+        objectName: "handOver"
         modal: true
         focus: true
         anchors.centerIn: Overlay.overlay
@@ -207,6 +277,7 @@ Page {
             }
             Button {
                 id: handOverButton
+                objectName: "handOverButton"
                 text: qsTr("I am %1: show the board").arg(game.northName)
                 Layout.alignment: Qt.AlignHCenter
                 onClicked: handOver.close()
@@ -224,8 +295,11 @@ Page {
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: game.resign()
         onClosed: page.forceActiveFocus()
+        // A fixed width: the Basic style's dialog otherwise loops between its
+        // implicit width and the wrapped label's.
+        width: 480
         Label {
-            width: 420
+            width: parent.width
             wrapMode: Text.WordWrap
             text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
                       .arg(game.mode === "computer"
@@ -301,7 +375,7 @@ Page {
             BarButton {
                 text: qsTr("Skip")
                 enabled: board.animating
-                onClicked: board.animator.finish()
+                onClicked: page.skipAnimation()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show the end of the move at once (Space)")
             }
@@ -317,14 +391,16 @@ Page {
         anchors.margins: 20
         spacing: 10
 
-        // Round, round wins and the chosen direction, when the game has them.
+        // Round, round wins, the chosen direction and what the players agreed
+        // at creation (Olinda keliya's draw at 28 each), when the game has them.
         Label {
+            objectName: "infoLine"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             readonly property bool rounds: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
             text: [rounds ? qsTr("Round %1 · rounds won %2 – %3").arg(game.round)
                                 .arg(game.southRoundWins).arg(game.northRoundWins) : "",
-                   game.direction].filter(s => s !== "").join("   ·   ")
+                   game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
             visible: text !== ""
             color: "#e0b27a"
             font.pixelSize: 15
@@ -337,11 +413,11 @@ Page {
             computer: game.turned ? game.southIsComputer : game.northIsComputer
             store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.southStore : game.northStore)
             readonly property int storePlace: game.turned ? game.holes : game.holes * 2 + 1
-            seeds: game.turned ? game.southSeeds : game.northSeeds
+            seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.southSeeds : game.northSeeds
             roundWins: game.turned ? game.southRoundWins : game.northRoundWins
             showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
-            sowing: board.animating && (game.lastMover === side || game.lastMover === "both")
+            sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
             thinking: computer && game.thinking && !board.animating
             chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
             winner: game.over && !board.animating && game.winner === side
@@ -391,11 +467,11 @@ Page {
             computer: game.turned ? game.northIsComputer : game.southIsComputer
             readonly property int storePlace: game.turned ? game.holes * 2 + 1 : game.holes
             store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.northStore : game.southStore)
-            seeds: game.turned ? game.northSeeds : game.southSeeds
+            seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.northSeeds : game.southSeeds
             roundWins: game.turned ? game.northRoundWins : game.southRoundWins
             showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
-            sowing: board.animating && (game.lastMover === side || game.lastMover === "both")
+            sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
             thinking: computer && game.thinking && !board.animating
             chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
             winner: game.over && !board.animating && game.winner === side
@@ -405,7 +481,9 @@ Page {
         Label {
             objectName: "prompt"
             Layout.fillWidth: true
-            text: board.animating ? qsTr("Press Space to skip the animation.")
+            text: game.replaying ? qsTr("Replay of the game")
+                  : page.showingMove ? qsTr("Press Space to skip the animation.")
+                  : board.animator.holding ? qsTr("The round is over.")
                   : game.over ? "" : game.prompt
             color: "#fbeedb"
             font.pixelSize: 18
@@ -433,11 +511,17 @@ Page {
             font.pixelSize: 12
             horizontalAlignment: Text.AlignHCenter
         }
-        BarButton {
+        ReplayBar {
+            id: replayBar
+            objectName: "replayBar"
             visible: game.replaying
-            text: qsTr("Replaying… ")
-            enabled: false
-            Layout.alignment: Qt.AlignHCenter
+            controller: game
+            Layout.fillWidth: true
+            onCloseRequested: {
+                board.animator.finish();
+                game.endReplay();
+                page.forceActiveFocus();
+            }
         }
     }
 
@@ -445,8 +529,7 @@ Page {
         id: result
         objectName: "gameOver"
         controller: game
-        visible: game.over && !board.animating && !game.replaying && !roundSummary.visible
-                 && roundSummary.pending === null
+        visible: game.over && !board.animating && !game.replaying && !game.awaitingSummary
         anchors.centerIn: parent
         z: 50
         onPlayAgain: page.playAgain()

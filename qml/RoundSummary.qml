@@ -5,13 +5,16 @@ import QtQuick.Layouts
 // The summary of a round (or phase) that just ended: who won it and why,
 // what each player captured, what was swept from the holes to him, what he
 // owns now, the round wins, the holes out of play next round and who starts
-// it. `summary` is GameController.roundSummary.
+// it. `summary` is GameController.roundSummary. It is shown at the round's
+// end, before the board is refilled for the next round.
 Popup {
     id: dialog
 
     property var summary: ({})
     property string southName: "South"
     property string northName: "North"
+    // > 0 in a demo: the game goes on by itself after this long.
+    property int autoContinueMs: 0
 
     readonly property var south: summary.south || {}
     readonly property var north: summary.north || {}
@@ -97,6 +100,14 @@ Popup {
             font.pixelSize: 15
             wrapMode: Text.WordWrap
             Layout.maximumWidth: 560
+            Layout.alignment: Qt.AlignHCenter
+        }
+
+        Label {
+            visible: dialog.autoContinueMs > 0
+            text: qsTr("The demo goes on by itself in %1 seconds.").arg(Math.round(dialog.autoContinueMs / 1000))
+            color: "#b89a76"
+            font.pixelSize: 13
             Layout.alignment: Qt.AlignHCenter
         }
 

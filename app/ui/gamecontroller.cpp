@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "agreements.h"
 #include "computerplayer.h"
 #include "registry.h"
 #include "roundsummary.h"
@@ -141,6 +142,11 @@ int GameController::northSeeds() const {
     return match_ ? match_->position().board.rowSeeds(Side::North) : 0;
 }
 
+QString GameController::agreement() const {
+    return match_ ? ui::agreementNote(match_->rules().gameId(), match_->rules().options())
+                  : QString();
+}
+
 QString GameController::direction() const {
     return match_ ? ui::directionText(match_->position()) : QString();
 }
@@ -256,6 +262,8 @@ void GameController::begin(std::unique_ptr<cowrie::Match> match, const ui::GameS
     resigned_ = -1;
     if (replaying_) {
         replaying_ = false;
+        setReplayPlaying(false);
+        replayMoves_.clear();
         emit replayingChanged();
     }
     computerMove_ = {};
@@ -377,7 +385,7 @@ bool GameController::playMove(cowrie::Move move) {
     computerMove_ = {};
     computerAsked_ = false;
     showBoard();
-    setLastMove(from, trace);
+    setLastMove(from, trace, true);
     publish(before);
     QString status = ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)),
                                       trace, names());
@@ -460,6 +468,7 @@ bool GameController::resign() {
         return refuse(QStringLiteral("the computers play on; go back to stop the demo"));
     const Snapshot before = snapshot();
     resigned_ = cowrie::sideIndex(personSide());
+    setAwaitingSummary(false);
     computer_->cancel();
     computerMove_ = {};
     clearChoices();
@@ -519,28 +528,6 @@ void GameController::clearHint() {
     emit hintChanged();
 }
 
-// ---- replay ----
-
-void GameController::watchReplay() {
-    if (!match_ || replaying_ || match_->moveCount() == 0) return;
-    const Snapshot before = snapshot();
-    computer_->cancel();
-    computerMove_ = {};
-    clearChoices();
-    clearHint();
-    replayTarget_ = match_->moveCount();
-    while (match_->canUndo()) match_->undo();
-    replaying_ = true;
-    emit replayingChanged();
-    showBoard();
-    clearLastMove();
-    publish(before);
-    emit overChanged();
-    setStatus(prompt());
-    emit progressChanged();
-    scheduleNext();
-}
-
 // ---- after every change ----
 
 void GameController::afterChange() {
@@ -571,15 +558,30 @@ void GameController::setPauseMs(int ms) {
     emit pauseMsChanged();
 }
 
-// The computer thinks at once (even while the last move is shown); its move,
-// and the next step of a replay, wait for the view and the pause.
+void GameController::setSummaryMs(int ms) {
+    ms = std::max(0, ms);
+    if (ms == summaryMs_) return;
+    summaryMs_ = ms;
+    emit summaryMsChanged();
+}
+
+// The computer thinks at once (even while the last move or a round summary
+// is shown); its move, and the next step of a replay, wait for the view, the
+// summary and the pause.
 void GameController::scheduleNext() {
     if (!match_) return;
     if (replaying_) {
-        if (!presenting_) stepTimer_.start(pauseMs_);
+        if (replayPlaying_ && !presenting_) stepTimer_.start(pauseMs_);
         return;
     }
+    // A demo has nobody to read the summary: it goes on after a while.
+    if (awaitingSummary_ && setup_.mode == PlayMode::Demo && !presenting_ && !stepTimer_.isActive())
+        stepTimer_.start(summaryMs_);
     if (over()) return;
+    if (!computerMove_.isNull()) {
+        if (!presenting_ && !awaitingSummary_) stepTimer_.start(pauseMs_);
+        return;
+    }
     const Turn turn = match_->position().toMove;
     bool computerChooses = false;
     if (turn == Turn::Both) {
@@ -589,10 +591,6 @@ void GameController::scheduleNext() {
         computerChooses = isComputer(turn);
     }
     if (!computerChooses) return;
-    if (!computerMove_.isNull()) {
-        if (!presenting_) stepTimer_.start(pauseMs_);
-        return;
-    }
     if (!computerAsked_) {
         computerAsked_ = true;
         computer_->ask(match_->sharedRules(), match_->position(), setup_.level);
@@ -603,30 +601,16 @@ void GameController::scheduleNext() {
 void GameController::stepNow() {
     if (!match_ || presenting_) return;
     if (replaying_) {
-        if (match_->moveCount() < replayTarget_ && match_->canRedo()) {
-            const Snapshot before = snapshot();
-            const cowrie::Position from = match_->position();
-            const cowrie::Trace trace = match_->redo();
-            const cowrie::Move move = match_->moves().back();
-            showBoard();
-            setLastMove(from, trace);
-            publish(before);
-            setStatus(ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)),
-                                       trace, names()));
-            emit movePlayed();
-            emit progressChanged();
-        }
-        if (match_->moveCount() >= replayTarget_ || !match_->canRedo()) {
-            const Snapshot before = snapshot();
-            replaying_ = false;
-            emit replayingChanged();
-            showBoard();
-            publish(before);
-            emit overChanged();
-            emit progressChanged();
-        } else if (!presenting_) {
-            stepTimer_.start(pauseMs_);
-        }
+        if (!replayPlaying_) return;
+        replayNextMove();
+        if (match_->moveCount() >= replayTarget_ || !match_->canRedo())
+            setReplayPlaying(false);
+        else
+            scheduleNext();
+        return;
+    }
+    if (awaitingSummary_) {
+        if (setup_.mode == PlayMode::Demo) dismissRoundSummary();
         return;
     }
     if (computerMove_.isNull()) return;
@@ -650,10 +634,11 @@ void GameController::onComputerAnswer(cowrie::Move move) {
             if (setup_.isComputer(s) && choice_[cowrie::sideIndex(s)] == 0)
                 choice_[cowrie::sideIndex(s)] =
                     s == Side::South ? move.southHole() : move.northHole();
+        // Both have chosen: the pair is played when the view is ready.
         if (choice_[0] > 0 && choice_[1] > 0) {
-            const cowrie::Move pair = cowrie::Move::pair(choice_[0], choice_[1]);
-            clearChoices();
-            playMove(pair);
+            computerMove_ = cowrie::Move::pair(choice_[0], choice_[1]);
+            emit progressChanged();
+            scheduleNext();
             return;
         }
         showBoard();
@@ -711,7 +696,8 @@ void GameController::setStatus(const QString& status) {
     emit statusChanged();
 }
 
-void GameController::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace) {
+void GameController::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace,
+                                 bool announceRound) {
     const cowrie::Position& after = match_->position();
     boardBefore_ = ui::countsOf(before.board);
     markersBefore_ = ui::markersOf(before.board);
@@ -719,11 +705,27 @@ void GameController::setLastMove(const cowrie::Position& before, const cowrie::T
     lastMover_ = ui::moverText(before);
     roundSummary_ = ui::roundSummary(before, trace, after);
     turnReason_ = ui::turnReason(before, trace, after, names());
+    // Set before the view hears of the move, so that it stops at the round's end.
+    setAwaitingSummary(announceRound && !roundSummary_.isEmpty());
     emit lastMoveChanged();
+}
+
+void GameController::setAwaitingSummary(bool awaiting) {
+    if (awaiting == awaitingSummary_) return;
+    awaitingSummary_ = awaiting;
+    emit awaitingSummaryChanged();
+}
+
+void GameController::dismissRoundSummary() {
+    if (!awaitingSummary_) return;
+    stepTimer_.stop();
+    setAwaitingSummary(false);
+    scheduleNext();
 }
 
 void GameController::clearLastMove() {
     turnReason_.clear();
+    setAwaitingSummary(false);
     if (lastTrace_.isEmpty() && boardBefore_.isEmpty() && roundSummary_.isEmpty()) return;
     lastTrace_.clear();
     boardBefore_.clear();

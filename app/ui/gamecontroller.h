@@ -12,6 +12,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
@@ -71,6 +72,9 @@ class GameController : public QObject {
     Q_PROPERTY(int northRoundWins READ northRoundWins NOTIFY progressChanged)
     Q_PROPERTY(int southSeeds READ southSeeds NOTIFY progressChanged)
     Q_PROPERTY(int northSeeds READ northSeeds NOTIFY progressChanged)
+    // What the players agreed when they created the game and holds in play
+    // (Olinda keliya's agreed draw at 28 each), "" for nothing.
+    Q_PROPERTY(QString agreement READ agreement NOTIFY gameChanged)
     // The direction chosen for the whole game, in words ("" while unchosen).
     Q_PROPERTY(QString direction READ direction NOTIFY progressChanged)
     // Why the turn is where it is after the last move ("" for a plain change).
@@ -98,8 +102,19 @@ class GameController : public QObject {
     // see roundsummary.h.
     Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY lastMoveChanged)
 
-    // The game is being replayed from its start (watchReplay()).
+    // The last move ended a round and its summary waits to be read: the view
+    // shows it before the refill, and the computer's next move waits until
+    // dismissRoundSummary(). A demo goes on by itself after summaryMs.
+    Q_PROPERTY(bool awaitingSummary READ awaitingSummary NOTIFY awaitingSummaryChanged)
+    Q_PROPERTY(int summaryMs READ summaryMs WRITE setSummaryMs NOTIFY summaryMsChanged)
+
+    // The replay view (watchReplay()): the game from its start, played on
+    // or paused, stepped or scrubbed to any move; moveCount is the move shown.
     Q_PROPERTY(bool replaying READ replaying NOTIFY replayingChanged)
+    Q_PROPERTY(bool replayPlaying READ replayPlaying NOTIFY replayPlayingChanged)
+    // How many moves the replayed game has, and each in words ("Ana: 3").
+    Q_PROPERTY(int replayLength READ replayLength NOTIFY replayingChanged)
+    Q_PROPERTY(QStringList replayMoves READ replayMoves NOTIFY replayingChanged)
 
     // The last move played (or redone): its events, the board before it and
     // who made it ("south", "north", "both").
@@ -149,8 +164,22 @@ class GameController : public QObject {
     Q_INVOKABLE void hint();
     // The person to move (against the computer: the person) gives up.
     Q_INVOKABLE bool resign();
-    // Plays the game again from its start, one move at a time.
+    // The summary of the round the last move ended has been read: the
+    // refill is shown and play goes on.
+    Q_INVOKABLE void dismissRoundSummary();
+
+    // Opens the replay view at the game's start and plays it move by move.
     Q_INVOKABLE void watchReplay();
+    // In the replay view: play on from the move shown, or stop.
+    Q_INVOKABLE void replayPlay();
+    Q_INVOKABLE void replayPause();
+    // One move on (animated: movePlayed) or back (shown at once: jumped).
+    Q_INVOKABLE void replayStepForward();
+    Q_INVOKABLE void replayStepBack();
+    // Shows the position after `move` moves at once (jumped), paused.
+    Q_INVOKABLE void replaySeek(int move);
+    // Leaves the replay view at the game's last position.
+    Q_INVOKABLE void endReplay();
     // Turns the board so that North's row is at the bottom (or back).
     Q_INVOKABLE void setTurned(bool turned);
 
@@ -185,6 +214,7 @@ class GameController : public QObject {
     int northRoundWins() const;
     int southSeeds() const;
     int northSeeds() const;
+    QString agreement() const;
     QString direction() const;
     QString turnReason() const { return turnReason_; }
     QString prompt() const;
@@ -197,7 +227,13 @@ class GameController : public QObject {
     QString hintText() const { return hintText_; }
     bool hinting() const;
     QVariantMap roundSummary() const { return roundSummary_; }
+    bool awaitingSummary() const { return awaitingSummary_; }
+    int summaryMs() const { return summaryMs_; }
+    void setSummaryMs(int ms);
     bool replaying() const { return replaying_; }
+    bool replayPlaying() const { return replayPlaying_; }
+    int replayLength() const { return replaying_ ? replayTarget_ : 0; }
+    QStringList replayMoves() const { return replayMoves_; }
     QVariantList lastTrace() const { return lastTrace_; }
     QVariantList boardBefore() const { return boardBefore_; }
     QVariantList markersBefore() const { return markersBefore_; }
@@ -226,7 +262,13 @@ class GameController : public QObject {
     void legalMovesChanged();
     void progressChanged();
     void hintChanged();
+    void awaitingSummaryChanged();
+    void summaryMsChanged();
     void replayingChanged();
+    void replayPlayingChanged();
+    // The board changed to another position without a move to animate (a
+    // replay stepped back or scrubbed): the view shows it at once.
+    void jumped();
     void lastMoveChanged();
     void presentingChanged();
     void pauseMsChanged();
@@ -258,7 +300,16 @@ class GameController : public QObject {
     cowrie::Side personSide() const;
     void showBoard();
     void setStatus(const QString& status);
-    void setLastMove(const cowrie::Position& before, const cowrie::Trace& trace);
+    // `announceRound`: a round the move ended waits for its summary to be read.
+    void setLastMove(const cowrie::Position& before, const cowrie::Trace& trace,
+                     bool announceRound = false);
+    void setAwaitingSummary(bool awaiting);
+    // Replay: shows the position after `move` moves without animation.
+    void jumpTo(int move);
+    void setReplayPlaying(bool playing);
+    // Replay: redoes the next move and announces it for animation.
+    void replayNextMove();
+    void leaveReplay();
     void clearLastMove();
     bool refuse(const QString& reason);
     bool refuseHole(int hole);
@@ -297,8 +348,12 @@ class GameController : public QObject {
     int hintPlace_ = -1;
     QString hintText_;
     int resigned_ = -1;  // sideIndex of the player who resigned, -1 if none
+    bool awaitingSummary_ = false;
+    int summaryMs_ = 6000;
     bool replaying_ = false;
+    bool replayPlaying_ = false;
     int replayTarget_ = 0;
+    QStringList replayMoves_;
     bool presenting_ = false;
     int pauseMs_ = 0;
 };

@@ -1,5 +1,6 @@
 #include "optionsmodel.h"
 
+#include "agreements.h"
 #include "registry.h"
 
 using cowrie::OptionSpec;
@@ -59,6 +60,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         case KeyRole:
             return qs(spec->key);
         case LabelRole:
+            if (auto wording = cowrie::ui::optionWording(gameId_.toStdString(), spec->key))
+                return wording->label;
             return humanize(spec->key);
         case KindRole:
             return kindOf(spec->type);
@@ -77,6 +80,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return labels;
         }
         case DescriptionRole:
+            if (auto wording = cowrie::ui::optionWording(gameId_.toStdString(), spec->key))
+                return wording->description;
             return qs(spec->description);
         case ValueRole:
             if (spec->type == OptionSpec::Type::Int) return value.toInt();

@@ -69,6 +69,9 @@ QString resultSentence(const Position& position, const Names& names) {
     const Board& b = position.board;
     const int south = b.count(b.store(Side::South));
     const int north = b.count(b.store(Side::North));
+    // An agreed draw (Olinda keliya's hari mutu) is named as the agreement.
+    if (position.endReason == EndReason::EqualCounts)
+        return QStringLiteral("Drawn by agreement: %1 each.").arg(south);
     QString text;
     switch (position.winner) {
         case Winner::South:

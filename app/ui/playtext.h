@@ -26,7 +26,8 @@ QString turnReason(const Position& before, const Trace& trace, const Position& a
 QString moveSentence(const Position& before, const QString& moveText, const Trace& trace,
                      const Names& names);
 
-// "Ana wins, 40 to 30", "A draw, 28 to 28", with the core's reason after a colon.
+// "Ana wins, 40 to 30", "A draw, 28 to 28", with the core's reason after a
+// colon; an agreed draw is "Drawn by agreement: 28 each."
 QString resultSentence(const Position& position, const Names& names);
 
 // The direction chosen for the whole game, "" while unchosen:

@@ -32,6 +32,10 @@ Item {
     readonly property bool handVisible: southHand.shown || northHand.shown
     // The counts at the end of the last replay (tests compare them to the model).
     property var lastCounts: []
+    // Stop just after the round's end ("roundEnd") until resume(): the view
+    // shows the round summary before the refill. Still running while held.
+    property bool holdAtRoundEnd: false
+    readonly property bool holding: d.holding
 
     // Seeds move from place `from` to place `to` without the hand (capture, sweep).
     signal seedsFlew(int from, int to, int count, int durationMs)
@@ -44,6 +48,8 @@ Item {
     // A sentence for players at a turning point of the move.
     signal announced(string kind, string text)
     signal finished()
+    // The replay stopped at the round's end (holdAtRoundEnd).
+    signal held()
 
     // Board::Marker bits, as the core numbers them.
     readonly property int burntMark: 1
@@ -56,22 +62,53 @@ Item {
         if (!trace || trace.length === 0 || !before || before.length === 0) return;
         d.trace = trace;
         d.index = -1;
+        d.heldAt = -1;
         d.pending = null;
         d.freshRound = false;
         counts = before.slice();
         marks = marksBefore && marksBefore.length === before.length ? marksBefore.slice() : [];
         d.hideHands();
         if (stepMs <= 0) {
-            finish();
+            skip();
             return;
         }
         d.advance();
+    }
+
+    // Shows the move at once, up to the round's end when it holds there.
+    function skip() {
+        if (!running || d.holding) return;
+        const end = holdAtRoundEnd ? d.roundEndFrom(d.index) : -1;
+        if (end < 0) {
+            finish();
+            return;
+        }
+        timer.stop();
+        d.quiet = true;
+        d.commit();
+        for (let i = d.index + 1; i <= end; ++i) {
+            d.begin(d.trace[i]);
+            d.commit();
+        }
+        d.quiet = false;
+        d.index = end;
+        d.hideHands();
+        d.hold();
+    }
+
+    // Goes on after the round's end (the refill).
+    function resume() {
+        if (!d.holding) return;
+        d.holding = false;
+        if (stepMs <= 0) finish();
+        else d.advance();
     }
 
     // Jumps to the end of the move (skip animation).
     function finish() {
         if (!running) return;
         timer.stop();
+        d.holding = false;
         d.quiet = true;
         d.commit();
         for (let i = d.index + 1; i < d.trace.length; ++i) {
@@ -104,6 +141,21 @@ Item {
         // A round ended: its burnt, blind and privileged holes are gone; the
         // refill, burn and mark events that follow describe the new round.
         property bool freshRound: false
+        property bool holding: false
+        property int heldAt: -1     // the roundEnd already held at in this trace
+
+        // The index of the first "roundEnd" at or after `from` not yet held at, or -1.
+        function roundEndFrom(from) {
+            for (let i = Math.max(0, from); i < trace.length; ++i)
+                if (trace[i].type === "roundEnd" && i !== heldAt) return i;
+            return -1;
+        }
+
+        function hold() {
+            heldAt = index;
+            holding = true;
+            animator.held();
+        }
 
         function add(place, delta) {
             const next = animator.counts.slice();
@@ -221,6 +273,11 @@ Item {
 
         function advance() {
             commit();
+            if (animator.holdAtRoundEnd && index >= 0 && index !== heldAt
+                    && trace[index].type === "roundEnd") {
+                hold();
+                return;
+            }
             index += 1;
             if (index >= trace.length) {
                 animator.finish();

@@ -205,7 +205,92 @@ class TestPlayFlows : public QObject {
         }
     }
 
-    void replayShowsEveryMoveAgain() {
+    // The GUI stops the move's animation at the round's end for the summary:
+    // that needs the trace to end the round before it refills or burns.
+    void roundEndWaitsForTheSummary() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
+        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        QSignalSpy awaiting(c.get(), &GameController::awaitingSummaryChanged);
+        for (int i = 0; i < 3000 && roundEnded.isEmpty(); ++i) {
+            QVERIFY(!c->awaitingSummary());
+            QVERIFY(playThrough(*c, c->match()->legalMoves()[i % c->match()->legalMoves().size()]));
+        }
+        QCOMPARE(roundEnded.count(), 1);
+        QVERIFY(c->awaitingSummary());
+        QCOMPARE(awaiting.count(), 1);
+        int roundEndAt = -1, refills = 0;
+        const QVariantList trace = c->lastTrace();
+        for (int i = 0; i < trace.size(); ++i) {
+            const QString type = trace[i].toMap().value("type").toString();
+            if (type == "roundEnd") roundEndAt = i;
+            if (type == "refill" || type == "burn") {
+                QVERIFY2(roundEndAt >= 0, "a refill before the round's end");
+                ++refills;
+            }
+        }
+        QVERIFY(roundEndAt >= 0);
+        if (!c->over()) QVERIFY(refills > 0);
+        c->dismissRoundSummary();
+        QVERIFY(!c->awaitingSummary());
+        QCOMPARE(awaiting.count(), 2);
+        c->dismissRoundSummary();  // once is enough
+        QCOMPARE(awaiting.count(), 2);
+    }
+
+    void undoTakesTheSummaryAway() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
+        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        for (int i = 0; i < 3000 && roundEnded.isEmpty(); ++i)
+            QVERIFY(playThrough(*c, c->match()->legalMoves()[i % c->match()->legalMoves().size()]));
+        QVERIFY(c->awaitingSummary());
+        c->undo();
+        QVERIFY(!c->awaitingSummary());
+        // Redoing the move shows it again, but asks for no summary.
+        c->redo();
+        QVERIFY(!c->awaitingSummary());
+    }
+
+    void computerWaitsForTheRoundSummary() {
+        auto c = controller();
+        c->setSummaryMs(60000);
+        QVERIFY(c->start(
+            {{"game", "congklak"}, {"options", kRounds5}, {"mode", "demo"}, {"level", 0}}));
+        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        QTRY_VERIFY_WITH_TIMEOUT(!roundEnded.isEmpty(), 60000);
+        if (c->over()) QSKIP("the first round ended the game");
+        QVERIFY(c->awaitingSummary());
+        const int moves = c->moveCount();
+        QTest::qWait(400);
+        QCOMPARE(c->moveCount(), moves);
+        c->dismissRoundSummary();
+        QTRY_VERIFY(c->moveCount() > moves);
+    }
+
+    void demoGoesOnAfterTheSummary() {
+        auto c = controller();
+        c->setSummaryMs(100);
+        QVERIFY(c->start(
+            {{"game", "congklak"}, {"options", kRounds5}, {"mode", "demo"}, {"level", 0}}));
+        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        QSignalSpy awaiting(c.get(), &GameController::awaitingSummaryChanged);
+        QTRY_VERIFY_WITH_TIMEOUT(!roundEnded.isEmpty(), 60000);
+        if (c->over()) QSKIP("the first round ended the game");
+        const int moves = c->moveCount();
+        // While the view shows the move that ended the round, the summary waits too.
+        c->setPresenting(true);
+        QTest::qWait(300);
+        QVERIFY(c->awaitingSummary());
+        c->setPresenting(false);
+        QTRY_VERIFY(!c->awaitingSummary());
+        QVERIFY(awaiting.count() >= 2);
+        QTRY_VERIFY(c->moveCount() > moves);
+    }
+
+    // ---- the replay view ----
+
+    void replayPlaysEveryMoveAgain() {
         auto c = controller();
         c->newGame("kalah");
         for (int hole : {1, 2, 3, 4}) QVERIFY(c->play(hole) || c->play(hole + 1));
@@ -217,17 +302,101 @@ class TestPlayFlows : public QObject {
         c->setPresenting(true);  // the view is busy: the replay waits
         c->watchReplay();
         QVERIFY(c->replaying());
+        QVERIFY(c->replayPlaying());
+        QCOMPARE(c->replayLength(), moves);
         QCOMPARE(c->moveCount(), 0);
         QVERIFY(!c->humanToMove());
         QVERIFY(!c->play(1));
         QTest::qWait(30);
         QCOMPARE(played.count(), 0);
         c->setPresenting(false);
-        QTRY_VERIFY(!c->replaying());
+        // Played to the end, the replay stops there and stays open.
+        QTRY_VERIFY(!c->replayPlaying());
         QCOMPARE(played.count(), moves);
-        QCOMPARE(replaying.count(), 2);
+        QVERIFY(c->replaying());
         QCOMPARE(c->moveCount(), moves);
         QCOMPARE(c->match()->position(), end);
+        c->endReplay();
+        QVERIFY(!c->replaying());
+        QCOMPARE(replaying.count(), 2);
+        QCOMPARE(c->match()->position(), end);
+    }
+
+    void replayStepsAndScrubs() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}}));
+        std::vector<cowrie::Position> positions{c->match()->position()};
+        for (int i = 0; i < 8; ++i) {
+            QVERIFY(c->play(legalHoles(*c).last()));
+            positions.push_back(c->match()->position());
+        }
+        QVERIFY(!c->over());
+        c->setPresenting(true);
+        c->watchReplay();
+        QCOMPARE(c->replayLength(), 8);
+        const QStringList list = c->replayMoves();
+        QCOMPARE(list.size(), 8);
+        QVERIFY2(list.first().startsWith("Ana: "), qPrintable(list.first()));
+        QCOMPARE(c->match()->position(), positions[0]);
+
+        QSignalSpy played(c.get(), &GameController::movePlayed);
+        QSignalSpy jumped(c.get(), &GameController::jumped);
+        QSignalSpy playing(c.get(), &GameController::replayPlayingChanged);
+
+        // Scrubbing: the position at once, no animation, playing stops.
+        c->replaySeek(5);
+        QCOMPARE(c->moveCount(), 5);
+        QCOMPARE(c->match()->position(), positions[5]);
+        QCOMPARE(played.count(), 0);
+        QCOMPARE(jumped.count(), 1);
+        QCOMPARE(playing.count(), 1);
+        QVERIFY(!c->replayPlaying());
+        QVERIFY(!c->lastTrace().isEmpty());  // the path of move 5
+        QVERIFY(c->prompt().contains("move 5 of 8"));
+        QVERIFY2(c->status().startsWith(list[4].section(':', 0, 0) + " played"),
+                 qPrintable(c->status()));
+
+        c->replayStepBack();
+        QCOMPARE(c->match()->position(), positions[4]);
+        QCOMPARE(jumped.count(), 2);
+        QCOMPARE(played.count(), 0);
+
+        // One move on is animated.
+        c->replayStepForward();
+        QCOMPARE(c->match()->position(), positions[5]);
+        QCOMPARE(played.count(), 1);
+        QCOMPARE(jumped.count(), 2);
+
+        c->replaySeek(99);
+        QCOMPARE(c->moveCount(), 8);
+        QCOMPARE(c->match()->position(), positions[8]);
+        c->replayStepForward();  // nothing beyond the last move
+        QCOMPARE(c->moveCount(), 8);
+        c->replaySeek(-3);
+        QCOMPARE(c->moveCount(), 0);
+        QVERIFY(c->lastTrace().isEmpty());
+        c->replayStepBack();
+        QCOMPARE(c->moveCount(), 0);
+        QVERIFY(!c->canUndo());
+
+        // Played on from move 6 to the end, one animated move at a time.
+        c->replaySeek(6);
+        played.clear();
+        c->replayPlay();
+        QVERIFY(c->replayPlaying());
+        c->setPresenting(false);
+        QTRY_VERIFY(!c->replayPlaying());
+        QCOMPARE(played.count(), 2);
+        QCOMPARE(c->match()->position(), positions[8]);
+
+        // Closing from the middle returns to the game's last position.
+        c->replaySeek(2);
+        c->endReplay();
+        QVERIFY(!c->replaying());
+        QCOMPARE(c->moveCount(), 8);
+        QCOMPARE(c->match()->position(), positions[8]);
+        QVERIFY(c->humanToMove());
+        QVERIFY(c->canUndo());
     }
 
     // ---- resume ----

@@ -1,7 +1,8 @@
 // Runs the real Main.qml: grabs the variant picker, opens a Congkak game,
 // plays moves with the keyboard the way a player would and grabs the window
 // while a move is animating and after it, then plays a Congklak round to its
-// end and grabs the round summary. The PNGs land in the build tree (the
+// end and grabs the round summary (shown before the refill), and finally
+// opens the replay view of a finished Kalah game. The PNGs land in the build tree (the
 // picker and the round summary are copied to docs/ by hand). Settings and
 // saves go to the test folders of QStandardPaths.
 
@@ -14,6 +15,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
+
+#include <functional>
 
 #include "gamecontroller.h"
 #include "match.h"
@@ -139,6 +142,11 @@ class TestScreenshot : public QObject {
         }
         QVERIFY(!game->roundSummary().isEmpty());
         QTRY_VERIFY(summary->property("visible").toBool());
+        // The move stopped at the round's end: the refill is not shown yet.
+        QObject* board = page->property("board").value<QObject*>();
+        QObject* animator = board->property("animator").value<QObject*>();
+        QVERIFY(animator->property("holding").toBool());
+        QVERIFY(board->property("animating").toBool());
         QTest::qWait(1500);  // let the banners fade
         const QImage shot = window_->grabWindow();
         QVERIFY(shot.save(outPath("round-summary.png")));
@@ -151,6 +159,86 @@ class TestScreenshot : public QObject {
                          : "no focus");
         QTest::keyClick(window_, Qt::Key_Return);
         QTRY_VERIFY(!summary->property("visible").toBool());
+        QVERIFY(!game->awaitingSummary());
+        QTRY_VERIFY(!board->property("animating").toBool());
+    }
+
+    // A Kalah game to its end, then the replay view scrubbed to its middle.
+    void replayView() {
+        const QVariantMap setup{{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}};
+        QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+                    page->property("controller").value<GameController*>()->gameId() == "kalah");
+        GameController* game = page->property("controller").value<GameController*>();
+        QTRY_VERIFY(page->hasActiveFocus());
+        page->setProperty("stepMs", 0);
+        for (int i = 0; i < 500 && !game->over(); ++i)
+            QVERIFY(game->play(legalHoles(game).first()));
+        QVERIFY(game->over());
+        QObject* gameOver = page->findChild<QObject*>("gameOver");
+        QTRY_VERIFY(gameOver->property("visible").toBool());
+        game->watchReplay();
+        QObject* bar = page->findChild<QObject*>("replayBar");
+        QVERIFY(bar);
+        QTRY_VERIFY(bar->property("visible").toBool());
+        QVERIFY(!gameOver->property("visible").toBool());
+        // Space pauses, the End key jumps to the end, Left steps back.
+        QVERIFY(game->replaying());
+        QTest::keyClick(window_, Qt::Key_Space);
+        QVERIFY(game->replaying());
+        QVERIFY(!game->replayPlaying());
+        game->replaySeek(game->replayLength() / 2);
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(game->moveCount(), game->replayLength() / 2 - 1);
+        QTest::qWait(1500);
+        const QImage shot = window_->grabWindow();
+        QVERIFY(shot.save(outPath("replay.png")));
+        QVERIFY(distinctColours(shot) > 40);
+        QTest::keyClick(window_, Qt::Key_Escape);  // closes the replay view
+        QVERIFY(!game->replaying());
+        QTRY_VERIFY(gameOver->property("visible").toBool());
+    }
+
+    // At 1024x640 every game card shows its whole description.
+    void cardsAtTheSmallSize() {
+        window_->resize(1024, 640);
+        QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
+        QTest::qWait(800);
+        QQuickItem* home = currentPage();
+        QVERIFY(home);
+        QList<QQuickItem*> descriptions;
+        std::function<void(QQuickItem*)> collect = [&](QQuickItem* item) {
+            if (item->objectName() == "description") descriptions << item;
+            for (QQuickItem* child : item->childItems()) collect(child);
+        };
+        collect(home);
+        QVERIFY(descriptions.size() >= 3);
+        for (QQuickItem* d : descriptions)
+            QVERIFY2(!d->property("truncated").toBool(),
+                     qPrintable(d->property("text").toString()));
+        const QImage shot = window_->grabWindow();
+        QVERIFY(shot.save(outPath("home-1024x640.png")));
+        window_->resize(1280, 800);
+        QTest::qWait(300);
+    }
+
+    // Olinda keliya: the setup words the draw as the agreement, play shows it.
+    void olindaAgreedDraw() {
+        QVERIFY(QMetaObject::invokeMethod(window_, "chooseGame", Q_ARG(QVariant, "olinda-keliya")));
+        QTest::qWait(800);
+        QVERIFY(window_->grabWindow().save(outPath("olinda-setup.png")));
+        const QVariantMap setup{{"game", "olinda-keliya"}};
+        QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+                    page->property("controller").value<GameController*>()->gameId() ==
+                        "olinda-keliya");
+        QObject* info = page->findChild<QObject*>("infoLine");
+        QVERIFY(info);
+        QTRY_VERIFY(info->property("text").toString().contains("28 seeds each"));
+        QTest::qWait(800);
+        QVERIFY(window_->grabWindow().save(outPath("olinda-play.png")));
     }
 
   private:

@@ -1,0 +1,28 @@
+#pragma once
+// Agreements the players make when they create a game, worded for people.
+// Olinda keliya's `equal-draw` is the players' agreement that 28 seeds each
+// at the end of a phase (hari mutu) is a draw: it is chosen at creation (the
+// rule book's O8, O14), never offered as a move, so the picker phrases the
+// option as that agreement and the play screen keeps it in view.
+
+#include <QString>
+
+#include <optional>
+#include <string_view>
+
+#include "options.h"
+
+namespace cowrie::ui {
+
+struct OptionWording {
+    QString label;
+    QString description;
+};
+
+// The app's wording of option `key` of game `gameId`, when it has its own.
+std::optional<OptionWording> optionWording(std::string_view gameId, std::string_view key);
+
+// The agreements in force in a game with `options`, in a sentence ("" for none).
+QString agreementNote(std::string_view gameId, const OptionValues& options);
+
+}  // namespace cowrie::ui

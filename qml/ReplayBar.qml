@@ -1,0 +1,151 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cowrie
+
+// The replay view's controls under the board: back to the start, one move
+// back, play or pause, one move on, to the end, a slider over every move
+// (dragging it shows each position at once), the move number and the list
+// of moves (a click jumps there). Every position comes from the controller.
+// Keys (on the play page): Space plays or pauses, Left/Right step, Home/End.
+Rectangle {
+    id: bar
+
+    required property GameController controller
+
+    signal closeRequested()
+
+    implicitHeight: column.implicitHeight + 20
+    radius: 14
+    color: "#2f241b"
+    border.color: "#6b4f37"
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 8
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+
+            BarButton {
+                objectName: "replayStart"
+                text: qsTr("« Start")
+                enabled: bar.controller.moveCount > 0
+                onClicked: bar.controller.replaySeek(0)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("To the start (Home)")
+            }
+            BarButton {
+                objectName: "replayBack"
+                text: qsTr("‹ Back")
+                enabled: bar.controller.moveCount > 0
+                onClicked: bar.controller.replayStepBack()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("One move back (Left)")
+            }
+            BarButton {
+                objectName: "replayPlayPause"
+                text: bar.controller.replayPlaying ? qsTr("❚❚ Pause") : qsTr("▶ Play")
+                Layout.preferredWidth: 96
+                onClicked: bar.controller.replayPlaying ? bar.controller.replayPause()
+                                                        : bar.controller.replayPlay()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Play or pause (Space)")
+            }
+            BarButton {
+                objectName: "replayForward"
+                text: qsTr("On ›")
+                enabled: bar.controller.moveCount < bar.controller.replayLength
+                onClicked: bar.controller.replayStepForward()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("One move on (Right)")
+            }
+            BarButton {
+                objectName: "replayEnd"
+                text: qsTr("End »")
+                enabled: bar.controller.moveCount < bar.controller.replayLength
+                onClicked: bar.controller.replaySeek(bar.controller.replayLength)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("To the last move (End)")
+            }
+
+            Slider {
+                id: slider
+                objectName: "replaySlider"
+                Layout.fillWidth: true
+                from: 0
+                to: Math.max(1, bar.controller.replayLength)
+                stepSize: 1
+                snapMode: Slider.SnapAlways
+                focusPolicy: Qt.NoFocus
+                // Each position is shown at once while the handle moves.
+                onMoved: bar.controller.replaySeek(Math.round(value))
+            }
+            // Follows the move shown, except under the player's hand (a
+            // plain binding would break at the first drag).
+            Binding {
+                target: slider
+                property: "value"
+                value: bar.controller.moveCount
+                when: !slider.pressed
+            }
+
+            Label {
+                objectName: "replayMoveNumber"
+                text: qsTr("Move %1 of %2").arg(bar.controller.moveCount).arg(bar.controller.replayLength)
+                color: "#fbeedb"
+                font.pixelSize: 15
+                font.bold: true
+                Layout.minimumWidth: 110
+            }
+            BarButton {
+                objectName: "replayClose"
+                text: qsTr("Close replay")
+                onClicked: bar.closeRequested()
+            }
+        }
+
+        // The moves, numbered; the one just shown is lit.
+        ListView {
+            id: moveList
+            objectName: "replayMoves"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 30
+            orientation: ListView.Horizontal
+            spacing: 4
+            clip: true
+            model: bar.controller.replayMoves
+            currentIndex: bar.controller.moveCount - 1
+            highlightFollowsCurrentItem: false
+            onCurrentIndexChanged: positionViewAtIndex(Math.max(0, currentIndex), ListView.Contain)
+            delegate: Rectangle {
+                id: chip
+                required property int index
+                required property string modelData
+                readonly property bool shown: index === bar.controller.moveCount - 1
+                width: chipText.implicitWidth + 16
+                height: 28
+                radius: 6
+                color: shown ? "#f2c14e" : chipMouse.containsMouse ? "#5a4331" : "#4a3626"
+                Text {
+                    id: chipText
+                    anchors.centerIn: parent
+                    text: (chip.index + 1) + ". " + chip.modelData
+                    color: chip.shown ? "#2b1a0e" : index < bar.controller.moveCount ? "#fbeedb" : "#a58c72"
+                    font.pixelSize: 13
+                    font.bold: chip.shown
+                }
+                MouseArea {
+                    id: chipMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: bar.controller.replaySeek(chip.index + 1)
+                }
+            }
+        }
+    }
+}

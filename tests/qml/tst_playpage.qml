@@ -1,0 +1,194 @@
+import QtQuick
+import QtTest
+import Cowrie
+
+// The play screen driven with the mouse as a player would: the first move
+// of a direction-choosing game (a click on a pit, then an arrow) and the
+// hot-seat hand-over of a simultaneous start (South chooses in secret, the
+// board is covered, North takes over and chooses, the pair is played).
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: pageComponent
+        PlayPage {
+            width: root.width
+            height: root.height
+        }
+    }
+
+    TestCase {
+        name: "PlayPage"
+        when: windowShown
+
+        function openPage(setup) {
+            const page = createTemporaryObject(pageComponent, root, { setup: setup });
+            verify(page);
+            tryCompare(page.controller, "gameId", setup.game);
+            page.stepMs = 0;  // moves are shown at once
+            waitForRendering(page);
+            return page;
+        }
+
+        // The legal pits of `side`, from left to right on the screen.
+        function legalPits(page, side) {
+            const pits = [];
+            for (let p = 0; p < page.controller.board.rowCount(); ++p) {
+                const item = page.board.placeItem(p);
+                if (item && !item.isStore && item.side === side && item.legal) pits.push(p);
+            }
+            pits.sort((a, b) => page.board.centerOf(a).x - page.board.centerOf(b).x);
+            return pits;
+        }
+
+        function firstEvent(trace, type, actor) {
+            for (const e of trace)
+                if (e.type === type && (actor === undefined || e.actor === actor)) return e;
+            return null;
+        }
+
+        function test_directionArrows_data() {
+            return [
+                { tag: "chonka", game: "chonka", towardsScreenRight: true },
+                { tag: "chonka to the left", game: "chonka", towardsScreenRight: false },
+                { tag: "olinda-keliya", game: "olinda-keliya", towardsScreenRight: true },
+            ];
+        }
+
+        function test_directionArrows(data) {
+            const page = openPage({ game: data.game, mode: "hotseat" });
+            const game = page.controller;
+            verify(game.needsDirection);
+            compare(game.direction, "");
+            // A pit in the middle of South's row, so both ways lead to a pit.
+            const pits = legalPits(page, "south");
+            verify(pits.length >= 3);
+            const place = pits[Math.floor(pits.length / 2)];
+
+            mouseClick(page.board.placeItem(place));
+            tryVerify(() => page.directionPicker.opened);
+            compare(game.moveCount, 0);  // the pit alone plays nothing
+
+            const arrow = findChild(page.directionPicker.contentItem,
+                                    data.towardsScreenRight ? "sowRight" : "sowLeft");
+            verify(arrow);
+            mouseClick(arrow);
+            tryVerify(() => !page.directionPicker.visible);
+
+            compare(game.moveCount, 1);
+            // South sits at the bottom: his right is the screen's right.
+            verify(game.direction.indexOf(data.towardsScreenRight ? "right" : "left") >= 0,
+                   game.direction);
+            verify(!game.needsDirection);
+            const lift = firstEvent(game.lastTrace, "lift");
+            const drop = firstEvent(game.lastTrace, "drop");
+            compare(lift.place, place);
+            const liftX = page.board.centerOf(lift.place).x;
+            const dropX = page.board.centerOf(drop.place).x;
+            if (data.towardsScreenRight) verify(dropX > liftX, dropX + " > " + liftX);
+            else verify(dropX < liftX, dropX + " < " + liftX);
+        }
+
+        function test_escapeTakesThePitBack() {
+            const page = openPage({ game: "chonka", mode: "hotseat" });
+            const pits = legalPits(page, "south");
+            mouseClick(page.board.placeItem(pits[1]));
+            tryVerify(() => page.directionPicker.opened);
+            keyClick(Qt.Key_Escape);
+            tryVerify(() => !page.directionPicker.visible);
+            compare(page.controller.moveCount, 0);
+            verify(page.controller.needsDirection);
+        }
+
+        // The replay view: a click on the slider jumps (no animation), one
+        // move on is animated, the move list and number follow.
+        function test_replayBarScrubs() {
+            const page = openPage({ game: "kalah", mode: "hotseat" });
+            const game = page.controller;
+            for (let i = 0; i < 8; ++i) verify(game.playPlace(legalPits(page, game.toMove)[0]));
+            compare(game.moveCount, 8);
+            page.stepMs = 220;
+            game.watchReplay();
+            const bar = findChild(page, "replayBar");
+            verify(bar);
+            tryVerify(() => bar.visible);
+            compare(game.moveCount, 0);
+            mouseClick(findChild(bar, "replayPlayPause"));  // pause
+            verify(!game.replayPlaying);
+            page.board.animator.finish();
+
+            const slider = findChild(bar, "replaySlider");
+            tryVerify(() => slider.width > 100);  // laid out
+            mouseClick(slider, slider.leftPadding + slider.availableWidth * 0.5, slider.height / 2);
+            compare(game.moveCount, 4);
+            verify(!page.board.animating);
+            compare(findChild(bar, "replayMoveNumber").text, "Move 4 of 8");
+            compare(findChild(bar, "replayMoves").currentIndex, 3);
+
+            mouseClick(findChild(bar, "replayForward"));
+            compare(game.moveCount, 5);
+            verify(page.board.animating);
+            compare(slider.value, 5);
+
+            mouseClick(findChild(bar, "replayBack"));
+            compare(game.moveCount, 4);
+            verify(!page.board.animating);
+
+            mouseClick(findChild(bar, "replayClose"));
+            verify(!game.replaying);
+            compare(game.moveCount, 8);
+        }
+
+        function test_hotSeatHandOver_data() {
+            return [
+                { tag: "congkak traditional", game: "congkak", options: { traditional: "true" } },
+                { tag: "congklak rounds", game: "congklak", options: { preset: "rounds", holes: "5" } },
+                { tag: "three-row", game: "three-row", options: {} },
+            ];
+        }
+
+        function test_hotSeatHandOver(data) {
+            const page = openPage({ game: data.game, options: data.options, mode: "hotseat",
+                                    southName: "Ana", northName: "Ben" });
+            const game = page.controller;
+            compare(game.toMove, "both");
+            compare(game.choosing, "south");
+            verify(!page.handOver.visible);
+
+            // South chooses: nothing is played yet, and the board is covered.
+            const southPits = legalPits(page, "south");
+            verify(southPits.length > 0);
+            const southPlace = southPits[0];
+            mouseClick(page.board.placeItem(southPlace));
+            verify(game.southChosen);
+            verify(!game.northChosen);
+            compare(game.moveCount, 0);
+            compare(game.choosing, "north");
+            tryVerify(() => page.handOver.opened);
+
+            // While the keyboard is handed over, the board takes no clicks.
+            const northPits = legalPits(page, "north");
+            verify(northPits.length > 0);
+            const northPlace = northPits[northPits.length - 1];
+            mouseClick(page.board.placeItem(northPlace));
+            verify(!game.northChosen);
+            compare(game.moveCount, 0);
+
+            const button = findChild(page.handOver.contentItem, "handOverButton");
+            verify(button);
+            verify(button.text.indexOf("Ben") >= 0, button.text);
+            mouseClick(button);
+            tryVerify(() => !page.handOver.visible);
+
+            // North chooses without seeing South's hole: the pair is played.
+            mouseClick(page.board.placeItem(northPlace));
+            compare(game.moveCount, 1);
+            compare(game.lastMover, "both");
+            compare(firstEvent(game.lastTrace, "lift", "south").place, southPlace);
+            compare(firstEvent(game.lastTrace, "lift", "north").place, northPlace);
+            verify(!game.southChosen && !game.northChosen);
+        }
+    }
+}
