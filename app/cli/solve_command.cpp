@@ -24,7 +24,7 @@ constexpr std::size_t kDefaultTableMegabytes = 1024;
 
 int runSolveCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--memory"};
+    spec.valueFlags = {"--game", "--moves", "--memory", "--endgame"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("solve", words, spec);
     if (args.required("--game") != "kalah")
@@ -45,8 +45,15 @@ int runSolveCommand(const Words& words) {
                {"seconds", 0.0}};
     } else {
         const Side mover = sideOf(position.toMove);
-        ai::KalahSolver solver(position.board.holes,
-                               match.rules().options().boolean("empty-capture"), megabytes);
+        const int holes = position.board.holes;
+        const bool emptyCapture = match.rules().options().boolean("empty-capture");
+        const int endgameSeeds =
+            args.value("--endgame")
+                ? parseCount("--endgame", *args.value("--endgame"), 0, ai::KalahEndgame::kMaxSeeds)
+                : ai::defaultKalahEndgameSeeds(holes);
+        std::shared_ptr<const ai::KalahEndgame> endgame;
+        if (endgameSeeds > 0) endgame = ai::cachedKalahEndgame(holes, emptyCapture, endgameSeeds);
+        ai::KalahSolver solver(holes, emptyCapture, megabytes, endgame);
         const ai::KalahSolution solution = solver.solve(position.board, mover);
         const int southValue = mover == Side::South ? solution.value : -solution.value;
         out = {{"value", static_cast<long long>(southValue)},

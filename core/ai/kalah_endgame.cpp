@@ -1,0 +1,215 @@
+#include "kalah_endgame.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <tuple>
+
+namespace cowrie::ai {
+
+namespace {
+
+constexpr std::int8_t kUnknown = -128;
+constexpr char kMagic[8] = {'C', 'O', 'W', 'K', 'A', 'L', 'E', 'G'};
+constexpr std::uint32_t kFormatVersion = 1;
+
+struct FileHeader {
+    char magic[8];
+    std::uint32_t version;
+    std::uint32_t holes;
+    std::uint32_t emptyCapture;
+    std::uint32_t maxSeeds;
+    std::uint64_t count;
+    std::uint64_t checksum;
+};
+
+}  // namespace
+
+KalahEndgame::KalahEndgame(int holes, bool emptyCapture, int maxSeeds)
+    : n_(holes), emptyCapture_(emptyCapture), maxSeeds_(maxSeeds) {
+    assert(holes >= 1 && holes <= kKalahMaxHoles);
+    assert(maxSeeds >= 0 && maxSeeds <= kMaxSeeds);
+    const int places = 2 * n_;
+    choose_.assign(places + 1, std::vector<std::uint64_t>(maxSeeds_ + 1, 1));
+    for (int r = 1; r <= places; ++r)
+        for (int s = 1; s <= maxSeeds_; ++s) choose_[r][s] = choose_[r - 1][s] + choose_[r][s - 1];
+    levelStart_.assign(maxSeeds_ + 2, 0);
+    for (int s = 0; s <= maxSeeds_; ++s)
+        levelStart_[s + 1] = levelStart_[s] + choose_[places - 1][s];
+}
+
+std::uint64_t KalahEndgame::positionCount(int holes, int maxSeeds) {
+    // C(maxSeeds + 2*holes, 2*holes), computed exactly step by step.
+    std::uint64_t count = 1;
+    for (int i = 1; i <= 2 * holes; ++i) count = count * (maxSeeds + i) / i;
+    return count;
+}
+
+std::uint64_t KalahEndgame::index(const KalahHoles& h, int seeds) const {
+    // Positions of the same count that come first: for each hole, those with
+    // fewer seeds there and the same seeds in the holes before it.
+    std::uint64_t rank = levelStart_[seeds];
+    int left = seeds;
+    for (int i = 0, r = 2 * n_ - 1; r > 0; ++i, --r) {
+        rank += choose_[r][left] - choose_[r][left - h[i]];
+        left -= h[i];
+    }
+    return rank;
+}
+
+int KalahEndgame::solveFrom(const KalahHoles& h, int seeds) {
+    std::int8_t& slot = values_[index(h, seeds)];
+    if (slot != kUnknown) return slot;
+    int mine = 0;
+    for (int i = 0; i < n_; ++i) mine += h[i];
+    int best;
+    if (mine == 0 || mine == seeds) {
+        // Never reached in play (the game ends first); the end rule's sweep.
+        best = 2 * mine - seeds;
+    } else {
+        best = -128;
+        for (int hole = 0; hole < n_; ++hole) {
+            if (h[hole] == 0) continue;
+            KalahHoles child = h;
+            const KalahStep step = sowKalah(child, n_, emptyCapture_, hole);
+            int value = step.gain;
+            if (!step.ended) {
+                const int left = seeds - step.gain;
+                // Fewer seeds: a finished level. The same count: recurse.
+                if (step.extraMove)
+                    value += left < seeds ? values_[index(child, left)] : solveFrom(child, left);
+                else {
+                    const KalahHoles other = flippedKalah(child, n_);
+                    value -= left < seeds ? values_[index(other, left)] : solveFrom(other, left);
+                }
+            }
+            best = std::max(best, value);
+        }
+    }
+    slot = static_cast<std::int8_t>(best);
+    return best;
+}
+
+void KalahEndgame::build() {
+    values_.assign(positionCount(n_, maxSeeds_), kUnknown);
+    const int places = 2 * n_;
+    for (int seeds = 0; seeds <= maxSeeds_; ++seeds) {
+        // Every distribution of `seeds` over the places, in index order.
+        KalahHoles h{};
+        h[places - 1] = static_cast<std::uint8_t>(seeds);
+        while (true) {
+            solveFrom(h, seeds);
+            // Next in lexicographic order: raise the last hole (before the
+            // final one) with seeds after it; those seeds, less one, go to
+            // the final hole.
+            int i = places - 2;
+            int tail = h[places - 1];
+            while (i >= 0 && tail == 0) {
+                tail = h[i];
+                h[i--] = 0;
+            }
+            if (i < 0) break;
+            ++h[i];
+            h[places - 1] = static_cast<std::uint8_t>(tail - 1);
+        }
+    }
+    ready_ = true;
+}
+
+std::uint64_t KalahEndgame::checksum() const {
+    std::uint64_t sum = 0x9e3779b97f4a7c15ULL ^ values_.size();
+    std::size_t i = 0;
+    for (; i + 8 <= values_.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, values_.data() + i, 8);
+        sum = (sum ^ word) * 0x100000001b3ULL;
+        sum ^= sum >> 29;
+    }
+    for (; i < values_.size(); ++i) sum = (sum ^ std::uint8_t(values_[i])) * 0x100000001b3ULL;
+    return sum;
+}
+
+bool KalahEndgame::save(const std::string& path) const {
+    if (!ready_) return false;
+    FileHeader header{};
+    std::memcpy(header.magic, kMagic, sizeof kMagic);
+    header.version = kFormatVersion;
+    header.holes = static_cast<std::uint32_t>(n_);
+    header.emptyCapture = emptyCapture_ ? 1 : 0;
+    header.maxSeeds = static_cast<std::uint32_t>(maxSeeds_);
+    header.count = values_.size();
+    header.checksum = checksum();
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(&header), sizeof header);
+    out.write(reinterpret_cast<const char*>(values_.data()),
+              static_cast<std::streamsize>(values_.size()));
+    return static_cast<bool>(out.flush());
+}
+
+bool KalahEndgame::load(const std::string& path) {
+    ready_ = false;
+    std::ifstream in(path, std::ios::binary);
+    FileHeader header{};
+    if (!in.read(reinterpret_cast<char*>(&header), sizeof header)) return false;
+    const std::uint64_t count = positionCount(n_, maxSeeds_);
+    if (std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 || header.version != kFormatVersion ||
+        header.holes != std::uint32_t(n_) || header.emptyCapture != (emptyCapture_ ? 1u : 0u) ||
+        header.maxSeeds != std::uint32_t(maxSeeds_) || header.count != count)
+        return false;
+    values_.resize(count);
+    if (!in.read(reinterpret_cast<char*>(values_.data()), static_cast<std::streamsize>(count)) ||
+        in.peek() != std::ifstream::traits_type::eof() || checksum() != header.checksum) {
+        values_.clear();
+        return false;
+    }
+    ready_ = true;
+    return true;
+}
+
+int defaultKalahEndgameSeeds(int holes) {
+    return holes >= 6 ? 16 : 0;
+}
+
+std::string kalahCacheFolder() {
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return std::string(xdg) + "/cowrie";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::string(home) + "/.cache/cowrie";
+    return ".cowrie-cache";
+}
+
+std::shared_ptr<const KalahEndgame> cachedKalahEndgame(int holes, bool emptyCapture, int maxSeeds,
+                                                       bool* built) {
+    // One database per parameters per process: the solver and the engine share it.
+    static std::mutex mutex;
+    static std::map<std::tuple<int, bool, int>, std::weak_ptr<const KalahEndgame>> open;
+    std::lock_guard lock(mutex);
+    if (built) *built = false;
+    const auto key = std::make_tuple(holes, emptyCapture, maxSeeds);
+    if (auto existing = open[key].lock()) return existing;
+
+    auto database = std::make_shared<KalahEndgame>(holes, emptyCapture, maxSeeds);
+    const std::string folder = kalahCacheFolder();
+    const std::string path = folder + "/kalah-endgame-h" + std::to_string(holes) +
+                             (emptyCapture ? "-ec" : "") + "-s" + std::to_string(maxSeeds) + ".bin";
+    if (!database->load(path)) {
+        database->build();
+        if (built) *built = true;
+        std::error_code error;
+        std::filesystem::create_directories(folder, error);
+        const std::string partial = path + ".part" + std::to_string(std::rand());
+        if (database->save(partial))
+            std::filesystem::rename(partial, path, error);
+        else
+            std::filesystem::remove(partial, error);
+    }
+    open[key] = database;
+    return database;
+}
+
+}  // namespace cowrie::ai
