@@ -3,7 +3,9 @@
 // `value` is South's store minus North's at the end under perfect play by
 // both sides (from the start, South moving first unless first=north; or from
 // the position after --moves). "move" is a best move of the player to move
-// (absent once the game is over). Solved by the exact Kalah solver.
+// (absent once the game is over). Solved by the exact Kalah solver, with the
+// endgame database of --endgame K seeds (0: none; built on first use and
+// cached, see ai/kalah_endgame.h) and a table of --memory MB.
 
 #include "ai/kalah_solver.h"
 #include "arguments.h"
@@ -17,8 +19,9 @@ namespace cowrie::cli {
 
 namespace {
 
-// Table memory: plenty for Kalah(6,5); small boards never fill it.
-constexpr std::size_t kDefaultTableMegabytes = 1024;
+// Table memory: more than 256 MB barely changes the nodes of Kalah(6,4) and
+// costs time (cache and TLB misses, clearing it).
+constexpr std::size_t kDefaultTableMegabytes = 256;
 
 }  // namespace
 

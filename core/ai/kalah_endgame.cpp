@@ -96,7 +96,8 @@ int KalahEndgame::solveFrom(const KalahHoles& h, int seeds) {
 }
 
 void KalahEndgame::build() {
-    values_.assign(positionCount(n_, maxSeeds_), kUnknown);
+    values_.resize(positionCount(n_, maxSeeds_));
+    std::memset(values_.data(), kUnknown, values_.size());
     const int places = 2 * n_;
     for (int seeds = 0; seeds <= maxSeeds_; ++seeds) {
         // Every distribution of `seeds` over the places, in index order.
@@ -164,7 +165,7 @@ bool KalahEndgame::load(const std::string& path) {
     values_.resize(count);
     if (!in.read(reinterpret_cast<char*>(values_.data()), static_cast<std::streamsize>(count)) ||
         in.peek() != std::ifstream::traits_type::eof() || checksum() != header.checksum) {
-        values_.clear();
+        values_.resize(0);
         return false;
     }
     ready_ = true;
@@ -172,7 +173,7 @@ bool KalahEndgame::load(const std::string& path) {
 }
 
 int defaultKalahEndgameSeeds(int holes) {
-    return holes >= 6 ? 16 : 0;
+    return holes >= 6 ? 20 : 0;
 }
 
 std::string kalahCacheFolder() {

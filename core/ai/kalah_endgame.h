@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "kalah_holes.h"
+#include "large_buffer.h"
 
 namespace cowrie::ai {
 
@@ -32,6 +33,9 @@ class KalahEndgame {
 
     // The value of `h` for the mover; `seeds` is the sum of h (<= maxSeeds).
     int value(const KalahHoles& h, int seeds) const { return values_[index(h, seeds)]; }
+    // The value at an index, and a hint to fetch it early.
+    int valueAt(std::uint64_t index) const { return values_[index]; }
+    void prefetch(std::uint64_t index) const { __builtin_prefetch(values_.data() + index); }
 
     void build();
     // The file holds a header (format version, parameters, checksum); a file
@@ -56,7 +60,7 @@ class KalahEndgame {
     // choose_[r][s] = C(s + r, r): the distributions of s seeds over r + 1 holes.
     std::vector<std::vector<std::uint64_t>> choose_;
     std::vector<std::uint64_t> levelStart_;  // index of the first position with s seeds
-    std::vector<std::int8_t> values_;
+    LargeBuffer<std::int8_t> values_;
 };
 
 // The database size the solver uses by default for boards of `holes` a side

@@ -35,8 +35,8 @@ KalahSolver::KalahSolver(int holes, bool emptyCapture, std::size_t tableMegabyte
         endgameSeeds_ = endgame_->maxSeeds();
     std::size_t count = 2;
     while (count * 2 * sizeof(Entry) <= tableMegabytes * 1024 * 1024) count *= 2;
-    table_.resize(count);
-    mask_ = count - 2;  // buckets of two entries
+    table_.resize(count);  // all zero: every slot empty
+    mask_ = count - 2;     // buckets of two entries
 }
 
 KalahSolver::Entry* KalahSolver::bucketOf(std::uint64_t low, std::uint64_t high) {
@@ -78,10 +78,13 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
     }
 
     // Every move first: the ones whose value is known at once (the game
-    // ends, the database, the table) may cut off without searching.
+    // ends, the database, the table) may cut off without searching. The
+    // memory they need is fetched for all of them before it is read.
     struct Child {
         KalahHoles holes;  // seen from the player who moves next
         int gain, left, sign, hole, order;
+        std::uint64_t endgameIndex;
+        const Entry* bucket;
     };
     std::array<Child, kMaxHoles> children;
     int count = 0;
@@ -90,7 +93,7 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
     const auto consider = [&](int value, int hole) {
         if (value > best) best = value, bestHole = hole;
     };
-    for (int hole = n_ - 1; hole >= 0 && best < beta; --hole) {
+    for (int hole = n_ - 1; hole >= 0; --hole) {
         if (h[hole] == 0) continue;
         Child& c = children[count];
         c.holes = h;
@@ -105,27 +108,48 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
         c.sign = step.extraMove ? 1 : -1;
         if (!step.extraMove) c.holes = flippedKalah(c.holes, n_);
         if (c.left <= endgameSeeds_) {
-            consider(c.gain + c.sign * endgame_->value(c.holes, c.left), hole);
+            c.endgameIndex = endgame_->index(c.holes, c.left);
+            endgame_->prefetch(c.endgameIndex);
+        } else {
+            std::uint64_t childLow, childHigh;
+            keyOf(c.holes, childLow, childHigh);
+            c.bucket = bucketOf(childLow, childHigh);
+            __builtin_prefetch(c.bucket);
+        }
+        ++count;
+    }
+    int searched = 0;
+    for (int i = 0; i < count && best < beta; ++i) {
+        Child& c = children[i];
+        if (c.left <= endgameSeeds_) {
+            consider(c.gain + c.sign * endgame_->valueAt(c.endgameIndex), c.hole);
             continue;
         }
         // The child's bounds: the seeds left, narrowed by the table.
         int childLower = -c.left, childUpper = c.left;
-        if (const Entry* e = probe(c.holes)) {
-            childLower = std::max(childLower, int{e->lower});
-            childUpper = std::min(childUpper, int{e->upper});
+        std::uint64_t childLow, childHigh;
+        keyOf(c.holes, childLow, childHigh);
+        for (int k = 0; k < 2; ++k) {
+            const Entry& e = c.bucket[k];
+            if (e.low == childLow && e.high == childHigh) {
+                childLower = std::max(childLower, int{e.lower});
+                childUpper = std::min(childUpper, int{e.upper});
+            }
         }
         const int moveLower = c.sign > 0 ? c.gain + childLower : c.gain - childUpper;
         const int moveUpper = c.sign > 0 ? c.gain + childUpper : c.gain - childLower;
         if (moveLower >= beta || moveUpper <= alpha) {
             // Cuts off at once, or can never reach alpha (its upper bound
             // keeps a fail-low result a true upper bound).
-            consider(moveLower >= beta ? moveLower : moveUpper, hole);
+            consider(moveLower >= beta ? moveLower : moveUpper, c.hole);
             continue;
         }
         // Order: the table move, extra moves, then larger gains (captures).
-        c.order = (hole == tableBest ? 1000 : 0) + (c.sign > 0 ? 200 : 0) + 2 * c.gain + hole;
-        ++count;
+        c.order = (c.hole == tableBest ? 1000 : 0) + (c.sign > 0 ? 200 : 0) + 2 * c.gain + c.hole;
+        if (searched != i) children[searched] = c;
+        ++searched;
     }
+    count = searched;
 
     const std::uint64_t nodesBefore = nodes_;
     if (best < beta) {

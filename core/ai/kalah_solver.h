@@ -19,6 +19,7 @@
 #include "../move.h"
 #include "kalah_endgame.h"
 #include "kalah_holes.h"
+#include "large_buffer.h"
 
 namespace cowrie::ai {
 
@@ -64,7 +65,7 @@ class KalahSolver {
     bool emptyCapture_;
     std::shared_ptr<const KalahEndgame> endgame_;
     int endgameSeeds_ = -1;  // positions with this many seeds or fewer are in the database
-    std::vector<Entry> table_;
+    LargeBuffer<Entry> table_;
     std::uint64_t mask_ = 0;
     std::uint64_t nodes_ = 0;
     std::atomic<bool> stopped_{false};
