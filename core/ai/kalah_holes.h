@@ -68,6 +68,7 @@ inline KalahStep sowKalah(KalahHoles& h, int n, bool emptyCapture, int from) {
 // The same holes seen from the other player.
 inline KalahHoles flippedKalah(const KalahHoles& h, int n) {
     KalahHoles out{};
+    if (n > kKalahMaxHoles) __builtin_unreachable();  // tells the optimiser the bound
     for (int i = 0; i < n; ++i) {
         out[i] = h[n + i];
         out[n + i] = h[i];

@@ -210,6 +210,7 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
     aborted_ = false;
     KalahHoles h{};
     int seedsLeft = 0;
+    if (n_ > kMaxHoles) __builtin_unreachable();  // the constructor checked it
     for (int i = 1; i <= n_; ++i) {
         h[i - 1] = board.seeds[board.hole(mover, i)];
         h[n_ + i - 1] = board.seeds[board.hole(opponent(mover), i)];

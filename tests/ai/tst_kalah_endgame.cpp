@@ -1,5 +1,5 @@
 // The Kalah endgame database: every index used once, its values equal to a
-// plain search (the solver without the database) and to the generic engine
+// plain search (the solver without the database) and to the generic search
 // searching the core's own Kalah rules, and its cache file checked.
 
 #include <QTemporaryDir>
@@ -8,9 +8,9 @@
 #include <random>
 #include <set>
 
-#include "ai/engine.h"
 #include "ai/kalah_endgame.h"
 #include "ai/kalah_solver.h"
+#include "ai/search.h"
 #include "registry.h"
 
 using cowrie::Board;
@@ -101,14 +101,16 @@ class TestKalahEndgame : public QObject {
         auto rules = cowrie::createRules(
             "kalah", {{"holes", std::to_string(holes)}, {"empty-capture", "true"}}, error);
         QVERIFY2(rules, error.c_str());
-        cowrie::ai::Engine engine(16);
+        cowrie::ai::TranspositionTable table(16);
         std::mt19937 random(7);
         for (int trial = 0; trial < 40; ++trial) {
             const int seeds = 2 + trial % (maxSeeds - 1);
             const KalahHoles h = randomHoles(random, holes, seeds);
             cowrie::Position position = rules->initialPosition();
             position.board = boardOf(h, holes);
-            const auto result = engine.think(*rules, position, {});
+            // The generic search over the core's rules (not the Kalah fast path).
+            cowrie::ai::Searcher generic(*rules, table, {}, /*kalahFastPath=*/false);
+            const auto result = generic.run(position, {});
             QVERIFY(result.exact);
             QCOMPARE(database.value(h, seeds), result.value);
         }
