@@ -3,9 +3,12 @@
 // `value` is South's store minus North's at the end under perfect play by
 // both sides (from the start, South moving first unless first=north; or from
 // the position after --moves). "move" is a best move of the player to move
-// (absent once the game is over). Solved by the exact Kalah solver, with the
+// (absent once the game is over); --progress prints each MTD(f) probe on
+// stderr. Solved by the exact Kalah solver, with the
 // endgame database of --endgame K seeds (0: none; built on first use and
 // cached, see ai/kalah_endgame.h) and a table of --memory MB.
+
+#include <cstdio>
 
 #include "ai/kalah_solver.h"
 #include "arguments.h"
@@ -28,6 +31,7 @@ constexpr std::size_t kDefaultTableMegabytes = 256;
 int runSolveCommand(const Words& words) {
     ArgumentSpec spec;
     spec.valueFlags = {"--game", "--moves", "--memory", "--endgame"};
+    spec.switches = {"--progress"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("solve", words, spec);
     if (args.required("--game") != "kalah")
@@ -57,6 +61,14 @@ int runSolveCommand(const Words& words) {
         std::shared_ptr<const ai::KalahEndgame> endgame;
         if (endgameSeeds > 0) endgame = ai::cachedKalahEndgame(holes, emptyCapture, endgameSeeds);
         ai::KalahSolver solver(holes, emptyCapture, megabytes, endgame);
+        if (args.has("--progress")) {
+            // One line per MTD(f) probe on stderr, from the mover's side.
+            solver.onProbe = [](int beta, int result, std::uint64_t nodes) {
+                std::fprintf(stderr, "probe %d: %s %d, %llu nodes\n", beta,
+                             result >= beta ? "at least" : "at most", result,
+                             static_cast<unsigned long long>(nodes));
+            };
+        }
         const ai::KalahSolution solution = solver.solve(position.board, mover);
         const int southValue = mover == Side::South ? solution.value : -solution.value;
         out = {{"value", static_cast<long long>(southValue)},

@@ -1,6 +1,7 @@
 #include "kalah_endgame.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -35,12 +36,15 @@ KalahEndgame::KalahEndgame(int holes, bool emptyCapture, int maxSeeds)
     assert(holes >= 1 && holes <= kKalahMaxHoles);
     assert(maxSeeds >= 0 && maxSeeds <= kMaxSeeds);
     const int places = 2 * n_;
-    choose_.assign(places + 1, std::vector<std::uint64_t>(maxSeeds_ + 1, 1));
+    chooseStride_ = maxSeeds_ + 1;
+    choose_.assign((places + 1) * chooseStride_, 1);
     for (int r = 1; r <= places; ++r)
-        for (int s = 1; s <= maxSeeds_; ++s) choose_[r][s] = choose_[r - 1][s] + choose_[r][s - 1];
+        for (int s = 1; s <= maxSeeds_; ++s)
+            choose_[r * chooseStride_ + s] =
+                choose_[(r - 1) * chooseStride_ + s] + choose_[r * chooseStride_ + s - 1];
     levelStart_.assign(maxSeeds_ + 2, 0);
     for (int s = 0; s <= maxSeeds_; ++s)
-        levelStart_[s + 1] = levelStart_[s] + choose_[places - 1][s];
+        levelStart_[s + 1] = levelStart_[s] + choose_[(places - 1) * chooseStride_ + s];
 }
 
 std::uint64_t KalahEndgame::positionCount(int holes, int maxSeeds) {
@@ -56,15 +60,16 @@ std::uint64_t KalahEndgame::index(const KalahHoles& h, int seeds) const {
     std::uint64_t rank = levelStart_[seeds];
     int left = seeds;
     for (int i = 0, r = 2 * n_ - 1; r > 0; ++i, --r) {
-        rank += choose_[r][left] - choose_[r][left - h[i]];
+        const std::uint64_t* row = choose_.data() + r * chooseStride_;
+        rank += row[left] - row[left - h[i]];
         left -= h[i];
     }
     return rank;
 }
 
 int KalahEndgame::solveFrom(const KalahHoles& h, int seeds) {
-    std::int8_t& slot = values_[index(h, seeds)];
-    if (slot != kUnknown) return slot;
+    const std::uint64_t at = index(h, seeds);
+    if (values_[at] != kUnknown) return values_[at];
     int mine = 0;
     for (int i = 0; i < n_; ++i) mine += h[i];
     int best;
@@ -72,26 +77,40 @@ int KalahEndgame::solveFrom(const KalahHoles& h, int seeds) {
         // Never reached in play (the game ends first); the end rule's sweep.
         best = 2 * mine - seeds;
     } else {
+        // Every move first, fetching the children's values from memory in
+        // parallel; then their values. Fewer seeds: a finished level. The
+        // same count: solved here first (no position repeats).
+        struct Child {
+            KalahHoles holes;  // seen from the player who moves next
+            std::uint64_t index;
+            int gain, sign;
+        };
+        std::array<Child, kKalahMaxHoles> children;
+        int count = 0;
         best = -128;
         for (int hole = 0; hole < n_; ++hole) {
             if (h[hole] == 0) continue;
-            KalahHoles child = h;
-            const KalahStep step = sowKalah(child, n_, emptyCapture_, hole);
-            int value = step.gain;
-            if (!step.ended) {
-                const int left = seeds - step.gain;
-                // Fewer seeds: a finished level. The same count: recurse.
-                if (step.extraMove)
-                    value += left < seeds ? values_[index(child, left)] : solveFrom(child, left);
-                else {
-                    const KalahHoles other = flippedKalah(child, n_);
-                    value -= left < seeds ? values_[index(other, left)] : solveFrom(other, left);
-                }
+            Child& c = children[count];
+            c.holes = h;
+            const KalahStep step = sowKalah(c.holes, n_, emptyCapture_, hole);
+            c.gain = step.gain;
+            if (step.ended) {
+                best = std::max(best, c.gain);
+                continue;
             }
-            best = std::max(best, value);
+            c.sign = step.extraMove ? 1 : -1;
+            if (!step.extraMove) c.holes = flippedKalah(c.holes, n_);
+            c.index = index(c.holes, seeds - c.gain);
+            prefetch(c.index);
+            ++count;
+        }
+        for (int i = 0; i < count; ++i) {
+            const Child& c = children[i];
+            const int value = c.gain > 0 ? values_[c.index] : solveFrom(c.holes, seeds);
+            best = std::max(best, c.gain + c.sign * value);
         }
     }
-    slot = static_cast<std::int8_t>(best);
+    values_[at] = static_cast<std::int8_t>(best);
     return best;
 }
 

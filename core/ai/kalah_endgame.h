@@ -57,8 +57,10 @@ class KalahEndgame {
     bool emptyCapture_;
     int maxSeeds_;
     bool ready_ = false;
-    // choose_[r][s] = C(s + r, r): the distributions of s seeds over r + 1 holes.
-    std::vector<std::vector<std::uint64_t>> choose_;
+    // choose_[r * chooseStride_ + s] = C(s + r, r): the distributions of s
+    // seeds over r + 1 holes.
+    std::vector<std::uint64_t> choose_;
+    int chooseStride_ = 0;
     std::vector<std::uint64_t> levelStart_;  // index of the first position with s seeds
     LargeBuffer<std::int8_t> values_;
 };

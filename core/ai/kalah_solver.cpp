@@ -93,8 +93,14 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
     const auto consider = [&](int value, int hole) {
         if (value > best) best = value, bestHole = hole;
     };
-    for (int hole = n_ - 1; hole >= 0; --hole) {
-        if (h[hole] == 0) continue;
+    const std::uint64_t nodesBefore = nodes_;
+    // The table's move alone first: it often cuts off before the others are made.
+    if (tableBest >= 0 && h[tableBest] > 0) {
+        consider(moveValue(h, seedsLeft, tableBest, alpha, beta), tableBest);
+        if (aborted_) return 0;
+    }
+    for (int hole = n_ - 1; hole >= 0 && best < beta; --hole) {
+        if (h[hole] == 0 || hole == tableBest) continue;
         Child& c = children[count];
         c.holes = h;
         const KalahStep step = sowKalah(c.holes, n_, emptyCapture_, hole);
@@ -145,13 +151,12 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
             continue;
         }
         // Order: the table move, extra moves, then larger gains (captures).
-        c.order = (c.hole == tableBest ? 1000 : 0) + (c.sign > 0 ? 200 : 0) + 2 * c.gain + c.hole;
+        c.order = (c.sign > 0 ? 200 : 0) + 2 * c.gain + c.hole;
         if (searched != i) children[searched] = c;
         ++searched;
     }
     count = searched;
 
-    const std::uint64_t nodesBefore = nodes_;
     if (best < beta) {
         std::array<int, kMaxHoles> order;
         for (int i = 0; i < count; ++i) {
@@ -176,7 +181,10 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
 
     // Store: the bound this null-window result proves.
     const std::uint8_t work = static_cast<std::uint8_t>(std::bit_width(nodes_ - nodesBefore));
-    Entry* target = found;
+    // The searches below may have replaced this position's entry: find it again.
+    Entry* target = nullptr;
+    for (int i = 0; i < 2; ++i)
+        if (bucket[i].low == low && bucket[i].high == high) target = &bucket[i];
     if (!target) {
         target = bucket[0].work <= bucket[1].work ? &bucket[0] : &bucket[1];
         *target = Entry{
@@ -192,15 +200,13 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
     return best;
 }
 
-int KalahSolver::moveValueAtLeast(const KalahHoles& h, int seedsLeft, int hole, int target) {
+int KalahSolver::moveValue(const KalahHoles& h, int seedsLeft, int hole, int alpha, int beta) {
     KalahHoles child = h;
     const KalahStep step = sowKalah(child, n_, emptyCapture_, hole);
     if (step.ended) return step.gain;
     const int left = seedsLeft - step.gain;
-    if (step.extraMove)
-        return step.gain + search(child, left, target - 1 - step.gain, target - step.gain);
-    return step.gain -
-           search(flippedKalah(child, n_), left, step.gain - target, step.gain - target + 1);
+    if (step.extraMove) return step.gain + search(child, left, alpha - step.gain, beta - step.gain);
+    return step.gain - search(flippedKalah(child, n_), left, step.gain - beta, step.gain - alpha);
 }
 
 KalahSolution KalahSolver::solve(const Board& board, Side mover) {
@@ -230,6 +236,7 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
             const int beta = std::max(guess, lower + 1);
             guess = search(h, seedsLeft, beta - 1, beta);
             if (aborted_) break;
+            if (onProbe) onProbe(storeLead + beta, storeLead + guess, nodes_);
             if (guess < beta)
                 upper = guess;
             else
@@ -244,7 +251,7 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
             if (h[i] > 0) candidates.push_back(i);
         for (int hole : candidates) {
             if (aborted_ || h[hole] == 0) continue;
-            if (moveValueAtLeast(h, seedsLeft, hole, lower) >= lower) {
+            if (moveValue(h, seedsLeft, hole, lower - 1, lower) >= lower) {
                 solution.bestMove = Move::hole(hole + 1);
                 break;
             }

@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -39,6 +40,10 @@ class KalahSolver {
     // Solves `board` (a Kalah board of `holes` holes a side) with `mover` to move.
     KalahSolution solve(const Board& board, Side mover);
 
+    // Called after every MTD(f) probe: the probe's beta, its result (a
+    // lower bound if >= beta, else an upper bound) and the nodes so far.
+    std::function<void(int beta, int result, std::uint64_t nodes)> onProbe;
+
     // Makes a running solve() return soon, incomplete (from any thread).
     void stop() { stopped_.store(true, std::memory_order_relaxed); }
 
@@ -58,8 +63,8 @@ class KalahSolver {
     const Entry* probe(const KalahHoles& h) const;
     Entry* bucketOf(std::uint64_t low, std::uint64_t high);
     const Entry* bucketOf(std::uint64_t low, std::uint64_t high) const;
-    // The value of playing `hole` in `h`, if at least `target`; else an upper bound below it.
-    int moveValueAtLeast(const KalahHoles& h, int seedsLeft, int hole, int target);
+    // The value of playing `hole` in `h` (fail-soft within alpha, beta).
+    int moveValue(const KalahHoles& h, int seedsLeft, int hole, int alpha, int beta);
 
     int n_;
     bool emptyCapture_;
