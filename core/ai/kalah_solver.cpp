@@ -10,6 +10,9 @@ namespace cowrie::ai {
 
 namespace {
 
+// The nodes spent on the first guess (estimate()) before the exact search.
+constexpr std::uint64_t kEstimateNodes = 2'000'000;
+
 // How often (in nodes) the search looks at the stop flag.
 constexpr std::uint64_t kStopCheckMask = (1u << 16) - 1;
 
@@ -36,7 +39,11 @@ KalahSolver::KalahSolver(int holes, bool emptyCapture, std::size_t tableMegabyte
     std::size_t count = 2;
     while (count * 2 * sizeof(Entry) <= tableMegabytes * 1024 * 1024) count *= 2;
     table_.resize(count);  // all zero: every slot empty
-    mask_ = count - 2;     // buckets of two entries
+    std::size_t hintCount = std::size_t{1} << 20;
+    while (hintCount * 8 <= count) hintCount *= 2;
+    hints_.resize(hintCount);
+    hintMask_ = hintCount - 1;
+    mask_ = count - 2;  // buckets of two entries
 }
 
 KalahSolver::Entry* KalahSolver::bucketOf(std::uint64_t low, std::uint64_t high) {
@@ -200,6 +207,40 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
     return best;
 }
 
+int KalahSolver::estimate(const KalahHoles& h, int seedsLeft, int depth, int alpha, int beta) {
+    ++nodes_;
+    if (seedsLeft <= endgameSeeds_) return endgame_->value(h, seedsLeft);
+    if (seedsLeft <= alpha) return seedsLeft;
+    if (-seedsLeft >= beta) return -seedsLeft;
+    if (depth <= 0) return 0;                // no gain foreseen beyond the horizon
+    if (nodes_ >= kEstimateNodes) return 0;  // out of budget: the caller drops this depth
+    std::uint64_t low, high;
+    keyOf(h, low, high);
+    std::uint8_t& hint = hints_[mixKey(low, high) & hintMask_];
+    const int first = hint - 1;
+    int best = -128, bestHole = -1;
+    for (int k = -1; k < n_ && best < beta; ++k) {
+        const int hole = k < 0 ? first : n_ - 1 - k;
+        if (hole < 0 || h[hole] == 0 || (k >= 0 && hole == first)) continue;
+        KalahHoles child = h;
+        const KalahStep step = sowKalah(child, n_, emptyCapture_, hole);
+        const int left = seedsLeft - step.gain;
+        int value = step.gain;
+        if (!step.ended) {
+            value += step.extraMove
+                         ? estimate(child, left, depth - 1, alpha - step.gain, beta - step.gain)
+                         : -estimate(flippedKalah(child, n_), left, depth - 1, step.gain - beta,
+                                     step.gain - alpha);
+        }
+        if (value > best) {
+            best = value, bestHole = hole;
+            alpha = std::max(alpha, value);
+        }
+    }
+    hint = static_cast<std::uint8_t>(bestHole + 1);
+    return best;
+}
+
 int KalahSolver::moveValue(const KalahHoles& h, int seedsLeft, int hole, int alpha, int beta) {
     KalahHoles child = h;
     const KalahStep step = sowKalah(child, n_, emptyCapture_, hole);
@@ -231,7 +272,15 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
         solution.value = storeLead + mine - theirs;
     } else {
         // MTD(f): null-window probes converge on the exact value.
-        int lower = -seedsLeft, upper = seedsLeft, guess = 0;
+        // A first guess, and moves to try first, from searches of growing
+        // depth that count no gain beyond their horizon.
+        int guess = 0;
+        for (int depth = 1; depth < 64; ++depth) {
+            const int value = estimate(h, seedsLeft, depth, -seedsLeft - 1, seedsLeft + 1);
+            if (nodes_ >= kEstimateNodes) break;
+            guess = value;
+        }
+        int lower = -seedsLeft, upper = seedsLeft;
         while (lower < upper && !aborted_) {
             const int beta = std::max(guess, lower + 1);
             guess = search(h, seedsLeft, beta - 1, beta);

@@ -63,6 +63,9 @@ class KalahSolver {
     const Entry* probe(const KalahHoles& h) const;
     Entry* bucketOf(std::uint64_t low, std::uint64_t high);
     const Entry* bucketOf(std::uint64_t low, std::uint64_t high) const;
+    // A depth-limited search that counts no gain beyond `depth` (a guess,
+    // not a bound); it leaves its best moves in hints_.
+    int estimate(const KalahHoles& h, int seedsLeft, int depth, int alpha, int beta);
     // The value of playing `hole` in `h` (fail-soft within alpha, beta).
     int moveValue(const KalahHoles& h, int seedsLeft, int hole, int alpha, int beta);
 
@@ -71,6 +74,11 @@ class KalahSolver {
     std::shared_ptr<const KalahEndgame> endgame_;
     int endgameSeeds_ = -1;  // positions with this many seeds or fewer are in the database
     LargeBuffer<Entry> table_;
+    // estimate()'s move to try first per hash slot, unverified (a wrong
+    // hint only costs time). Not used by the exact search: there, shallow
+    // best moves tried before the extra moves made Kalah(6,4) many times slower.
+    LargeBuffer<std::uint8_t> hints_;
+    std::uint64_t hintMask_ = 0;
     std::uint64_t mask_ = 0;
     std::uint64_t nodes_ = 0;
     std::atomic<bool> stopped_{false};
