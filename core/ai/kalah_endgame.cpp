@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -9,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <thread>
 #include <tuple>
 
 namespace cowrie::ai {
@@ -68,8 +70,12 @@ std::uint64_t KalahEndgame::index(const KalahHoles& h, int seeds) const {
 }
 
 int KalahEndgame::solveFrom(const KalahHoles& h, int seeds) {
+    // Entries of the level being built may be written by another thread at
+    // the same time (each computes the same value): atomic byte accesses.
     const std::uint64_t at = index(h, seeds);
-    if (values_[at] != kUnknown) return values_[at];
+    std::atomic_ref<std::int8_t> slot(values_[at]);
+    if (const std::int8_t known = slot.load(std::memory_order_relaxed); known != kUnknown)
+        return known;
     int mine = 0;
     for (int i = 0; i < n_; ++i) mine += h[i];
     int best;
@@ -110,35 +116,49 @@ int KalahEndgame::solveFrom(const KalahHoles& h, int seeds) {
             best = std::max(best, c.gain + c.sign * value);
         }
     }
-    values_[at] = static_cast<std::int8_t>(best);
+    slot.store(static_cast<std::int8_t>(best), std::memory_order_relaxed);
     return best;
 }
 
 void KalahEndgame::build() {
     values_.resize(positionCount(n_, maxSeeds_));
     std::memset(values_.data(), kUnknown, values_.size());
-    const int places = 2 * n_;
+    const int threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
     for (int seeds = 0; seeds <= maxSeeds_; ++seeds) {
-        // Every distribution of `seeds` over the places, in index order.
-        KalahHoles h{};
-        h[places - 1] = static_cast<std::uint8_t>(seeds);
-        while (true) {
-            solveFrom(h, seeds);
-            // Next in lexicographic order: raise the last hole (before the
-            // final one) with seeds after it; those seeds, less one, go to
-            // the final hole.
-            int i = places - 2;
-            int tail = h[places - 1];
-            while (i >= 0 && tail == 0) {
-                tail = h[i];
-                h[i--] = 0;
-            }
-            if (i < 0) break;
-            ++h[i];
-            h[places - 1] = static_cast<std::uint8_t>(tail - 1);
-        }
+        // The level's positions in blocks dealt round the threads; the
+        // levels below are complete (the threads joined).
+        std::vector<std::thread> workers;
+        for (int t = 1; t < threads; ++t)
+            workers.emplace_back([this, seeds, t, threads] { buildLevel(seeds, t, threads); });
+        buildLevel(seeds, 0, threads);
+        for (std::thread& worker : workers) worker.join();
     }
     ready_ = true;
+}
+
+void KalahEndgame::buildLevel(int seeds, int part, int parts) {
+    constexpr std::uint64_t kBlock = 4096;
+    const int places = 2 * n_;
+    // Every distribution of `seeds` over the places, in index order.
+    KalahHoles h{};
+    h[places - 1] = static_cast<std::uint8_t>(seeds);
+    for (std::uint64_t number = 0;; ++number) {
+        if ((number / kBlock) % static_cast<std::uint64_t>(parts) ==
+            static_cast<std::uint64_t>(part))
+            solveFrom(h, seeds);
+        // Next in lexicographic order: raise the last hole (before the
+        // final one) with seeds after it; those seeds, less one, go to
+        // the final hole.
+        int i = places - 2;
+        int tail = h[places - 1];
+        while (i >= 0 && tail == 0) {
+            tail = h[i];
+            h[i--] = 0;
+        }
+        if (i < 0) break;
+        ++h[i];
+        h[places - 1] = static_cast<std::uint8_t>(tail - 1);
+    }
 }
 
 std::uint64_t KalahEndgame::checksum() const {

@@ -7,6 +7,8 @@
 // only move towards his store, so no position repeats) or puts some in a
 // store (a smaller level, already complete).
 //
+// The build uses every core: each level is shared out in blocks.
+//
 // Positions are numbered by the combinatorial number system: all positions
 // with fewer seeds first, then those of the same count in lexicographic order
 // of the holes. One byte a position.
@@ -51,6 +53,8 @@ class KalahEndgame {
 
   private:
     int solveFrom(const KalahHoles& h, int seeds);
+    // Solves the positions of the level `seeds` in the blocks of `part` of `parts`.
+    void buildLevel(int seeds, int part, int parts);
     std::uint64_t checksum() const;
 
     int n_;
