@@ -170,23 +170,23 @@ int runBenchCommand(const Words& words) {
     std::vector<std::pair<int, int>> boards{{4, 4}, {5, 4}, {6, 3}, {6, 4}};
     if (auto extra = args.value("--solve")) boards.push_back(parseBoardSize(*extra));
     double solverNodes = 0, solverSeconds = 0;
-    std::set<int> endgamesReported;
+    std::set<std::pair<int, int>> endgamesReported;
     for (const auto& [holes, seeds] : boards) {
-        const int endgameSeeds = ai::defaultKalahEndgameSeeds(holes);
+        const int endgameSeeds = ai::defaultKalahEndgameSeeds(holes, 2 * holes * seeds);
         std::shared_ptr<const ai::KalahEndgame> endgame;
         if (endgameSeeds > 0) {
             const auto start = Clock::now();
             bool built = false;
             endgame = ai::cachedKalahEndgame(holes, /*emptyCapture=*/true, endgameSeeds, &built);
-            if (endgamesReported.insert(holes).second)
+            if (endgamesReported.insert({holes, endgameSeeds}).second)
                 printJson(json::Object{{"name", "endgame"},
                                        {"holes", static_cast<long long>(holes)},
                                        {"seeds", static_cast<long long>(endgameSeeds)},
                                        {"built", built},
                                        {"seconds", secondsSince(start)}});
         }
-        const auto solution =
-            ai::solveKalahStart(holes, seeds, /*emptyCapture=*/true, 256, endgame);
+        const auto solution = ai::solveKalahStart(holes, seeds, /*emptyCapture=*/true,
+                                                  2 * holes * seeds > 48 ? 1024 : 256, endgame);
         solverNodes += static_cast<double>(solution.nodes);
         solverSeconds += solution.seconds;
         json::Object line{{"name", "solve"},

@@ -23,8 +23,11 @@ namespace cowrie::cli {
 namespace {
 
 // Table memory: more than 256 MB barely changes the nodes of Kalah(6,4) and
-// costs time (cache and TLB misses, clearing it).
-constexpr std::size_t kDefaultTableMegabytes = 256;
+// costs time (cache and TLB misses, clearing it); beyond 48 seeds in play
+// (Kalah(6,5): a billion nodes) a larger table pays.
+std::size_t defaultTableMegabytes(int seedsInPlay) {
+    return seedsInPlay > 48 ? 1024 : 256;
+}
 
 }  // namespace
 
@@ -37,12 +40,15 @@ int runSolveCommand(const Words& words) {
     if (args.required("--game") != "kalah")
         failBadInput("solve knows Kalah only (use 'ai --level master' for other games)");
     const Match match = matchFromArguments(args);
+    const Position& position = match.position();
+    const Board& board = position.board;
+    const int seedsInPlay = board.totalSeeds() - board.seeds[board.store(Side::South)] -
+                            board.seeds[board.store(Side::North)];
     const std::size_t megabytes =
         args.value("--memory")
             ? static_cast<std::size_t>(parseCount("--memory", *args.value("--memory"), 16, 4096))
-            : kDefaultTableMegabytes;
+            : defaultTableMegabytes(seedsInPlay);
 
-    const Position& position = match.position();
     json::Object out;
     if (position.over()) {
         const Board& b = position.board;
@@ -57,7 +63,7 @@ int runSolveCommand(const Words& words) {
         const int endgameSeeds =
             args.value("--endgame")
                 ? parseCount("--endgame", *args.value("--endgame"), 0, ai::KalahEndgame::kMaxSeeds)
-                : ai::defaultKalahEndgameSeeds(holes);
+                : ai::defaultKalahEndgameSeeds(holes, seedsInPlay);
         std::shared_ptr<const ai::KalahEndgame> endgame;
         if (endgameSeeds > 0) endgame = ai::cachedKalahEndgame(holes, emptyCapture, endgameSeeds);
         ai::KalahSolver solver(holes, emptyCapture, megabytes, endgame);

@@ -211,8 +211,9 @@ bool KalahEndgame::load(const std::string& path) {
     return true;
 }
 
-int defaultKalahEndgameSeeds(int holes) {
-    return holes >= 6 ? 20 : 0;
+int defaultKalahEndgameSeeds(int holes, int seedsInPlay) {
+    if (holes < 6) return 0;
+    return seedsInPlay > 48 ? 24 : 20;
 }
 
 std::string kalahCacheFolder() {

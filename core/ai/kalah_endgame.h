@@ -70,8 +70,10 @@ class KalahEndgame {
 };
 
 // The database size the solver uses by default for boards of `holes` a side
-// (0: none; small boards solve faster without).
-int defaultKalahEndgameSeeds(int holes);
+// with `seedsInPlay` seeds in the holes (0: none; small boards solve faster
+// without). 20 seeds (226 MB, about a minute to build) for Kalah(6,4); 24
+// (1.25 GB, about six CPU minutes) beyond 48 seeds, which Kalah(6,5) needs.
+int defaultKalahEndgameSeeds(int holes, int seedsInPlay);
 
 // The cache folder: $XDG_CACHE_HOME/cowrie, else ~/.cache/cowrie.
 std::string kalahCacheFolder();

@@ -10,8 +10,11 @@ namespace cowrie::ai {
 
 namespace {
 
-// The nodes spent on the first guess (estimate()) before the exact search.
+// The nodes spent on the first guess (estimate()) before the exact search:
+// worth it from Kalah(6,4) up; smaller boards solve in fewer nodes than that.
 constexpr std::uint64_t kEstimateNodes = 2'000'000;
+constexpr std::uint64_t kSmallEstimateNodes = 20'000;
+constexpr int kSmallBoardSeeds = 40;
 
 // How often (in nodes) the search looks at the stop flag.
 constexpr std::uint64_t kStopCheckMask = (1u << 16) - 1;
@@ -212,8 +215,8 @@ int KalahSolver::estimate(const KalahHoles& h, int seedsLeft, int depth, int alp
     if (seedsLeft <= endgameSeeds_) return endgame_->value(h, seedsLeft);
     if (seedsLeft <= alpha) return seedsLeft;
     if (-seedsLeft >= beta) return -seedsLeft;
-    if (depth <= 0) return 0;                // no gain foreseen beyond the horizon
-    if (nodes_ >= kEstimateNodes) return 0;  // out of budget: the caller drops this depth
+    if (depth <= 0) return 0;                 // no gain foreseen beyond the horizon
+    if (nodes_ >= estimateBudget_) return 0;  // out of budget: the caller drops this depth
     std::uint64_t low, high;
     keyOf(h, low, high);
     std::uint8_t& hint = hints_[mixKey(low, high) & hintMask_];
@@ -275,9 +278,10 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
         // A first guess, and moves to try first, from searches of growing
         // depth that count no gain beyond their horizon.
         int guess = 0;
+        estimateBudget_ = seedsLeft < kSmallBoardSeeds ? kSmallEstimateNodes : kEstimateNodes;
         for (int depth = 1; depth < 64; ++depth) {
             const int value = estimate(h, seedsLeft, depth, -seedsLeft - 1, seedsLeft + 1);
-            if (nodes_ >= kEstimateNodes) break;
+            if (nodes_ >= estimateBudget_) break;
             guess = value;
         }
         int lower = -seedsLeft, upper = seedsLeft;

@@ -79,6 +79,7 @@ class KalahSolver {
     // best moves tried before the extra moves made Kalah(6,4) many times slower.
     LargeBuffer<std::uint8_t> hints_;
     std::uint64_t hintMask_ = 0;
+    std::uint64_t estimateBudget_ = 0;  // estimate()'s nodes in this solve()
     std::uint64_t mask_ = 0;
     std::uint64_t nodes_ = 0;
     std::atomic<bool> stopped_{false};
