@@ -12,8 +12,10 @@ Board Board::filled(int holesPerSide, int seedsPerHole) {
 }
 
 int Board::rowSeeds(Side side) const {
+    // A side's holes are consecutive places.
+    const std::uint8_t* row = seeds.data() + hole(side, 1);
     int sum = 0;
-    for (int h = 1; h <= holes; ++h) sum += seeds[hole(side, h)];
+    for (int i = 0; i < holes; ++i) sum += row[i];
     return sum;
 }
 

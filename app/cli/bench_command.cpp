@@ -1,20 +1,34 @@
 // `bench [--seconds S] [--solve MxN]...`: one JSON object per line.
-//   {"name": "playouts", "game": g, "preset": p, "playoutsPerSecond": x, "movesPerSecond": y}
-//   {"name": "search", "game": g, "preset": p, "nodesPerSecond": x, "depth": d}
+//   {"name": "machine", "cores": c, "load": l}
+//   {"name": "playouts", "game": g, "preset": p, "playoutsPerSecond": x, "movesPerSecond": y,
+//    "playoutsPerCpuSecond": z}
+//   {"name": "search", "game": g, "preset": p, "nodesPerSecond": x, "nodesPerCpuSecond": z,
+//    "depth": d}
 //   {"name": "kalah-reference-playouts", "playoutsPerSecond": x, "genericPlayoutsPerSecond": y,
-//    "ratio": y/x, "target": 0.5}
-//   {"name": "kalah-search", "genericNodesPerSecond": x, "solverNodesPerSecond": y,
-//    "ratio": x/y, "target": 5000000}
+//    "ratio": y/x, "cpuRatio": .., "target": 0.5}
+//   {"name": "kalah-search", "genericNodesPerSecond": x, "genericNodesPerCpuSecond": z,
+//    "solverNodesPerSecond": y, "ratio": x/y, "target": 5000000}
+//   {"name": "endgame", "holes": m, "seeds": k, "built": b, "seconds": s}
 //   {"name": "solve", "holes": m, "seeds": n, "value": v, "nodes": k, "seconds": s,
-//    "targetSeconds": t}
-// Each figure runs for about S seconds (default 1). The solves default to
-// Kalah(4,4), (5,4) and (6,3); --solve 6x4 adds the 10-second target board
-// (and 6x5 the 10-minute one). Never run by CTest: see benchmarks/.
+//    "endgameSeeds": k, "targetSeconds": t}
+// Each figure runs for about S seconds (default 1). Rates are per second of
+// wall-clock time, and also per second of this thread's CPU time, which
+// other work on the machine changes far less ("load" is the 1-minute load
+// average at the start). The solves default to Kalah(4,4), (5,4), (6,3) and
+// the 10-second target (6,4), with the endgame database the solve command
+// uses (built on first use and cached; its "endgame" line says which and
+// how long); --solve 6x5 adds the 10-minute one. Never run by CTest: see
+// benchmarks/.
 
 #include <chrono>
+#include <ctime>
+#include <fstream>
+#include <set>
+#include <thread>
 #include <vector>
 
 #include "ai/engine.h"
+#include "ai/kalah_endgame.h"
 #include "ai/kalah_solver.h"
 #include "arguments.h"
 #include "cli_error.h"
@@ -35,13 +49,29 @@ double secondsSince(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// CPU time of the calling thread, in seconds.
+double threadCpuSeconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+double loadAverage() {
+    std::ifstream in("/proc/loadavg");
+    double load = -1;
+    in >> load;
+    return load;
+}
+
 struct Rate {
     double perSecond = 0;
     double movesPerSecond = 0;
+    double perCpuSecond = 0;
 };
 
 Rate genericPlayoutRate(const Rules& rules, double seconds) {
     const auto start = Clock::now();
+    const double cpuStart = threadCpuSeconds();
     std::int64_t games = 0, moves = 0;
     std::uint64_t seed = 1;
     while (secondsSince(start) < seconds) {
@@ -50,11 +80,14 @@ Rate genericPlayoutRate(const Rules& rules, double seconds) {
         moves += t.moves;
     }
     const double s = secondsSince(start);
-    return {static_cast<double>(games) / s, static_cast<double>(moves) / s};
+    const double cpu = std::max(threadCpuSeconds() - cpuStart, 1e-9);
+    return {static_cast<double>(games) / s, static_cast<double>(moves) / s,
+            static_cast<double>(games) / cpu};
 }
 
 Rate referencePlayoutRate(double seconds) {
     const auto start = Clock::now();
+    const double cpuStart = threadCpuSeconds();
     std::int64_t games = 0;
     std::uint64_t moves = 0;
     while (secondsSince(start) < seconds) {
@@ -62,7 +95,9 @@ Rate referencePlayoutRate(double seconds) {
         games += 100;
     }
     const double s = secondsSince(start);
-    return {static_cast<double>(games) / s, static_cast<double>(moves) / s};
+    const double cpu = std::max(threadCpuSeconds() - cpuStart, 1e-9);
+    return {static_cast<double>(games) / s, static_cast<double>(moves) / s,
+            static_cast<double>(games) / cpu};
 }
 
 std::pair<int, int> parseBoardSize(const std::string& text) {
@@ -83,7 +118,12 @@ int runBenchCommand(const Words& words) {
             ? static_cast<double>(parseCount("--seconds", *args.value("--seconds"), 1, 600))
             : 1.0;
 
+    printJson(json::Object{{"name", "machine"},
+                           {"cores", static_cast<long long>(std::thread::hardware_concurrency())},
+                           {"load", loadAverage()}});
+
     double genericKalahPlayouts = 0, genericKalahNodes = 0;
+    double genericKalahCpuPlayouts = 0, genericKalahCpuNodes = 0;
     for (const GameInfo& game : allGames()) {
         std::vector<Preset> presets = game.presets;
         if (presets.empty()) presets.push_back({"", "", {}});
@@ -96,19 +136,26 @@ int runBenchCommand(const Words& words) {
                                    {"game", game.id},
                                    {"preset", preset.id},
                                    {"playoutsPerSecond", playouts.perSecond},
-                                   {"movesPerSecond", playouts.movesPerSecond}});
+                                   {"movesPerSecond", playouts.movesPerSecond},
+                                   {"playoutsPerCpuSecond", playouts.perCpuSecond}});
             ai::Engine engine(64);
             ai::SearchLimits limits;
             limits.timeMs = static_cast<int>(seconds * 1000);
+            const double cpuStart = threadCpuSeconds();
             const auto result = engine.think(*rules, rules->initialPosition(), limits);
+            const double cpu = std::max(threadCpuSeconds() - cpuStart, 1e-9);
             const double nps = static_cast<double>(result.nodes) / std::max(result.seconds, 1e-9);
+            const double cpuNps = static_cast<double>(result.nodes) / cpu;
             printJson(json::Object{{"name", "search"},
                                    {"game", game.id},
                                    {"preset", preset.id},
                                    {"nodesPerSecond", nps},
+                                   {"nodesPerCpuSecond", cpuNps},
                                    {"depth", static_cast<long long>(result.depth)}});
-            if (game.id == "kalah")
+            if (game.id == "kalah") {
                 genericKalahPlayouts = playouts.perSecond, genericKalahNodes = nps;
+                genericKalahCpuPlayouts = playouts.perCpuSecond, genericKalahCpuNodes = cpuNps;
+            }
         }
     }
 
@@ -117,13 +164,29 @@ int runBenchCommand(const Words& words) {
                            {"playoutsPerSecond", reference.perSecond},
                            {"genericPlayoutsPerSecond", genericKalahPlayouts},
                            {"ratio", genericKalahPlayouts / reference.perSecond},
+                           {"cpuRatio", genericKalahCpuPlayouts / reference.perCpuSecond},
                            {"target", 0.5}});
 
-    std::vector<std::pair<int, int>> boards{{4, 4}, {5, 4}, {6, 3}};
+    std::vector<std::pair<int, int>> boards{{4, 4}, {5, 4}, {6, 3}, {6, 4}};
     if (auto extra = args.value("--solve")) boards.push_back(parseBoardSize(*extra));
     double solverNodes = 0, solverSeconds = 0;
+    std::set<std::pair<int, int>> endgamesReported;
     for (const auto& [holes, seeds] : boards) {
-        const auto solution = ai::solveKalahStart(holes, seeds, /*emptyCapture=*/true, 1024);
+        const int endgameSeeds = ai::defaultKalahEndgameSeeds(holes, 2 * holes * seeds);
+        std::shared_ptr<const ai::KalahEndgame> endgame;
+        if (endgameSeeds > 0) {
+            const auto start = Clock::now();
+            bool built = false;
+            endgame = ai::cachedKalahEndgame(holes, /*emptyCapture=*/true, endgameSeeds, &built);
+            if (endgamesReported.insert({holes, endgameSeeds}).second)
+                printJson(json::Object{{"name", "endgame"},
+                                       {"holes", static_cast<long long>(holes)},
+                                       {"seeds", static_cast<long long>(endgameSeeds)},
+                                       {"built", built},
+                                       {"seconds", secondsSince(start)}});
+        }
+        const auto solution = ai::solveKalahStart(holes, seeds, /*emptyCapture=*/true,
+                                                  2 * holes * seeds > 48 ? 1024 : 256, endgame);
         solverNodes += static_cast<double>(solution.nodes);
         solverSeconds += solution.seconds;
         json::Object line{{"name", "solve"},
@@ -132,7 +195,8 @@ int runBenchCommand(const Words& words) {
                           {"emptyCapture", true},
                           {"value", static_cast<long long>(solution.value)},
                           {"nodes", static_cast<long long>(solution.nodes)},
-                          {"seconds", solution.seconds}};
+                          {"seconds", solution.seconds},
+                          {"endgameSeeds", static_cast<long long>(endgameSeeds)}};
         if (holes == 6 && seeds == 4) line.emplace_back("targetSeconds", 10LL);
         if (holes == 6 && seeds == 5) line.emplace_back("targetSeconds", 600LL);
         printJson(line);
@@ -140,6 +204,7 @@ int runBenchCommand(const Words& words) {
     const double solverRate = solverNodes / std::max(solverSeconds, 1e-9);
     printJson(json::Object{{"name", "kalah-search"},
                            {"genericNodesPerSecond", genericKalahNodes},
+                           {"genericNodesPerCpuSecond", genericKalahCpuNodes},
                            {"solverNodesPerSecond", solverRate},
                            {"ratio", genericKalahNodes / solverRate},
                            {"target", 5'000'000LL}});

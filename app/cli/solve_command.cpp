@@ -3,7 +3,12 @@
 // `value` is South's store minus North's at the end under perfect play by
 // both sides (from the start, South moving first unless first=north; or from
 // the position after --moves). "move" is a best move of the player to move
-// (absent once the game is over). Solved by the exact Kalah solver.
+// (absent once the game is over); --progress prints each MTD(f) probe on
+// stderr. Solved by the exact Kalah solver, with the
+// endgame database of --endgame K seeds (0: none; built on first use and
+// cached, see ai/kalah_endgame.h) and a table of --memory MB.
+
+#include <cstdio>
 
 #include "ai/kalah_solver.h"
 #include "arguments.h"
@@ -17,25 +22,33 @@ namespace cowrie::cli {
 
 namespace {
 
-// Table memory: plenty for Kalah(6,5); small boards never fill it.
-constexpr std::size_t kDefaultTableMegabytes = 1024;
+// Table memory: more than 256 MB barely changes the nodes of Kalah(6,4) and
+// costs time (cache and TLB misses, clearing it); beyond 48 seeds in play
+// (Kalah(6,5): a billion nodes) a larger table pays.
+std::size_t defaultTableMegabytes(int seedsInPlay) {
+    return seedsInPlay > 48 ? 1024 : 256;
+}
 
 }  // namespace
 
 int runSolveCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--memory"};
+    spec.valueFlags = {"--game", "--moves", "--memory", "--endgame"};
+    spec.switches = {"--progress"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("solve", words, spec);
     if (args.required("--game") != "kalah")
         failBadInput("solve knows Kalah only (use 'ai --level master' for other games)");
     const Match match = matchFromArguments(args);
+    const Position& position = match.position();
+    const Board& board = position.board;
+    const int seedsInPlay = board.totalSeeds() - board.seeds[board.store(Side::South)] -
+                            board.seeds[board.store(Side::North)];
     const std::size_t megabytes =
         args.value("--memory")
             ? static_cast<std::size_t>(parseCount("--memory", *args.value("--memory"), 16, 4096))
-            : kDefaultTableMegabytes;
+            : defaultTableMegabytes(seedsInPlay);
 
-    const Position& position = match.position();
     json::Object out;
     if (position.over()) {
         const Board& b = position.board;
@@ -45,8 +58,23 @@ int runSolveCommand(const Words& words) {
                {"seconds", 0.0}};
     } else {
         const Side mover = sideOf(position.toMove);
-        ai::KalahSolver solver(position.board.holes,
-                               match.rules().options().boolean("empty-capture"), megabytes);
+        const int holes = position.board.holes;
+        const bool emptyCapture = match.rules().options().boolean("empty-capture");
+        const int endgameSeeds =
+            args.value("--endgame")
+                ? parseCount("--endgame", *args.value("--endgame"), 0, ai::KalahEndgame::kMaxSeeds)
+                : ai::defaultKalahEndgameSeeds(holes, seedsInPlay);
+        std::shared_ptr<const ai::KalahEndgame> endgame;
+        if (endgameSeeds > 0) endgame = ai::cachedKalahEndgame(holes, emptyCapture, endgameSeeds);
+        ai::KalahSolver solver(holes, emptyCapture, megabytes, endgame);
+        if (args.has("--progress")) {
+            // One line per MTD(f) probe on stderr, from the mover's side.
+            solver.onProbe = [](int beta, int result, std::uint64_t nodes) {
+                std::fprintf(stderr, "probe %d: %s %d, %llu nodes\n", beta,
+                             result >= beta ? "at least" : "at most", result,
+                             static_cast<unsigned long long>(nodes));
+            };
+        }
         const ai::KalahSolution solution = solver.solve(position.board, mover);
         const int southValue = mover == Side::South ? solution.value : -solution.value;
         out = {{"value", static_cast<long long>(southValue)},

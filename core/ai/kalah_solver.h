@@ -2,20 +2,25 @@
 // KalahSolver: the exact game-theoretic value of Kalah positions (rules/kalah.md),
 // by MTD(f) over a null-window alpha-beta written for Kalah alone.
 //
-// What makes it fast: the rest of a game depends only on the seeds in the
-// holes and who moves (never on the stores), so a position is searched from
-// the mover's side (his holes first) and its value is what the mover gains
-// from now on minus what his opponent gains. Transpositions then meet far
-// more often, and the seeds left bound every value (|value| <= seeds in
-// holes). The table keeps a lower and an upper bound per position, verified
-// on the whole board (7 bits per hole, 16 holes at most).
+// What makes it fast: positions are searched from the mover's side without
+// stores (kalah_holes.h), so transpositions meet far more often and the
+// seeds left bound every value (|value| <= seeds in holes); an endgame
+// database (kalah_endgame.h), when given, answers every position with few
+// seeds exactly. The table keeps a lower and an upper bound per position,
+// verified on the whole board; before searching the moves, the table is
+// asked about every child (enhanced transposition cut-offs).
 
-#include <array>
+#include <atomic>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <vector>
 
 #include "../board.h"
 #include "../move.h"
+#include "kalah_endgame.h"
+#include "kalah_holes.h"
+#include "large_buffer.h"
 
 namespace cowrie::ai {
 
@@ -24,48 +29,67 @@ struct KalahSolution {
     Move bestMove;
     std::uint64_t nodes = 0;
     double seconds = 0;
+    bool complete = true;  // false when stopped before the value was proven
 };
 
 class KalahSolver {
   public:
-    KalahSolver(int holes, bool emptyCapture, std::size_t tableMegabytes = 256);
+    KalahSolver(int holes, bool emptyCapture, std::size_t tableMegabytes = 256,
+                std::shared_ptr<const KalahEndgame> endgame = nullptr);
 
     // Solves `board` (a Kalah board of `holes` holes a side) with `mover` to move.
     KalahSolution solve(const Board& board, Side mover);
 
-    static constexpr int kMaxHoles = 8;
+    // Called after every MTD(f) probe: the probe's beta, its result (a
+    // lower bound if >= beta, else an upper bound) and the nodes so far.
+    std::function<void(int beta, int result, std::uint64_t nodes)> onProbe;
+
+    // Makes a running solve() return soon, incomplete (from any thread).
+    void stop() { stopped_.store(true, std::memory_order_relaxed); }
+
+    static constexpr int kMaxHoles = kKalahMaxHoles;
 
   private:
-    // The holes seen from the mover: his holes 0..n-1, then his opponent's
-    // n..2n-1 (each in its owner's sowing order). Stores are not kept.
-    using Holes = std::array<std::uint8_t, 2 * kMaxHoles>;
-
     struct Entry {
-        std::uint64_t low = 0, high = 0;  // the packed holes; 0/0 is empty
+        std::uint64_t low = 0, high = 0;  // the holes, a byte each; 0/0 is empty
         std::int8_t lower = -127, upper = 127;
         std::uint8_t best = 0xff;
         std::uint8_t work = 0;  // log2 of the nodes searched below it
     };
 
     // Null-window search: the value of `h` for the mover, fail-soft.
-    int search(const Holes& h, int seedsLeft, int alpha, int beta);
-    // Sows hole `from`; returns the mover's store gain, sets `extraMove`,
-    // and applies the end rule (`ended`: the gain includes the final sweep).
-    int sow(Holes& h, int from, bool& extraMove, bool& ended) const;
-    Holes flipped(const Holes& h) const;
-    void pack(const Holes& h, std::uint64_t& low, std::uint64_t& high) const;
-    Entry* slot(std::uint64_t low, std::uint64_t high);
+    int search(const KalahHoles& h, int seedsLeft, int alpha, int beta);
+    // The table entry of `h`, or null.
+    const Entry* probe(const KalahHoles& h) const;
+    Entry* bucketOf(std::uint64_t low, std::uint64_t high);
+    const Entry* bucketOf(std::uint64_t low, std::uint64_t high) const;
+    // A depth-limited search that counts no gain beyond `depth` (a guess,
+    // not a bound); it leaves its best moves in hints_.
+    int estimate(const KalahHoles& h, int seedsLeft, int depth, int alpha, int beta);
+    // The value of playing `hole` in `h` (fail-soft within alpha, beta).
+    int moveValue(const KalahHoles& h, int seedsLeft, int hole, int alpha, int beta);
 
     int n_;
     bool emptyCapture_;
-    std::vector<Entry> table_;
+    std::shared_ptr<const KalahEndgame> endgame_;
+    int endgameSeeds_ = -1;  // positions with this many seeds or fewer are in the database
+    LargeBuffer<Entry> table_;
+    // estimate()'s move to try first per hash slot, unverified (a wrong
+    // hint only costs time). Not used by the exact search: there, shallow
+    // best moves tried before the extra moves made Kalah(6,4) many times slower.
+    LargeBuffer<std::uint8_t> hints_;
+    std::uint64_t hintMask_ = 0;
+    std::uint64_t estimateBudget_ = 0;  // estimate()'s nodes in this solve()
     std::uint64_t mask_ = 0;
     std::uint64_t nodes_ = 0;
+    std::atomic<bool> stopped_{false};
+    bool aborted_ = false;  // stopped: the values of this solve() are not proven
 };
 
 // South's final store minus North's under perfect play from the start of
 // Kalah(holes, seeds), South moving first.
 KalahSolution solveKalahStart(int holes, int seeds, bool emptyCapture,
-                              std::size_t tableMegabytes = 256);
+                              std::size_t tableMegabytes = 256,
+                              std::shared_ptr<const KalahEndgame> endgame = nullptr);
 
 }  // namespace cowrie::ai

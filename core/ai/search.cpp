@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "kalah_search.h"
+
 namespace cowrie::ai {
 
 namespace {
@@ -27,8 +29,13 @@ constexpr std::uint64_t kPollInterval = 1024;
 
 }  // namespace
 
-Searcher::Searcher(const Rules& rules, TranspositionTable& table, StopToken stop)
-    : rules_(rules), table_(table), stop_(stop), frames_(kMaxPly + 1) {}
+Searcher::Searcher(const Rules& rules, TranspositionTable& table, StopToken stop,
+                   bool kalahFastPath)
+    : rules_(rules),
+      table_(table),
+      stop_(stop),
+      kalahFastPath_(kalahFastPath),
+      frames_(kMaxPly + 1) {}
 
 bool Searcher::pollStop() {
     if (stopped_) return true;
@@ -188,6 +195,10 @@ Score Searcher::simultaneous(const Position& position, int depth, int ply, Move*
 }
 
 SearchResult Searcher::run(const Position& root, const SearchLimits& limits) {
+    if (kalahFastPath_ && !root.over() && kalahFastPathApplies(rules_, root, limits)) {
+        KalahSearch kalah(rules_, table_.kalahTable(), stop_);
+        return kalah.run(root, limits);
+    }
     const auto start = Clock::now();
     traits_ = traitsOf(rules_, root);
     nodes_ = 0;

@@ -25,22 +25,17 @@
 #include "../rules.h"
 #include "evaluation.h"
 #include "limits.h"
+#include "stop_token.h"
 #include "transposition.h"
 
 namespace cowrie::ai {
 
-// A cancellation the search polls: it stops once *epoch differs from ticket.
-struct StopToken {
-    const std::atomic<std::uint64_t>* epoch = nullptr;
-    std::uint64_t ticket = 0;
-    bool requested() const {
-        return epoch != nullptr && epoch->load(std::memory_order_relaxed) != ticket;
-    }
-};
-
 class Searcher {
   public:
-    Searcher(const Rules& rules, TranspositionTable& table, StopToken stop);
+    // `kalahFastPath`: standard Kalah is searched by KalahSearch (same
+    // search, its own board); false keeps the generic path (tests compare them).
+    Searcher(const Rules& rules, TranspositionTable& table, StopToken stop,
+             bool kalahFastPath = true);
 
     // Searches `root` (not over) within `limits`.
     SearchResult run(const Position& root, const SearchLimits& limits);
@@ -71,6 +66,7 @@ class Searcher {
     const Rules& rules_;
     TranspositionTable& table_;
     StopToken stop_;
+    bool kalahFastPath_;
     GameTraits traits_;
     std::vector<Frame> frames_;
     std::uint64_t nodes_ = 0;

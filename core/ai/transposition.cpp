@@ -3,6 +3,8 @@
 #include <cassert>
 #include <cstring>
 
+#include "kalah_search.h"
+
 namespace cowrie::ai {
 
 namespace {
@@ -20,12 +22,19 @@ std::uint64_t loadWord(const std::uint8_t* bytes, std::size_t count) {
 
 }  // namespace
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) {
+TranspositionTable::TranspositionTable(std::size_t megabytes) : megabytes_(megabytes) {
     std::size_t count = 1;
     const std::size_t wanted = megabytes * 1024 * 1024 / sizeof(TableEntry);
     while (count * 2 <= wanted) count *= 2;
     entries_.resize(count);
     mask_ = count - 1;
+}
+
+TranspositionTable::~TranspositionTable() = default;
+
+KalahSearchTable& TranspositionTable::kalahTable() {
+    if (!kalah_) kalah_ = std::make_unique<KalahSearchTable>(megabytes_);
+    return *kalah_;
 }
 
 std::uint64_t TranspositionTable::keyOf(const Position& position) {
@@ -71,6 +80,7 @@ void TranspositionTable::store(const Position& position, std::uint64_t key, Scor
 
 void TranspositionTable::clear() {
     std::fill(entries_.begin(), entries_.end(), TableEntry{});
+    if (kalah_) kalah_->clear();
 }
 
 }  // namespace cowrie::ai

@@ -6,6 +6,7 @@
 // collision. One entry per slot; a deeper or newer result replaces an older.
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "../position.h"
@@ -28,9 +29,16 @@ struct TableEntry {
     std::uint8_t age = 0;    // the search that stored it
 };
 
+class KalahSearchTable;
+
 class TranspositionTable {
   public:
     explicit TranspositionTable(std::size_t megabytes);
+    ~TranspositionTable();
+
+    // The table of the Kalah fast path (kalah_search.h), of the same size,
+    // made on first use.
+    KalahSearchTable& kalahTable();
 
     // A fast hash of everything Position::operator== compares.
     static std::uint64_t keyOf(const Position& position);
@@ -47,6 +55,8 @@ class TranspositionTable {
   private:
     std::vector<TableEntry> entries_;
     std::uint64_t mask_ = 0;
+    std::size_t megabytes_;
+    std::unique_ptr<KalahSearchTable> kalah_;
     std::uint8_t age_ = 0;
 };
 

@@ -1,14 +1,29 @@
 #include "turns.h"
 
+#include <bit>
+
 #include "../sowing.h"
 
 namespace cowrie {
 
+namespace {
+
+constexpr std::uint8_t kOutOfPlay = Board::Burnt | Board::Blind;
+
+}  // namespace
+
 void addNonEmptyHoles(const Board& board, Side side, MoveList& moves) {
+    // Branch-free selection first: whether a hole is empty is unpredictable
+    // in play, and mispredicted branches were a third of a random playout.
+    unsigned playable = 0;  // bit h: hole h can be played
+    const int first = board.hole(side, 1);
     for (int h = 1; h <= board.holes; ++h) {
-        const int place = board.hole(side, h);
-        if (board.count(place) > 0 && board.inPlay(place)) moves.push(Move::hole(h));
+        const int place = first + h - 1;
+        const bool ok = (board.seeds[place] != 0) & ((board.markers[place] & kOutOfPlay) == 0);
+        playable |= static_cast<unsigned>(ok) << h;
     }
+    for (; playable != 0; playable &= playable - 1)
+        moves.push(Move::hole(std::countr_zero(playable)));
 }
 
 void noteExtraMove(Side mover, Trace* trace) {

@@ -8,6 +8,7 @@
 
 #include "ai/engine.h"
 #include "ai/kalah_solver.h"
+#include "ai/search.h"
 #include "registry.h"
 
 namespace {
@@ -52,20 +53,28 @@ class TestKalahSolved : public QObject {
                                           {"empty-capture", "true"}},
                                          error);
         QVERIFY2(rules, error.c_str());
-        cowrie::ai::Engine engine(16);
-        const auto result = engine.think(*rules, rules->initialPosition(), {});
+        // The generic search over the core's rules (not the engine's Kalah fast path).
+        cowrie::ai::TranspositionTable table(16);
+        cowrie::ai::Searcher generic(*rules, table, {}, /*kalahFastPath=*/false);
+        const auto result = generic.run(rules->initialPosition(), {});
         QVERIFY(result.exact);
         QCOMPARE(outcome(result.value), kPublished[pits - 1][seeds - 1]);
         const auto solution = cowrie::ai::solveKalahStart(pits, seeds, true, 16);
         QCOMPARE(result.value, solution.value);
+        // And the engine, which takes the fast path for Kalah.
+        cowrie::ai::Engine engine(16);
+        const auto fast = engine.think(*rules, rules->initialPosition(), {});
+        QVERIFY(fast.exact);
+        QCOMPARE(fast.value, solution.value);
     }
 
     void solverAgreesWithEngineWithoutEmptyCapture() {
         std::string error;
         auto rules = cowrie::createRules("kalah", {{"holes", "3"}, {"seeds", "3"}}, error);
         QVERIFY(rules);
-        cowrie::ai::Engine engine(16);
-        const auto result = engine.think(*rules, rules->initialPosition(), {});
+        cowrie::ai::TranspositionTable table(16);
+        cowrie::ai::Searcher generic(*rules, table, {}, /*kalahFastPath=*/false);
+        const auto result = generic.run(rules->initialPosition(), {});
         QVERIFY(result.exact);
         QCOMPARE(result.value, cowrie::ai::solveKalahStart(3, 3, false, 16).value);
     }

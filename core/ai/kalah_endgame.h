@@ -1,0 +1,87 @@
+#pragma once
+// KalahEndgame: an endgame database for Kalah. For every distribution of up to
+// `maxSeeds` seeds over the holes of both players, the exact value for the
+// player to move (what he gains from now on minus what his opponent gains,
+// see kalah_holes.h), computed once by exhaustive search level by level:
+// a move either keeps every seed in the holes (and then the mover's seeds
+// only move towards his store, so no position repeats) or puts some in a
+// store (a smaller level, already complete).
+//
+// The build uses every core: each level is shared out in blocks.
+//
+// Positions are numbered by the combinatorial number system: all positions
+// with fewer seeds first, then those of the same count in lexicographic order
+// of the holes. One byte a position.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kalah_holes.h"
+#include "large_buffer.h"
+
+namespace cowrie::ai {
+
+class KalahEndgame {
+  public:
+    // An empty database; build() or load() fills it.
+    KalahEndgame(int holes, bool emptyCapture, int maxSeeds);
+
+    int holes() const { return n_; }
+    bool emptyCapture() const { return emptyCapture_; }
+    int maxSeeds() const { return maxSeeds_; }
+    bool ready() const { return ready_; }
+
+    // The value of `h` for the mover; `seeds` is the sum of h (<= maxSeeds).
+    int value(const KalahHoles& h, int seeds) const { return values_[index(h, seeds)]; }
+    // The value at an index, and a hint to fetch it early.
+    int valueAt(std::uint64_t index) const { return values_[index]; }
+    void prefetch(std::uint64_t index) const { __builtin_prefetch(values_.data() + index); }
+
+    void build();
+    // The file holds a header (format version, parameters, checksum); a file
+    // that does not match exactly is refused.
+    bool save(const std::string& path) const;
+    bool load(const std::string& path);
+
+    // Positions with at most `maxSeeds` seeds over 2*holes holes.
+    static std::uint64_t positionCount(int holes, int maxSeeds);
+    std::uint64_t index(const KalahHoles& h, int seeds) const;
+
+    static constexpr int kMaxSeeds = 40;
+
+  private:
+    int solveFrom(const KalahHoles& h, int seeds);
+    // Solves the positions of the level `seeds` in the blocks of `part` of `parts`.
+    void buildLevel(int seeds, int part, int parts);
+    std::uint64_t checksum() const;
+
+    int n_;
+    bool emptyCapture_;
+    int maxSeeds_;
+    bool ready_ = false;
+    // choose_[r * chooseStride_ + s] = C(s + r, r): the distributions of s
+    // seeds over r + 1 holes.
+    std::vector<std::uint64_t> choose_;
+    int chooseStride_ = 0;
+    std::vector<std::uint64_t> levelStart_;  // index of the first position with s seeds
+    LargeBuffer<std::int8_t> values_;
+};
+
+// The database size the solver uses by default for boards of `holes` a side
+// with `seedsInPlay` seeds in the holes (0: none; small boards solve faster
+// without). 20 seeds (226 MB, about a minute to build) for Kalah(6,4); 24
+// (1.25 GB, about six CPU minutes) beyond 48 seeds, which Kalah(6,5) needs.
+int defaultKalahEndgameSeeds(int holes, int seedsInPlay);
+
+// The cache folder: $XDG_CACHE_HOME/cowrie, else ~/.cache/cowrie.
+std::string kalahCacheFolder();
+
+// The database from the cache file if it is there and sound, else built and
+// written there (atomically) for the next time. `built` (if given) tells
+// which happened.
+std::shared_ptr<const KalahEndgame> cachedKalahEndgame(int holes, bool emptyCapture, int maxSeeds,
+                                                       bool* built = nullptr);
+
+}  // namespace cowrie::ai

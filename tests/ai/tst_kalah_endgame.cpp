@@ -1,0 +1,179 @@
+// The Kalah endgame database: every index used once, its values equal to a
+// plain search (the solver without the database) and to the generic search
+// searching the core's own Kalah rules, and its cache file checked.
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+#include <set>
+
+#include "ai/kalah_endgame.h"
+#include "ai/kalah_solver.h"
+#include "ai/search.h"
+#include "registry.h"
+
+using cowrie::Board;
+using cowrie::Side;
+using cowrie::ai::KalahEndgame;
+using cowrie::ai::KalahHoles;
+
+namespace {
+
+// A random position of `holes` a side with exactly `seeds` seeds in the
+// holes, at least one on each side (as in play: the game ends otherwise).
+KalahHoles randomHoles(std::mt19937& random, int holes, int seeds) {
+    while (true) {
+        KalahHoles h{};
+        std::uniform_int_distribution<int> place(0, 2 * holes - 1);
+        for (int s = 0; s < seeds; ++s) ++h[place(random)];
+        int mine = 0;
+        for (int i = 0; i < holes; ++i) mine += h[i];
+        if (mine > 0 && mine < seeds) return h;
+    }
+}
+
+// The same position as a Board with empty stores, South to move.
+Board boardOf(const KalahHoles& h, int holes) {
+    Board board = Board::filled(holes, 0);
+    for (int i = 1; i <= holes; ++i) {
+        board.seeds[board.hole(Side::South, i)] = h[i - 1];
+        board.seeds[board.hole(Side::North, i)] = h[holes + i - 1];
+    }
+    return board;
+}
+
+}  // namespace
+
+class TestKalahEndgame : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void indexIsOneToOne() {
+        const int holes = 2, maxSeeds = 9;
+        KalahEndgame database(holes, true, maxSeeds);
+        std::set<std::uint64_t> seen;
+        for (int a = 0; a <= maxSeeds; ++a)
+            for (int b = 0; a + b <= maxSeeds; ++b)
+                for (int c = 0; a + b + c <= maxSeeds; ++c)
+                    for (int d = 0; a + b + c + d <= maxSeeds; ++d) {
+                        KalahHoles h{};
+                        h[0] = a, h[1] = b, h[2] = c, h[3] = d;
+                        const std::uint64_t index = database.index(h, a + b + c + d);
+                        QVERIFY(index < KalahEndgame::positionCount(holes, maxSeeds));
+                        QVERIFY(seen.insert(index).second);
+                    }
+        QCOMPARE(seen.size(), KalahEndgame::positionCount(holes, maxSeeds));
+    }
+
+    void agreesWithPlainSearch_data() {
+        QTest::addColumn<int>("holes");
+        QTest::addColumn<bool>("emptyCapture");
+        QTest::addColumn<int>("maxSeeds");
+        QTest::addRow("3 holes, empty capture") << 3 << true << 14;
+        QTest::addRow("3 holes") << 3 << false << 14;
+        QTest::addRow("4 holes, empty capture") << 4 << true << 12;
+        QTest::addRow("6 holes, empty capture") << 6 << true << 9;
+        QTest::addRow("6 holes") << 6 << false << 9;
+    }
+    void agreesWithPlainSearch() {
+        QFETCH(int, holes);
+        QFETCH(bool, emptyCapture);
+        QFETCH(int, maxSeeds);
+        KalahEndgame database(holes, emptyCapture, maxSeeds);
+        database.build();
+        QVERIFY(database.ready());
+        std::mt19937 random(holes * 100 + maxSeeds);
+        cowrie::ai::KalahSolver plain(holes, emptyCapture, 16);
+        for (int trial = 0; trial < 300; ++trial) {
+            const int seeds = 2 + trial % (maxSeeds - 1);
+            const KalahHoles h = randomHoles(random, holes, seeds);
+            const Board board = boardOf(h, holes);
+            QCOMPARE(database.value(h, seeds), plain.solve(board, Side::South).value);
+        }
+    }
+
+    void agreesWithEngineOnCoreRules() {
+        const int holes = 4, maxSeeds = 8;
+        KalahEndgame database(holes, true, maxSeeds);
+        database.build();
+        std::string error;
+        auto rules = cowrie::createRules(
+            "kalah", {{"holes", std::to_string(holes)}, {"empty-capture", "true"}}, error);
+        QVERIFY2(rules, error.c_str());
+        cowrie::ai::TranspositionTable table(16);
+        std::mt19937 random(7);
+        for (int trial = 0; trial < 40; ++trial) {
+            const int seeds = 2 + trial % (maxSeeds - 1);
+            const KalahHoles h = randomHoles(random, holes, seeds);
+            cowrie::Position position = rules->initialPosition();
+            position.board = boardOf(h, holes);
+            // The generic search over the core's rules (not the Kalah fast path).
+            cowrie::ai::Searcher generic(*rules, table, {}, /*kalahFastPath=*/false);
+            const auto result = generic.run(position, {});
+            QVERIFY(result.exact);
+            QCOMPARE(database.value(h, seeds), result.value);
+        }
+    }
+
+    void solverWithDatabaseAgreesWithout() {
+        auto database = std::make_shared<KalahEndgame>(4, true, 10);
+        database->build();
+        for (int seeds = 1; seeds <= 4; ++seeds)
+            QCOMPARE(cowrie::ai::solveKalahStart(4, seeds, true, 16, database).value,
+                     cowrie::ai::solveKalahStart(4, seeds, true, 16).value);
+    }
+
+    void cacheFileIsCheckedWhenRead() {
+        QTemporaryDir folder;
+        const std::string path = folder.filePath("endgame.bin").toStdString();
+        KalahEndgame built(3, true, 10);
+        built.build();
+        QVERIFY(built.save(path));
+
+        KalahEndgame loaded(3, true, 10);
+        QVERIFY(loaded.load(path));
+        std::mt19937 random(3);
+        for (int trial = 0; trial < 100; ++trial) {
+            const int seeds = 2 + trial % 9;
+            const KalahHoles h = randomHoles(random, 3, seeds);
+            QCOMPARE(loaded.value(h, seeds), built.value(h, seeds));
+        }
+
+        KalahEndgame otherRules(3, false, 10);
+        QVERIFY(!otherRules.load(path));
+        KalahEndgame otherSize(3, true, 9);
+        QVERIFY(!otherSize.load(path));
+
+        // One byte changed in the values: the checksum refuses it.
+        {
+            std::FILE* file = std::fopen(path.c_str(), "r+b");
+            QVERIFY(file);
+            std::fseek(file, -5, SEEK_END);
+            const int byte = std::fgetc(file);
+            std::fseek(file, -5, SEEK_END);
+            std::fputc(byte ^ 1, file);
+            std::fclose(file);
+        }
+        KalahEndgame corrupt(3, true, 10);
+        QVERIFY(!corrupt.load(path));
+        QVERIFY(!corrupt.ready());
+    }
+
+    void cachedDatabaseIsBuiltOnceThenRead() {
+        QTemporaryDir folder;
+        qputenv("XDG_CACHE_HOME", folder.path().toUtf8());
+        bool built = false;
+        {
+            auto first = cowrie::ai::cachedKalahEndgame(3, true, 8, &built);
+            QVERIFY(built);
+            QVERIFY(first->ready());
+        }
+        auto second = cowrie::ai::cachedKalahEndgame(3, true, 8, &built);
+        QVERIFY(!built);
+        QVERIFY(second->ready());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKalahEndgame)
+#include "tst_kalah_endgame.moc"
