@@ -212,7 +212,9 @@ bool KalahEndgame::load(const std::string& path) {
 }
 
 int defaultKalahEndgameSeeds(int holes, int seedsInPlay) {
-    if (holes < 6) return 0;
+    // Up to Kalah(6,3) plain search takes seconds, less than building the
+    // database the first time (about a minute).
+    if (holes < 6 || seedsInPlay <= 36) return 0;
     return seedsInPlay > 48 ? 24 : 20;
 }
 

@@ -1,5 +1,11 @@
 // EngineWorker: the engine on its worker thread, answered by queued signal.
 // No window is needed; the event loop of QSignalSpy::wait delivers answers.
+//
+// The spies watch a relay in this thread, reached by a queued connection as
+// the app's own receivers are: a spy on the worker itself would be filled
+// from the worker's thread, and an answer found before wait() began (a
+// depth-2 search takes well under a millisecond) would leave wait() waiting
+// for a second one.
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -11,6 +17,20 @@
 #include "registry.h"
 
 using cowrie::ui::EngineWorker;
+
+// Re-emits the worker's answers in the thread it lives in.
+class AnswerRelay : public QObject {
+    Q_OBJECT
+
+  public:
+    explicit AnswerRelay(EngineWorker* worker) {
+        connect(worker, &EngineWorker::moveFound, this, &AnswerRelay::moveFound,
+                Qt::QueuedConnection);
+    }
+
+  signals:
+    void moveFound(quint64 requestId, quint16 moveCode, double value, int depth, quint64 nodes);
+};
 
 namespace {
 
@@ -29,7 +49,8 @@ class TestEngineWorker : public QObject {
   private slots:
     void answersWithALegalMove() {
         EngineWorker worker;
-        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        AnswerRelay relay(&worker);
+        QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
         const cowrie::Position start = rules->initialPosition();
         worker.think(rules, start, /*level=*/2, /*timeMs=*/0, /*requestId=*/7);
@@ -45,7 +66,8 @@ class TestEngineWorker : public QObject {
         QThread* answeredOn = nullptr;
         connect(&worker, &EngineWorker::moveFound, this,
                 [&answeredOn] { answeredOn = QThread::currentThread(); });
-        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        AnswerRelay relay(&worker);
+        QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
         worker.think(rules, rules->initialPosition(), 0, 0, 1);
         QVERIFY(spy.wait(5000));
@@ -54,7 +76,8 @@ class TestEngineWorker : public QObject {
 
     void newerRequestSupersedesOlder() {
         EngineWorker worker;
-        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        AnswerRelay relay(&worker);
+        QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
         worker.think(rules, rules->initialPosition(), 4, 5000, 1);
         worker.think(rules, rules->initialPosition(), 1, 0, 2);
@@ -66,7 +89,8 @@ class TestEngineWorker : public QObject {
 
     void stopIsFastAndSilent() {
         EngineWorker worker;
-        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        AnswerRelay relay(&worker);
+        QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
         worker.think(rules, rules->initialPosition(), 4, 60'000, 3);
         QTest::qWait(100);  // the search is under way
@@ -97,7 +121,8 @@ class TestEngineWorker : public QObject {
         const cowrie::Position start = rules->initialPosition();
         QCOMPARE(start.toMove, cowrie::Turn::Both);
         EngineWorker worker;
-        QSignalSpy spy(&worker, &EngineWorker::moveFound);
+        AnswerRelay relay(&worker);
+        QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         worker.think(rules, start, 1, 0, 9);
         QVERIFY(spy.wait(5000));
         const auto move = cowrie::Move::fromCode(spy.at(0).at(1).value<quint16>());
