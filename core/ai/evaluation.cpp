@@ -5,6 +5,14 @@
 
 namespace cowrie::ai {
 
+namespace {
+
+// Round wins counted at most this far apart (congklak needs at most 5; a
+// three-row match has at most 9 games), keeping 200 a round far from a win.
+constexpr int kMaxRoundLead = 10;
+
+}  // namespace
+
 GameTraits traitsOf(const Rules& rules, const Position& position) {
     GameTraits traits;
     traits.storesAreFinal = rules.gameId() == "kalah";
@@ -13,8 +21,11 @@ GameTraits traitsOf(const Rules& rules, const Position& position) {
 }
 
 Score evaluate(const Position& position, Side pov) {
-    const int rounds =
-        position.roundWins[sideIndex(pov)] - position.roundWins[sideIndex(opponent(pov))];
+    // Clamped: in the games that end by seeds (pallankuzhi, olinda keliya)
+    // round wins pile up without bound and would overflow the score range.
+    const int rounds = std::clamp(
+        position.roundWins[sideIndex(pov)] - position.roundWins[sideIndex(opponent(pov))],
+        -kMaxRoundLead, kMaxRoundLead);
     return storeLead(position.board, pov) + kRoundScore * rounds;
 }
 
