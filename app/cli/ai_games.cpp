@@ -6,6 +6,7 @@
 #include "ai/evaluation.h"
 #include "cli_error.h"
 #include "match.h"
+#include "match_openings.h"
 #include "random_source.h"
 
 namespace cowrie::cli {
@@ -13,19 +14,18 @@ namespace cowrie::cli {
 namespace {
 
 // Plays one game; `southPlayer` is the index of the player sitting South.
-// Returns the winner (adjudicated by evaluation after maxMoves).
+// Returns the winner (adjudicated by seeds owned after maxMoves).
 Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSettings& settings,
-                   std::array<ai::Engine*, 2> engines, int southPlayer, std::uint64_t openingSeed,
-                   std::uint64_t noiseSeed, AiSeriesTotals& totals) {
+                   std::array<ai::Engine*, 2> engines, int southPlayer,
+                   const std::vector<Move>& opening, std::uint64_t noiseSeed,
+                   AiSeriesTotals& totals) {
     Match match(rules);
-    RandomSource opening(openingSeed);
     int played = 0;
     while (!match.position().over()) {
         const Position& position = match.position();
         Move move;
-        if (played < settings.openingMoves) {
-            const MoveList moves = match.legalMoves();
-            move = moves[static_cast<int>(opening.below(moves.size()))];
+        if (played < static_cast<int>(opening.size())) {
+            move = opening[static_cast<std::size_t>(played)];
         } else if (position.toMove == Turn::Both) {
             // Each player picks his own half of the pair.
             const int northPlayer = 1 - southPlayer;
@@ -58,7 +58,7 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
     const Position& end = match.position();
     totals.marginSum += ai::storeLead(end.board, Side::South);
     if (end.over()) return end.winner;
-    const int lead = ai::evaluate(end, Side::South);
+    const int lead = ai::seedsOwnedLead(end.board, Side::South);
     return lead > 0 ? Winner::South : lead < 0 ? Winner::North : Winner::Draw;
 }
 
@@ -66,16 +66,17 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
 
 AiSeriesTotals playAiSeries(std::shared_ptr<const Rules> rules, const AiSeriesSettings& settings) {
     const auto start = std::chrono::steady_clock::now();
-    ai::Engine first(16), second(16);
+    ai::Engine first(16), second(16), judge(4);
     const std::array<ai::Engine*, 2> engines{&first, &second};
     RandomSource seeds(settings.seed);
     AiSeriesTotals totals;
-    std::uint64_t openingSeed = 0;
+    std::vector<Move> opening;
     for (std::int64_t game = 0; game < settings.games; ++game) {
         const int southPlayer = settings.alternate && game % 2 == 1 ? 1 : 0;
-        if (!settings.alternate || game % 2 == 0) openingSeed = seeds.next();
+        if (!settings.alternate || game % 2 == 0)
+            opening = drawOpening(rules, settings.opening, seeds.next(), judge);
         const Winner winner =
-            playOneGame(rules, settings, engines, southPlayer, openingSeed, seeds.next(), totals);
+            playOneGame(rules, settings, engines, southPlayer, opening, seeds.next(), totals);
         ++totals.games;
         if (winner == Winner::South || winner == Winner::North) {
             const int winnerPlayer = (winner == Winner::South) == (southPlayer == 0) ? 0 : 1;
