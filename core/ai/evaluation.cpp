@@ -11,6 +11,13 @@ namespace {
 // three-row match has at most 9 games), keeping 200 a round far from a win.
 constexpr int kMaxRoundLead = 10;
 
+// Seeds in a player's own row count this many to one seed in his store:
+// they go to him when the round or game stops (every game here gives each
+// player the seeds left on his side), but until then the opponent may
+// capture them or the owner must sow them across. Measured in matches
+// (docs/ai-strength.md): 2 beat 0 (store only) and 4 in chonka and kalah.
+constexpr int kRowSeedsPerStoreSeed = 2;
+
 }  // namespace
 
 GameTraits traitsOf(const Rules& rules, const Position& position) {
@@ -20,13 +27,20 @@ GameTraits traitsOf(const Rules& rules, const Position& position) {
     return traits;
 }
 
+int seedsOwnedLead(const Board& board, Side pov) {
+    const int south = board.seeds[board.store(Side::South)] + board.rowSeeds(Side::South);
+    const int north = board.seeds[board.store(Side::North)] + board.rowSeeds(Side::North);
+    return pov == Side::South ? south - north : north - south;
+}
+
 Score evaluate(const Position& position, Side pov) {
     // Clamped: in the games that end by seeds (pallankuzhi, olinda keliya)
     // round wins pile up without bound and would overflow the score range.
     const int rounds = std::clamp(
         position.roundWins[sideIndex(pov)] - position.roundWins[sideIndex(opponent(pov))],
         -kMaxRoundLead, kMaxRoundLead);
-    return storeLead(position.board, pov) + kRoundScore * rounds;
+    const int rowLead = position.board.rowSeeds(pov) - position.board.rowSeeds(opponent(pov));
+    return storeLead(position.board, pov) + rowLead / kRowSeedsPerStoreSeed + kRoundScore * rounds;
 }
 
 Score finalScore(const GameTraits& traits, const Position& position, Side pov) {
