@@ -22,7 +22,7 @@ struct OpeningSettings {
     // balanced one is kept.
     int balance = -1;
     static constexpr int kBalanceDepth = 6;
-    static constexpr int kMaxDraws = 64;
+    static constexpr int kMaxDraws = 16;
 };
 
 // The opening moves for `seed`, legal in order from the initial position;

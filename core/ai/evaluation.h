@@ -1,7 +1,7 @@
 #pragma once
 // Evaluation: the value of a position the search does not look beyond, and
 // the exact value of a finished game. Both are generic over the rules: they
-// read only the stores, the rows, the round wins and the result.
+// read only the stores, the rows and the result.
 
 #include "../rules.h"
 #include "score.h"
@@ -32,7 +32,7 @@ inline int storeLead(const Board& board, Side pov) {
 int seedsOwnedLead(const Board& board, Side pov);
 
 // The heuristic value of an unfinished position for `pov`: the store lead,
-// half the lead in seeds on each player's own row, and rounds won.
+// and half the lead in seeds on each player's own row.
 Score evaluate(const Position& position, Side pov);
 
 // The exact value of a finished game for `pov`.
