@@ -1,6 +1,7 @@
 #include "ai_games.h"
 
 #include <chrono>
+#include <optional>
 
 #include "ai/engine.h"
 #include "ai/evaluation.h"
@@ -14,13 +15,17 @@ namespace cowrie::cli {
 namespace {
 
 // Plays one game; `southPlayer` is the index of the player sitting South.
-// Returns the winner (adjudicated by seeds owned after maxMoves).
+// Returns the winner. A game still going after maxMoves is adjudicated by
+// the seeds each side owned when the round in progress began (after the
+// last refill), a steadier measure than the counts in the middle of a
+// sowing; by the seeds owned at the limit if the first round is still going.
 Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSettings& settings,
                    std::array<ai::Engine*, 2> engines, int southPlayer,
                    const std::vector<Move>& opening, std::uint64_t noiseSeed,
                    AiSeriesTotals& totals) {
     Match match(rules);
     int played = 0;
+    std::optional<int> leadAtRoundStart;  // South's seeds owned minus North's
     while (!match.position().over()) {
         const Position& position = match.position();
         Move move;
@@ -48,7 +53,10 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
         if (move.isNull() || !rules->isLegal(position, move))
             failInternal("the engine chose an illegal move in '" + std::string(rules->gameId()) +
                          "' at " + position.board.toString());
+        const int roundBefore = position.round;
         match.play(move);
+        if (match.position().round != roundBefore)
+            leadAtRoundStart = ai::seedsOwnedLead(match.position().board, Side::South);
         if (++played >= settings.maxMoves && !match.position().over()) {
             ++totals.adjudicated;
             break;
@@ -58,7 +66,7 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
     const Position& end = match.position();
     totals.marginSum += ai::storeLead(end.board, Side::South);
     if (end.over()) return end.winner;
-    const int lead = ai::seedsOwnedLead(end.board, Side::South);
+    const int lead = leadAtRoundStart.value_or(ai::seedsOwnedLead(end.board, Side::South));
     return lead > 0 ? Winner::South : lead < 0 ? Winner::North : Winner::Draw;
 }
 

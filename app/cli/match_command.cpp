@@ -8,8 +8,9 @@
 // (wins + draws/2) / games. Each pair of games opens with the same K random
 // moves (default 2), redrawn with --balance until a depth-6 search rates the
 // opening within B seeds (see match_openings.h); a game longer than M moves
-// (default 2000) is adjudicated by seeds owned (store and own holes) and
-// counted in "adjudicated". --time is Master's thinking time per move.
+// (default 2000) is adjudicated by seeds owned (store and own holes) when
+// its current round began, and counted in "adjudicated". --time is Master's
+// thinking time per move.
 
 #include "ai_games.h"
 #include "arguments.h"
