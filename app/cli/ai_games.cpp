@@ -1,11 +1,13 @@
 #include "ai_games.h"
 
 #include <chrono>
+#include <optional>
 
 #include "ai/engine.h"
 #include "ai/evaluation.h"
 #include "cli_error.h"
 #include "match.h"
+#include "match_openings.h"
 #include "random_source.h"
 
 namespace cowrie::cli {
@@ -13,19 +15,22 @@ namespace cowrie::cli {
 namespace {
 
 // Plays one game; `southPlayer` is the index of the player sitting South.
-// Returns the winner (adjudicated by evaluation after maxMoves).
+// Returns the winner. A game still going after maxMoves is adjudicated by
+// the seeds each side owned when the round in progress began (after the
+// last refill), a steadier measure than the counts in the middle of a
+// sowing; by the seeds owned at the limit if the first round is still going.
 Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSettings& settings,
-                   std::array<ai::Engine*, 2> engines, int southPlayer, std::uint64_t openingSeed,
-                   std::uint64_t noiseSeed, AiSeriesTotals& totals) {
+                   std::array<ai::Engine*, 2> engines, int southPlayer,
+                   const std::vector<Move>& opening, std::uint64_t noiseSeed,
+                   AiSeriesTotals& totals) {
     Match match(rules);
-    RandomSource opening(openingSeed);
     int played = 0;
+    std::optional<int> leadAtRoundStart;  // South's seeds owned minus North's
     while (!match.position().over()) {
         const Position& position = match.position();
         Move move;
-        if (played < settings.openingMoves) {
-            const MoveList moves = match.legalMoves();
-            move = moves[static_cast<int>(opening.below(moves.size()))];
+        if (played < static_cast<int>(opening.size())) {
+            move = opening[static_cast<std::size_t>(played)];
         } else if (position.toMove == Turn::Both) {
             // Each player picks his own half of the pair.
             const int northPlayer = 1 - southPlayer;
@@ -48,7 +53,10 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
         if (move.isNull() || !rules->isLegal(position, move))
             failInternal("the engine chose an illegal move in '" + std::string(rules->gameId()) +
                          "' at " + position.board.toString());
+        const int roundBefore = position.round;
         match.play(move);
+        if (match.position().round != roundBefore)
+            leadAtRoundStart = ai::seedsOwnedLead(match.position().board, Side::South);
         if (++played >= settings.maxMoves && !match.position().over()) {
             ++totals.adjudicated;
             break;
@@ -58,7 +66,7 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
     const Position& end = match.position();
     totals.marginSum += ai::storeLead(end.board, Side::South);
     if (end.over()) return end.winner;
-    const int lead = ai::evaluate(end, Side::South);
+    const int lead = leadAtRoundStart.value_or(ai::seedsOwnedLead(end.board, Side::South));
     return lead > 0 ? Winner::South : lead < 0 ? Winner::North : Winner::Draw;
 }
 
@@ -66,16 +74,17 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
 
 AiSeriesTotals playAiSeries(std::shared_ptr<const Rules> rules, const AiSeriesSettings& settings) {
     const auto start = std::chrono::steady_clock::now();
-    ai::Engine first(16), second(16);
+    ai::Engine first(16), second(16), judge(4);
     const std::array<ai::Engine*, 2> engines{&first, &second};
     RandomSource seeds(settings.seed);
     AiSeriesTotals totals;
-    std::uint64_t openingSeed = 0;
+    std::vector<Move> opening;
     for (std::int64_t game = 0; game < settings.games; ++game) {
         const int southPlayer = settings.alternate && game % 2 == 1 ? 1 : 0;
-        if (!settings.alternate || game % 2 == 0) openingSeed = seeds.next();
+        if (!settings.alternate || game % 2 == 0)
+            opening = drawOpening(rules, settings.opening, seeds.next(), judge);
         const Winner winner =
-            playOneGame(rules, settings, engines, southPlayer, openingSeed, seeds.next(), totals);
+            playOneGame(rules, settings, engines, southPlayer, opening, seeds.next(), totals);
         ++totals.games;
         if (winner == Winner::South || winner == Winner::North) {
             const int winnerPlayer = (winner == Winner::South) == (southPlayer == 0) ? 0 : 1;

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "ai/levels.h"
+#include "match_openings.h"
 #include "rules.h"
 
 namespace cowrie::cli {
@@ -17,10 +18,10 @@ struct AiSeriesSettings {
     std::array<ai::Level, 2> levels{};  // player 0 starts as South
     std::int64_t games = 0;
     std::uint64_t seed = 0;
-    bool alternate = false;  // player 0 is North in odd games
-    int timeMs = 0;          // think time per move (0: each level's default)
-    int openingMoves = 2;    // random moves before the engines take over
-    int maxMoves = 2000;     // adjudicated by the evaluation after this many
+    bool alternate = false;   // player 0 is North in odd games
+    int timeMs = 0;           // think time per move (0: each level's default)
+    OpeningSettings opening;  // the moves played before the engines take over
+    int maxMoves = 2000;      // adjudicated by seeds owned after this many
 };
 
 // The results, by side and by player.

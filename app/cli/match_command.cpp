@@ -1,13 +1,16 @@
 // `match --game ID [--option k=v]... --south LEVEL --north LEVEL --games N --seed S
-//        [--alternate] [--time MS] [--opening K] [--max-moves M]`:
+//        [--alternate] [--time MS] [--opening K] [--balance B] [--max-moves M]`:
 //   {"games": N, "wins": {"south": a, "north": b}, "draws": d, "meanMargin": m,
 //    "players": [{"level": "expert", "wins": w, "losses": l, "draws": d, "score": x}, ...],
 //    "adjudicated": k, "meanMoves": x, "seconds": s}
 // "wins" count by side; "players" by level: the first is --south's level
 // (South in even games; North in odd games with --alternate). "score" is
 // (wins + draws/2) / games. Each pair of games opens with the same K random
-// moves (default 2); a game longer than M moves (default 2000) is
-// adjudicated by seeds owned and rounds won. --time caps every move.
+// moves (default 2), redrawn with --balance until a depth-6 search rates the
+// opening within B seeds (see match_openings.h); a game longer than M moves
+// (default 2000) is adjudicated by seeds owned (store and own holes) when
+// its current round began, and counted in "adjudicated". --time is Master's
+// thinking time per move.
 
 #include "ai_games.h"
 #include "arguments.h"
@@ -38,8 +41,8 @@ json::Value playerJson(ai::Level level, std::int64_t wins, std::int64_t losses,
 
 int runMatchCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--south", "--north",   "--games",
-                       "--seed", "--time",  "--opening", "--max-moves"};
+    spec.valueFlags = {"--game", "--south",   "--north",   "--games",    "--seed",
+                       "--time", "--opening", "--balance", "--max-moves"};
     spec.switches = {"--alternate"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("match", words, spec);
@@ -54,7 +57,9 @@ int runMatchCommand(const Words& words) {
     settings.alternate = args.has("--alternate");
     settings.timeMs = timeFromArguments(args, "--time");
     if (auto k = args.value("--opening"))
-        settings.openingMoves = static_cast<int>(parseCount("--opening", *k, 0, 50));
+        settings.opening.moves = static_cast<int>(parseCount("--opening", *k, 0, 50));
+    if (auto b = args.value("--balance"))
+        settings.opening.balance = static_cast<int>(parseCount("--balance", *b, 0, 1000));
     if (auto m = args.value("--max-moves"))
         settings.maxMoves = static_cast<int>(parseCount("--max-moves", *m, 1, 10'000'000));
 

@@ -1,7 +1,7 @@
 #pragma once
 // Evaluation: the value of a position the search does not look beyond, and
 // the exact value of a finished game. Both are generic over the rules: they
-// read only the stores, the round wins and the result.
+// read only the stores, the rows and the result.
 
 #include "../rules.h"
 #include "score.h"
@@ -27,8 +27,12 @@ inline int storeLead(const Board& board, Side pov) {
     return pov == Side::South ? lead : -lead;
 }
 
-// The heuristic value of an unfinished position for `pov`: seeds owned
-// (stores) and rounds won.
+// Seeds owned, South's minus North's, seen from `pov`: each store plus the
+// holes of its owner's row (what each player takes when a game stops).
+int seedsOwnedLead(const Board& board, Side pov);
+
+// The heuristic value of an unfinished position for `pov`: the store lead,
+// and half the lead in seeds on each player's own row.
 Score evaluate(const Position& position, Side pov);
 
 // The exact value of a finished game for `pov`.

@@ -15,7 +15,7 @@ struct LevelSpec {
 };
 
 constexpr std::array<LevelSpec, kLevelCount> kLevels{{
-    {"novice", 1, 4, 1000},
+    {"novice", 1, 6, 1000},
     {"casual", 2, 2, 1000},
     {"skilled", 4, 0, 1000},
     {"expert", 7, 0, 1000},

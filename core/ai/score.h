@@ -13,8 +13,6 @@ using Score = int;
 
 inline constexpr Score kInfinity = 32000;
 inline constexpr Score kWinScore = 10000;
-// A round won counts like this many seeds in an unfinished match of rounds.
-inline constexpr Score kRoundScore = 200;
 
 // True when `score` says the game is won or lost rather than led.
 constexpr bool isDecisive(Score score) {

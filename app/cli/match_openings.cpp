@@ -1,0 +1,54 @@
+#include "match_openings.h"
+
+#include <cstdlib>
+#include <limits>
+
+#include "match.h"
+#include "random_source.h"
+
+namespace cowrie::cli {
+
+namespace {
+
+// `count` uniformly random moves; the game may end sooner.
+std::vector<Move> randomMoves(int count, RandomSource& random, Match& match) {
+    std::vector<Move> moves;
+    while (static_cast<int>(moves.size()) < count && !match.position().over()) {
+        const MoveList legal = match.legalMoves();
+        const Move move = legal[static_cast<int>(random.below(legal.size()))];
+        match.play(move);
+        moves.push_back(move);
+    }
+    return moves;
+}
+
+// How far from level the position is, in seeds, by a fixed-depth search (a
+// won or lost game counts as very far).
+int imbalance(const Rules& rules, const Position& position, ai::Engine& judge) {
+    if (position.over()) return std::numeric_limits<int>::max();
+    ai::SearchLimits limits;
+    limits.maxDepth = OpeningSettings::kBalanceDepth;
+    judge.clearTable();  // the verdict must not depend on earlier searches
+    return std::abs(judge.think(rules, position, limits).value);
+}
+
+}  // namespace
+
+std::vector<Move> drawOpening(const std::shared_ptr<const Rules>& rules,
+                              const OpeningSettings& settings, std::uint64_t seed,
+                              ai::Engine& judge) {
+    RandomSource random(seed);
+    std::vector<Move> best;
+    int bestImbalance = std::numeric_limits<int>::max();
+    for (int draw = 0; draw < OpeningSettings::kMaxDraws; ++draw) {
+        Match match(rules);
+        std::vector<Move> moves = randomMoves(settings.moves, random, match);
+        if (settings.balance < 0) return moves;
+        const int off = imbalance(*rules, match.position(), judge);
+        if (draw == 0 || off < bestImbalance) best = std::move(moves), bestImbalance = off;
+        if (bestImbalance <= settings.balance) break;
+    }
+    return best;
+}
+
+}  // namespace cowrie::cli

@@ -1,0 +1,64 @@
+// The evaluation: a zero-sum value in seeds, owned seeds counted the same
+// from both sides, and never near a decisive score however long a game runs
+// (a long olinda keliya game once piled up round wins past the score range).
+
+#include <QTest>
+
+#include <cstdlib>
+
+#include "ai/evaluation.h"
+#include "game_samples.h"
+
+using namespace cowrie;
+
+class TestEvaluation : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void storeSeedsCountFullyAndRowSeedsHalf() {
+        Board board = Board::filled(6, 0);
+        board.seeds[board.store(Side::South)] = 10;
+        board.seeds[board.store(Side::North)] = 4;
+        board.seeds[board.hole(Side::South, 1)] = 3;
+        board.seeds[board.hole(Side::North, 2)] = 7;
+        Position position;
+        position.board = board;
+        // Store lead 6, row lead -4 counted half: 6 - 2.
+        QCOMPARE(ai::evaluate(position, Side::South), 4);
+        QCOMPARE(ai::evaluate(position, Side::North), -4);
+        // Owned: 13 against 11.
+        QCOMPARE(ai::seedsOwnedLead(board, Side::South), 2);
+        QCOMPARE(ai::seedsOwnedLead(board, Side::North), -2);
+    }
+
+    void isZeroSumAndFarFromDecisive_data() {
+        QTest::addColumn<int>("index");
+        const auto games = testing::everyGameAndPreset();
+        for (int i = 0; i < static_cast<int>(games.size()); ++i)
+            QTest::newRow(games[i].label.c_str()) << i;
+    }
+    void isZeroSumAndFarFromDecisive() {
+        QFETCH(int, index);
+        const auto game = testing::everyGameAndPreset()[index];
+        const Rules& rules = *game.rules;
+        const int seeds = rules.initialPosition().board.totalSeeds();
+        for (const Position& p : testing::sampledPositions(rules, 400, 5 + index, 1)) {
+            const ai::Score south = ai::evaluate(p, Side::South);
+            QCOMPARE(ai::evaluate(p, Side::North), -south);
+            QVERIFY(std::abs(south) <= seeds);
+            QVERIFY(!ai::isDecisive(south));
+        }
+    }
+
+    // Round wins do not count: only seeds do (see evaluation.cpp for why).
+    void roundWinsDoNotCount() {
+        Position position;
+        position.board = Board::filled(7, 4);
+        const ai::Score level = ai::evaluate(position, Side::South);
+        position.roundWins = {5, 0};
+        QCOMPARE(ai::evaluate(position, Side::South), level);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluation)
+#include "tst_evaluation.moc"
