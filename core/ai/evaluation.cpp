@@ -5,17 +5,6 @@
 
 namespace cowrie::ai {
 
-namespace {
-
-// Seeds in a player's own row count this many to one seed in his store:
-// they go to him when the round or game stops (every game here gives each
-// player the seeds left on his side), but until then the opponent may
-// capture them or the owner must sow them across. Measured in matches
-// (docs/ai-strength.md): 2 beat 0 (store only) and 4 in chonka and kalah.
-constexpr int kRowSeedsPerStoreSeed = 2;
-
-}  // namespace
-
 GameTraits traitsOf(const Rules& rules, const Position& position) {
     GameTraits traits;
     traits.storesAreFinal = rules.gameId() == "kalah";

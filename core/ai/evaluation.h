@@ -31,6 +31,13 @@ inline int storeLead(const Board& board, Side pov) {
 // holes of its owner's row (what each player takes when a game stops).
 int seedsOwnedLead(const Board& board, Side pov);
 
+// Seeds in a player's own row count this many to one seed in his store:
+// they go to him when the round or game stops (every game here gives each
+// player the seeds left on his side), but until then the opponent may
+// capture them or the owner must sow them across. Measured in matches
+// (docs/ai-strength.md): 2 beat 0 (store only) and 4 in chonka and kalah.
+inline constexpr int kRowSeedsPerStoreSeed = 2;
+
 // The heuristic value of an unfinished position for `pov`: the store lead,
 // and half the lead in seeds on each player's own row.
 Score evaluate(const Position& position, Side pov);

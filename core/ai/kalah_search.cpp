@@ -133,13 +133,21 @@ int KalahSearch::expand(const KalahHoles& h, int seedsLeft, int tableHole, Child
     return count;
 }
 
+int KalahSearch::rowLead(const Child& child) const {
+    // The child's holes are seen from the player who moves next: the mover
+    // himself after an extra move, else his opponent.
+    int first = 0, second = 0;
+    for (int i = 0; i < n_; ++i) first += child.holes[i], second += child.holes[n_ + i];
+    return child.extra ? first - second : second - first;
+}
+
 int KalahSearch::childValue(const Child& child, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (pollStop()) return 0;
     if (child.ended) return child.gain;
     if (depth <= 0 || ply >= kMaxPly) {
         horizon_ = true;
-        return child.gain;  // the store lead, as the generic evaluation
+        return child.gain + rowLead(child) / kRowSeedsPerStoreSeed;  // as ai::evaluate
     }
     if (child.extra)
         return child.gain +

@@ -76,6 +76,8 @@ class KalahSearch {
 
     int search(const KalahHoles& h, int seedsLeft, int depth, int alpha, int beta, int ply);
     int childValue(const Child& child, int depth, int alpha, int beta, int ply);
+    // The mover's row seeds minus his opponent's, after `child`.
+    int rowLead(const Child& child) const;
     // The children of `h`, best first; returns their count.
     int expand(const KalahHoles& h, int seedsLeft, int tableHole, Child* out) const;
     bool pollStop();
