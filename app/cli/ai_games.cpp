@@ -37,7 +37,8 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
             Move southPick, northPick;
             for (int p : {southPlayer, northPlayer}) {
                 const auto limits = ai::levelLimits(settings.levels[p], settings.timeMs,
-                                                    noiseSeed + static_cast<std::uint64_t>(played));
+                                                    noiseSeed + static_cast<std::uint64_t>(played),
+                                                    rules->gameId());
                 const Move pick = engines[p]->think(*rules, position, limits).move;
                 (p == southPlayer ? southPick : northPick) = pick;
             }
@@ -46,8 +47,9 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
         } else {
             const int player =
                 sideOf(position.toMove) == Side::South ? southPlayer : 1 - southPlayer;
-            const auto limits = ai::levelLimits(settings.levels[player], settings.timeMs,
-                                                noiseSeed + static_cast<std::uint64_t>(played));
+            const auto limits =
+                ai::levelLimits(settings.levels[player], settings.timeMs,
+                                noiseSeed + static_cast<std::uint64_t>(played), rules->gameId());
             move = engines[player]->think(*rules, position, limits).move;
         }
         if (move.isNull() || !rules->isLegal(position, move))

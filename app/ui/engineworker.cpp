@@ -31,8 +31,8 @@ void EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,
     engine_->stop();  // the search now running (if any) returns at once
     const std::uint64_t ticket = engine_->ticket();
     const auto chosen = static_cast<cowrie::ai::Level>(std::clamp(level, 0, 4));
-    const cowrie::ai::SearchLimits limits =
-        cowrie::ai::levelLimits(chosen, std::max(timeMs, 0), requestId * 0x9e3779b97f4a7c15ULL);
+    const cowrie::ai::SearchLimits limits = cowrie::ai::levelLimits(
+        chosen, std::max(timeMs, 0), requestId * 0x9e3779b97f4a7c15ULL, rules->gameId());
     QMetaObject::invokeMethod(
         runner_,
         [this, rules = std::move(rules), position, limits, ticket, requestId] {

@@ -9,6 +9,7 @@ GameTraits traitsOf(const Rules& rules, const Position& position) {
     GameTraits traits;
     traits.storesAreFinal = rules.gameId() == "kalah";
     traits.totalSeeds = position.board.totalSeeds();
+    traits.seedsCarryOver = rules.gameId() == "pallankuzhi" || rules.gameId() == "olinda-keliya";
     return traits;
 }
 
@@ -26,6 +27,13 @@ Score evaluate(const Position& position, Side pov) {
     // seeds a player owns decide the next round's holes and so its result.
     const int rowLead = position.board.rowSeeds(pov) - position.board.rowSeeds(opponent(pov));
     return storeLead(position.board, pov) + rowLead / kRowSeedsPerStoreSeed;
+}
+
+Score evaluate(const GameTraits& traits, const Position& position, Side pov) {
+    // Half weight on the row would make every round's end (stores poured
+    // into the rows) look like a loss of half the seeds won.
+    if (traits.seedsCarryOver) return seedsOwnedLead(position.board, pov);
+    return evaluate(position, pov);
 }
 
 Score finalScore(const GameTraits& traits, const Position& position, Side pov) {

@@ -17,6 +17,11 @@ struct GameTraits {
     bool storesAreFinal = false;
     // Seeds on the board (constant in every game: seeds are never created).
     int totalSeeds = 0;
+    // The game is decided by seeds owned over many rounds, each round
+    // starting from the seeds its players own (pallankuzhi, olinda keliya):
+    // a store is poured back into its owner's holes at a round's end, so a
+    // seed in a player's row is worth as much as one in his store.
+    bool seedsCarryOver = false;
 };
 
 GameTraits traitsOf(const Rules& rules, const Position& position);
@@ -41,6 +46,9 @@ inline constexpr int kRowSeedsPerStoreSeed = 2;
 // The heuristic value of an unfinished position for `pov`: the store lead,
 // and half the lead in seeds on each player's own row.
 Score evaluate(const Position& position, Side pov);
+// The same for a game with `traits`: seeds owned (store and row alike) when
+// they carry over from round to round.
+Score evaluate(const GameTraits& traits, const Position& position, Side pov);
 
 // The exact value of a finished game for `pov`.
 Score finalScore(const GameTraits& traits, const Position& position, Side pov);

@@ -24,7 +24,8 @@ std::optional<Level> parseLevel(std::string_view name);
 
 // The limits of `level`. `timeMs` > 0 replaces Master's thinking time (1 s
 // by default); the other levels stop at their depth (with a 1 s safety cap)
-// whatever `timeMs` says. `seed` varies the natural mistakes.
-SearchLimits levelLimits(Level level, int timeMs, std::uint64_t seed);
+// whatever `timeMs` says. `seed` varies the natural mistakes. `gameId`
+// (the registry id, optional) adjusts a level's depth where a game needs it.
+SearchLimits levelLimits(Level level, int timeMs, std::uint64_t seed, std::string_view gameId = {});
 
 }  // namespace cowrie::ai

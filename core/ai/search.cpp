@@ -80,8 +80,8 @@ Score Searcher::childValue(Side pov, const Position& child, int depth, Score alp
     if (depth <= 0 || ply >= kMaxPly) {
         horizon_ = true;
         return child.toMove == Turn::Both
-                   ? (pov == Side::South ? 1 : -1) * evaluate(child, Side::South)
-                   : evaluate(child, pov);
+                   ? (pov == Side::South ? 1 : -1) * evaluate(traits_, child, Side::South)
+                   : evaluate(traits_, child, pov);
     }
     if (child.toMove == Turn::Both) {
         const Score south = simultaneous(child, depth, ply, nullptr);
@@ -121,7 +121,7 @@ Score Searcher::search(const Position& position, int depth, Score alpha, Score b
     const int count = expand(position, mover, tableMove, ply);
     if (count == 0) {  // no legal move in an unfinished position: rules' bug
         horizon_ = true;
-        return evaluate(position, mover);
+        return evaluate(traits_, position, mover);
     }
     const Score originalAlpha = alpha;
     Score best = -kInfinity;
@@ -190,7 +190,7 @@ Score Searcher::simultaneous(const Position& position, int depth, int ply, Move*
         *best = Move::pair(southChoice, northChoice);
         if (!moves.contains(*best) && !moves.empty()) *best = moves[0];
     }
-    if (moves.empty()) return evaluate(position, Side::South);
+    if (moves.empty()) return evaluate(traits_, position, Side::South);
     return (lower + upper) / 2;
 }
 

@@ -124,7 +124,7 @@ class TestEngine : public QObject {
                 } else if (child.toMove == Turn::Both) {
                     allOpen = false;
                 } else {
-                    bestNow = std::max(bestNow, ai::evaluate(child, mover));
+                    bestNow = std::max(bestNow, ai::evaluate(traits, child, mover));
                 }
             }
             ai::SearchLimits depth1;
@@ -133,7 +133,7 @@ class TestEngine : public QObject {
             if (allOpen) {
                 Position chosen = p;
                 rules.apply(chosen, shallow.move, nullptr);
-                QCOMPARE(ai::evaluate(chosen, mover), bestNow);
+                QCOMPARE(ai::evaluate(traits, chosen, mover), bestNow);
                 ++checkedCaptures;
             }
             if (bestFinal > -ai::kInfinity) {

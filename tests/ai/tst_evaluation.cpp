@@ -8,6 +8,7 @@
 
 #include "ai/evaluation.h"
 #include "game_samples.h"
+#include "registry.h"
 
 using namespace cowrie;
 
@@ -29,6 +30,28 @@ class TestEvaluation : public QObject {
         // Owned: 13 against 11.
         QCOMPARE(ai::seedsOwnedLead(board, Side::South), 2);
         QCOMPARE(ai::seedsOwnedLead(board, Side::North), -2);
+    }
+
+    // Where seeds carry over from round to round, a row seed counts as much
+    // as a store seed; elsewhere the traits change nothing.
+    void carriedSeedsCountFully() {
+        std::string error;
+        const auto pallankuzhi = createRules("pallankuzhi", {}, error);
+        const auto congkak = createRules("congkak", {}, error);
+        QVERIFY(pallankuzhi && congkak);
+        const ai::GameTraits carried = ai::traitsOf(*pallankuzhi, pallankuzhi->initialPosition());
+        const ai::GameTraits kept = ai::traitsOf(*congkak, congkak->initialPosition());
+        QVERIFY(carried.seedsCarryOver);
+        QVERIFY(!kept.seedsCarryOver);
+        Position position;
+        position.board = Board::filled(7, 0);
+        position.board.seeds[position.board.store(Side::South)] = 10;
+        position.board.seeds[position.board.store(Side::North)] = 4;
+        position.board.seeds[position.board.hole(Side::North, 2)] = 8;
+        // Owned: 10 against 12. Store lead 6, row lead -8 counted half: 2.
+        QCOMPARE(ai::evaluate(carried, position, Side::South), -2);
+        QCOMPARE(ai::evaluate(kept, position, Side::South), 2);
+        QCOMPARE(ai::evaluate(carried, position, Side::North), 2);
     }
 
     void isZeroSumAndFarFromDecisive_data() {

@@ -41,6 +41,16 @@ class TestLevels : public QObject {
         QCOMPARE(ai::levelLimits(ai::Level::Expert, 40, 1).maxDepth, previous);
     }
 
+    // Pallankuzhi's Expert stops after an even number of turns (see levels.cpp).
+    void pallankuzhiExpertSearchesAnEvenDepth() {
+        const int elsewhere = ai::levelLimits(ai::Level::Expert, 0, 1, "kalah").maxDepth;
+        const int pallankuzhi = ai::levelLimits(ai::Level::Expert, 0, 1, "pallankuzhi").maxDepth;
+        QCOMPARE(pallankuzhi % 2, 0);
+        QVERIFY(pallankuzhi > ai::levelLimits(ai::Level::Skilled, 0, 1, "pallankuzhi").maxDepth);
+        QCOMPARE(elsewhere, ai::levelLimits(ai::Level::Expert, 0, 1).maxDepth);
+        QVERIFY(pallankuzhi != elsewhere);
+    }
+
     void noviceNeverMissesABigCapture() {
         const auto rules = kalah();
         Position position = rules->initialPosition();
