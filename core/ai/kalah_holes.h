@@ -11,6 +11,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 
 namespace cowrie::ai {
 
@@ -74,6 +75,19 @@ inline KalahHoles flippedKalah(const KalahHoles& h, int n) {
         out[n + i] = h[i];
     }
     return out;
+}
+
+// The holes as a table key: two words, the whole board (verification).
+inline void kalahKeyOf(const KalahHoles& h, std::uint64_t& low, std::uint64_t& high) {
+    static_assert(sizeof(KalahHoles) == 16);
+    std::memcpy(&low, h.data(), 8);
+    std::memcpy(&high, h.data() + 8, 8);
+}
+
+// A well-mixed hash of a key, for a table slot.
+inline std::uint64_t mixKalahKey(std::uint64_t low, std::uint64_t high) {
+    std::uint64_t k = (low ^ (high * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
+    return k ^ (k >> 31);
 }
 
 }  // namespace cowrie::ai

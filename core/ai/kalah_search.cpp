@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <vector>
 
 #include "evaluation.h"
@@ -16,17 +15,6 @@ using Clock = std::chrono::steady_clock;
 
 constexpr std::uint64_t kPollInterval = 1024;
 
-void keyOf(const KalahHoles& h, std::uint64_t& low, std::uint64_t& high) {
-    static_assert(sizeof(KalahHoles) == 16);
-    std::memcpy(&low, h.data(), 8);
-    std::memcpy(&high, h.data() + 8, 8);
-}
-
-std::uint64_t mixKey(std::uint64_t low, std::uint64_t high) {
-    std::uint64_t k = (low ^ (high * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
-    return k ^ (k >> 31);
-}
-
 }  // namespace
 
 KalahSearchTable::KalahSearchTable(std::size_t megabytes) {
@@ -37,12 +25,12 @@ KalahSearchTable::KalahSearchTable(std::size_t megabytes) {
 }
 
 KalahSearchTable::Entry* KalahSearchTable::bucketOf(std::uint64_t low, std::uint64_t high) {
-    return &entries_[mixKey(low, high) & mask_];
+    return &entries_[mixKalahKey(low, high) & mask_];
 }
 
 const KalahSearchTable::Entry* KalahSearchTable::bucketOf(std::uint64_t low,
                                                           std::uint64_t high) const {
-    return &entries_[mixKey(low, high) & mask_];
+    return &entries_[mixKalahKey(low, high) & mask_];
 }
 
 const KalahSearchTable::Entry* KalahSearchTable::probe(std::uint64_t low,
@@ -117,7 +105,7 @@ int KalahSearch::expand(const KalahHoles& h, int seedsLeft, int tableHole, Child
         if (!c.extra && !c.ended) c.holes = flippedKalah(c.holes, n_);
         if (!c.ended) {
             std::uint64_t low, high;
-            keyOf(c.holes, low, high);
+            kalahKeyOf(c.holes, low, high);
             table_.prefetch(low, high);
         }
         c.order = 10 * c.gain + (c.extra ? 1000 : 0) + (hole == tableHole ? 1'000'000 : 0);
@@ -162,7 +150,7 @@ int KalahSearch::search(const KalahHoles& h, int seedsLeft, int depth, int alpha
     if (-seedsLeft >= beta) return -seedsLeft;
 
     std::uint64_t low, high;
-    keyOf(h, low, high);
+    kalahKeyOf(h, low, high);
     int tableHole = -1;
     if (const auto* entry = table_.probe(low, high)) {
         tableHole = entry->move - 1;
@@ -275,7 +263,7 @@ SearchResult KalahSearch::run(const Position& root, const SearchLimits& limits) 
         result.depth = depth;
         result.exact = !horizon_;
         std::uint64_t low, high;
-        keyOf(h, low, high);
+        kalahKeyOf(h, low, high);
         table_.store(low, high, rootMoves.front().score, horizon_ ? depth : kSolvedDepth,
                      static_cast<int>(Bound::Exact), rootMoves.front().child.hole + 1);
         allowStop_ = true;

@@ -4,7 +4,6 @@
 #include <bit>
 #include <cassert>
 #include <chrono>
-#include <cstring>
 
 namespace cowrie::ai {
 
@@ -18,17 +17,6 @@ constexpr int kSmallBoardSeeds = 40;
 
 // How often (in nodes) the search looks at the stop flag.
 constexpr std::uint64_t kStopCheckMask = (1u << 16) - 1;
-
-void keyOf(const KalahHoles& h, std::uint64_t& low, std::uint64_t& high) {
-    static_assert(sizeof(KalahHoles) == 16);
-    std::memcpy(&low, h.data(), 8);
-    std::memcpy(&high, h.data() + 8, 8);
-}
-
-std::uint64_t mixKey(std::uint64_t low, std::uint64_t high) {
-    std::uint64_t k = (low ^ (high * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
-    return k ^ (k >> 31);
-}
 
 }  // namespace
 
@@ -50,16 +38,16 @@ KalahSolver::KalahSolver(int holes, bool emptyCapture, std::size_t tableMegabyte
 }
 
 KalahSolver::Entry* KalahSolver::bucketOf(std::uint64_t low, std::uint64_t high) {
-    return &table_[mixKey(low, high) & mask_];
+    return &table_[mixKalahKey(low, high) & mask_];
 }
 
 const KalahSolver::Entry* KalahSolver::bucketOf(std::uint64_t low, std::uint64_t high) const {
-    return &table_[mixKey(low, high) & mask_];
+    return &table_[mixKalahKey(low, high) & mask_];
 }
 
 const KalahSolver::Entry* KalahSolver::probe(const KalahHoles& h) const {
     std::uint64_t low, high;
-    keyOf(h, low, high);
+    kalahKeyOf(h, low, high);
     const Entry* bucket = bucketOf(low, high);
     for (int i = 0; i < 2; ++i)
         if (bucket[i].low == low && bucket[i].high == high) return &bucket[i];
@@ -75,7 +63,7 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
     if (aborted_) return 0;
 
     std::uint64_t low, high;
-    keyOf(h, low, high);
+    kalahKeyOf(h, low, high);
     Entry* bucket = bucketOf(low, high);
     Entry* found = nullptr;
     for (int i = 0; i < 2; ++i)
@@ -128,7 +116,7 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
             endgame_->prefetch(c.endgameIndex);
         } else {
             std::uint64_t childLow, childHigh;
-            keyOf(c.holes, childLow, childHigh);
+            kalahKeyOf(c.holes, childLow, childHigh);
             c.bucket = bucketOf(childLow, childHigh);
             __builtin_prefetch(c.bucket);
         }
@@ -144,7 +132,7 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
         // The child's bounds: the seeds left, narrowed by the table.
         int childLower = -c.left, childUpper = c.left;
         std::uint64_t childLow, childHigh;
-        keyOf(c.holes, childLow, childHigh);
+        kalahKeyOf(c.holes, childLow, childHigh);
         for (int k = 0; k < 2; ++k) {
             const Entry& e = c.bucket[k];
             if (e.low == childLow && e.high == childHigh) {
@@ -218,8 +206,8 @@ int KalahSolver::estimate(const KalahHoles& h, int seedsLeft, int depth, int alp
     if (depth <= 0) return 0;                 // no gain foreseen beyond the horizon
     if (nodes_ >= estimateBudget_) return 0;  // out of budget: the caller drops this depth
     std::uint64_t low, high;
-    keyOf(h, low, high);
-    std::uint8_t& hint = hints_[mixKey(low, high) & hintMask_];
+    kalahKeyOf(h, low, high);
+    std::uint8_t& hint = hints_[mixKalahKey(low, high) & hintMask_];
     const int first = hint - 1;
     int best = -128, bestHole = -1;
     for (int k = -1; k < n_ && best < beta; ++k) {
