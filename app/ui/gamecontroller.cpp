@@ -450,6 +450,12 @@ void GameController::redo() {
         from = match_->position();
         trace = match_->redo();
     }
+    showRedoneMove(before, from, trace);
+    afterChange();
+}
+
+void GameController::showRedoneMove(const Snapshot& before, const cowrie::Position& from,
+                                    const cowrie::Trace& trace) {
     const cowrie::Move move = match_->moves().back();
     showBoard();
     setLastMove(from, trace);
@@ -457,7 +463,6 @@ void GameController::redo() {
     setStatus(ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)), trace,
                                names()));
     emit movePlayed();
-    afterChange();
 }
 
 bool GameController::resign() {

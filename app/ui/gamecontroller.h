@@ -292,6 +292,10 @@ class GameController : public QObject {
     };
     Snapshot snapshot() const;
     void publish(const Snapshot& before);
+    // Shows the move just redone (redo, a replay step): the board, its trace
+    // from `from`, the status sentence; emits movePlayed.
+    void showRedoneMove(const Snapshot& before, const cowrie::Position& from,
+                        const cowrie::Trace& trace);
     void begin(std::unique_ptr<cowrie::Match> match, const cowrie::ui::GameSetup& setup);
     cowrie::ui::Names names() const;
     bool isComputer(cowrie::Turn turn) const;

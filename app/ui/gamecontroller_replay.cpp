@@ -96,13 +96,7 @@ void GameController::replayNextMove() {
     const Snapshot before = snapshot();
     const cowrie::Position from = match_->position();
     const cowrie::Trace trace = match_->redo();
-    const cowrie::Move move = match_->moves().back();
-    showBoard();
-    setLastMove(from, trace);
-    publish(before);
-    setStatus(ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)), trace,
-                               names()));
-    emit movePlayed();
+    showRedoneMove(before, from, trace);
     emit progressChanged();
 }
 

@@ -79,14 +79,14 @@ bool playLongestMove(GameController* game) {
     int most = -1;
     size_t events = 0;
     for (cowrie::Move m : moves) {
+        const int lifted = liftedBy(match, m);
+        if (lifted > most) most = lifted, best = m;
+    }
+    {
         cowrie::Position copy = match->position();
         cowrie::Trace trace;
-        match->rules().apply(copy, m, &trace);
-        int lifted = 0;
-        for (const cowrie::Event& e : trace)
-            if (e.type == cowrie::EventType::Lift || e.type == cowrie::EventType::Relay)
-                lifted += e.count;
-        if (lifted > most) most = lifted, best = m, events = trace.size();
+        match->rules().apply(copy, best, &trace);
+        events = trace.size();
     }
     std::printf("move %d, %s: %zu trace events, %d seeds lifted in all\n", game->moveCount() + 1,
                 best.toString().c_str(), events, most);
