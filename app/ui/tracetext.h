@@ -5,7 +5,6 @@
 #include <QString>
 #include <QVariantList>
 
-#include "move.h"
 #include "position.h"
 #include "trace.h"
 
@@ -28,18 +27,7 @@ QVariantList countsOf(const Board& board);
 // in place order.
 QVariantList markersOf(const Board& board);
 
-// "South wins, 40 to 30: a side has no seeds left in its holes." ("" while the
-// game goes on).
-QString resultText(const Position& position);
-
-// What one move did, for the status line: "South played 3, relayed 2 times,
-// captured 8. North to move."
-QString moveSummary(const Position& before, Move move, const Trace& trace, const Position& after);
-
 // Who moved from `before`: "south", "north", or "both" for a simultaneous pair.
 QString moverText(const Position& before);
-
-// Who is to move, as a short prompt.
-QString turnPrompt(const Position& position);
 
 }  // namespace cowrie::ui
