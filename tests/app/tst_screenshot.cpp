@@ -18,6 +18,7 @@
 
 #include <functional>
 
+#include "controller_helpers.h"
 #include "gamecontroller.h"
 #include "match.h"
 
@@ -92,7 +93,7 @@ class TestScreenshot : public QObject {
 
         // One move at normal speed: grab it mid-flight, then skip with Space.
         page->setProperty("stepMs", 220);
-        const QList<int> legal = legalHoles(game);
+        const QList<int> legal = legalHoles(*game);
         QVERIFY(!legal.isEmpty());
         QTest::keyClick(window_, Qt::Key(Qt::Key_0 + legal.first()));
         QVERIFY(board->property("animating").toBool());
@@ -174,7 +175,7 @@ class TestScreenshot : public QObject {
         QTRY_VERIFY(page->hasActiveFocus());
         page->setProperty("stepMs", 0);
         for (int i = 0; i < 500 && !game->over(); ++i)
-            QVERIFY(game->play(legalHoles(game).first()));
+            QVERIFY(game->play(legalHoles(*game).first()));
         QVERIFY(game->over());
         QObject* gameOver = page->findChild<QObject*>("gameOver");
         QTRY_VERIFY(gameOver->property("visible").toBool());
@@ -244,16 +245,6 @@ class TestScreenshot : public QObject {
   private:
     QQuickItem* currentPage() const {
         return window_->property("currentPage").value<QQuickItem*>();
-    }
-
-    static QList<int> legalHoles(GameController* game) {
-        const BoardModel* m = game->board();
-        const auto roles = m->roleNames();
-        QList<int> holes;
-        for (int p = 0; p < m->rowCount(); ++p)
-            if (m->data(m->index(p), roles.key("legal")).toBool())
-                holes << m->data(m->index(p), roles.key("holeNumber")).toInt();
-        return holes;
     }
 
     QQmlApplicationEngine engine_;
