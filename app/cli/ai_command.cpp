@@ -33,7 +33,7 @@ int runAiCommand(const Words& words) {
     const int timeMs = timeFromArguments(args, "--time");
     const std::uint64_t seed =
         args.value("--seed") ? parseSeed("--seed", *args.value("--seed")) : 1;
-    ai::SearchLimits limits = ai::levelLimits(level, timeMs, seed, match.rules().gameId());
+    ai::SearchLimits limits = ai::levelLimits(level, timeMs, seed, &match.rules());
     if (auto depth = args.value("--depth"))
         limits.maxDepth = static_cast<int>(parseCount("--depth", *depth, 1, 100));
 

@@ -36,9 +36,9 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
             const int northPlayer = 1 - southPlayer;
             Move southPick, northPick;
             for (int p : {southPlayer, northPlayer}) {
-                const auto limits = ai::levelLimits(settings.levels[p], settings.timeMs,
-                                                    noiseSeed + static_cast<std::uint64_t>(played),
-                                                    rules->gameId());
+                const auto limits =
+                    ai::levelLimits(settings.levels[p], settings.timeMs,
+                                    noiseSeed + static_cast<std::uint64_t>(played), rules.get());
                 const Move pick = engines[p]->think(*rules, position, limits).move;
                 (p == southPlayer ? southPick : northPick) = pick;
             }
@@ -49,7 +49,7 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
                 sideOf(position.toMove) == Side::South ? southPlayer : 1 - southPlayer;
             const auto limits =
                 ai::levelLimits(settings.levels[player], settings.timeMs,
-                                noiseSeed + static_cast<std::uint64_t>(played), rules->gameId());
+                                noiseSeed + static_cast<std::uint64_t>(played), rules.get());
             move = engines[player]->think(*rules, position, limits).move;
         }
         if (move.isNull() || !rules->isLegal(position, move))

@@ -23,7 +23,8 @@ Commands (output is JSON on stdout; errors are one line on stderr):
          [--endgame K] [--progress]      exact value (South's margin) by the Kalah solver;
                                          K: endgame database seeds (0: none; cached)
   match  --game ID [--option k=v]... --south LEVEL --north LEVEL --games N --seed S
-         [--alternate] [--time MS] [--opening K] [--max-moves M]
+         [--alternate] [--time MS] [--opening K] [--balance B]
+         [--judge-nodes N] [--redraws R] [--max-moves M]
                                          AI against AI: wins, draws, mean margin, per level
   bench  [--seconds S] [--solve MxN]     playouts and nodes per second, solve times
   replay FILE                            validate a game record, print its final state

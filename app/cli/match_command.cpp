@@ -1,13 +1,16 @@
 // `match --game ID [--option k=v]... --south LEVEL --north LEVEL --games N --seed S
-//        [--alternate] [--time MS] [--opening K] [--balance B] [--max-moves M]`:
+//        [--alternate] [--time MS] [--opening K] [--balance B] [--judge-nodes N]
+//        [--redraws R] [--max-moves M]`:
 //   {"games": N, "wins": {"south": a, "north": b}, "draws": d, "meanMargin": m,
 //    "players": [{"level": "expert", "wins": w, "losses": l, "draws": d, "score": x}, ...],
 //    "adjudicated": k, "meanMoves": x, "seconds": s}
 // "wins" count by side; "players" by level: the first is --south's level
 // (South in even games; North in odd games with --alternate). "score" is
 // (wins + draws/2) / games. Each pair of games opens with the same K random
-// moves (default 2), redrawn with --balance until a depth-6 search rates the
-// opening within B seeds (see match_openings.h); a game longer than M moves
+// moves (default 2), redrawn with --balance (at most R times, default 16)
+// until a depth-6 search, or with --judge-nodes a deepening search of N
+// positions, rates the opening within B seeds (see match_openings.h); a game
+// longer than M moves
 // (default 2000) is adjudicated by seeds owned (store and own holes) when
 // its current round began, and counted in "adjudicated". --time is Master's
 // thinking time per move.
@@ -41,8 +44,9 @@ json::Value playerJson(ai::Level level, std::int64_t wins, std::int64_t losses,
 
 int runMatchCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--south",   "--north",   "--games",    "--seed",
-                       "--time", "--opening", "--balance", "--max-moves"};
+    spec.valueFlags = {"--game",        "--south",   "--north",    "--games",
+                       "--seed",        "--time",    "--opening",  "--balance",
+                       "--judge-nodes", "--redraws", "--max-moves"};
     spec.switches = {"--alternate"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("match", words, spec);
@@ -60,6 +64,11 @@ int runMatchCommand(const Words& words) {
         settings.opening.moves = static_cast<int>(parseCount("--opening", *k, 0, 50));
     if (auto b = args.value("--balance"))
         settings.opening.balance = static_cast<int>(parseCount("--balance", *b, 0, 1000));
+    if (auto n = args.value("--judge-nodes"))
+        settings.opening.judgeNodes =
+            static_cast<std::uint64_t>(parseCount("--judge-nodes", *n, 1, 1'000'000'000'000));
+    if (auto r = args.value("--redraws"))
+        settings.opening.maxDraws = static_cast<int>(parseCount("--redraws", *r, 1, 10'000));
     if (auto m = args.value("--max-moves"))
         settings.maxMoves = static_cast<int>(parseCount("--max-moves", *m, 1, 10'000'000));
 

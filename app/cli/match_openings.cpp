@@ -22,12 +22,16 @@ std::vector<Move> randomMoves(int count, RandomSource& random, Match& match) {
     return moves;
 }
 
-// How far from level the position is, in seeds, by a fixed-depth search (a
+// How far from level the position is, in seeds, by the judge's search (a
 // won or lost game counts as very far).
-int imbalance(const Rules& rules, const Position& position, ai::Engine& judge) {
+int imbalance(const Rules& rules, const Position& position, const OpeningSettings& settings,
+              ai::Engine& judge) {
     if (position.over()) return std::numeric_limits<int>::max();
     ai::SearchLimits limits;
-    limits.maxDepth = OpeningSettings::kBalanceDepth;
+    if (settings.judgeNodes > 0)
+        limits.maxNodes = settings.judgeNodes;
+    else
+        limits.maxDepth = OpeningSettings::kBalanceDepth;
     judge.clearTable();  // the verdict must not depend on earlier searches
     return std::abs(judge.think(rules, position, limits).value);
 }
@@ -40,11 +44,11 @@ std::vector<Move> drawOpening(const std::shared_ptr<const Rules>& rules,
     RandomSource random(seed);
     std::vector<Move> best;
     int bestImbalance = std::numeric_limits<int>::max();
-    for (int draw = 0; draw < OpeningSettings::kMaxDraws; ++draw) {
+    for (int draw = 0; draw < settings.maxDraws; ++draw) {
         Match match(rules);
         std::vector<Move> moves = randomMoves(settings.moves, random, match);
         if (settings.balance < 0) return moves;
-        const int off = imbalance(*rules, match.position(), judge);
+        const int off = imbalance(*rules, match.position(), settings, judge);
         if (draw == 0 || off < bestImbalance) best = std::move(moves), bestImbalance = off;
         if (bestImbalance <= settings.balance) break;
     }

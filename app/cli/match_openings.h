@@ -17,12 +17,16 @@ namespace cowrie::cli {
 
 struct OpeningSettings {
     int moves = 2;  // random moves from the initial position
-    // Redraw until a depth-kBalanceDepth search rates the opening within this
-    // many seeds (-1: keep the first draw). After kMaxDraws draws the most
-    // balanced one is kept.
+    // Redraw until the judge rates the opening within this many seeds (-1:
+    // keep the first draw). After maxDraws draws the most balanced one is kept.
     int balance = -1;
+    int maxDraws = 16;
+    // The judge: a depth-kBalanceDepth search, or, when judgeNodes > 0,
+    // iterative deepening within that many positions (deterministic, and deep
+    // enough to solve the small boards, where a shallow verdict misses forced
+    // wins of 40 seeds).
+    std::uint64_t judgeNodes = 0;
     static constexpr int kBalanceDepth = 6;
-    static constexpr int kMaxDraws = 16;
 };
 
 // The opening moves for `seed`, legal in order from the initial position;

@@ -32,7 +32,7 @@ void EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,
     const std::uint64_t ticket = engine_->ticket();
     const auto chosen = static_cast<cowrie::ai::Level>(std::clamp(level, 0, 4));
     const cowrie::ai::SearchLimits limits = cowrie::ai::levelLimits(
-        chosen, std::max(timeMs, 0), requestId * 0x9e3779b97f4a7c15ULL, rules->gameId());
+        chosen, std::max(timeMs, 0), requestId * 0x9e3779b97f4a7c15ULL, rules.get());
     QMetaObject::invokeMethod(
         runner_,
         [this, rules = std::move(rules), position, limits, ticket, requestId] {

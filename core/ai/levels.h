@@ -11,6 +11,10 @@
 
 #include "limits.h"
 
+namespace cowrie {
+class Rules;
+}
+
 namespace cowrie::ai {
 
 enum class Level { Novice = 0, Casual, Skilled, Expert, Master };
@@ -24,8 +28,8 @@ std::optional<Level> parseLevel(std::string_view name);
 
 // The limits of `level`. `timeMs` > 0 replaces Master's thinking time (1 s
 // by default); the other levels stop at their depth (with a 1 s safety cap)
-// whatever `timeMs` says. `seed` varies the natural mistakes. `gameId`
-// (the registry id, optional) adjusts a level's depth where a game needs it.
-SearchLimits levelLimits(Level level, int timeMs, std::uint64_t seed, std::string_view gameId = {});
+// whatever `timeMs` says. `seed` varies the natural mistakes. `rules`
+// (optional) adjusts a level's depth where a game needs it.
+SearchLimits levelLimits(Level level, int timeMs, std::uint64_t seed, const Rules* rules = nullptr);
 
 }  // namespace cowrie::ai

@@ -8,16 +8,21 @@
 #include "ai/engine.h"
 #include "ai/levels.h"
 #include "game_samples.h"
+#include "registry.h"
 
 using namespace cowrie;
 
 namespace {
 
-std::shared_ptr<const Rules> kalah() {
+std::shared_ptr<const Rules> create(std::string_view id, const RawOptions& options) {
     std::string error;
-    auto rules = createRules("kalah", {}, error);
+    auto rules = createRules(id, options, error);
     Q_ASSERT(rules);
     return rules;
+}
+
+std::shared_ptr<const Rules> kalah() {
+    return create("kalah", {});
 }
 
 }  // namespace
@@ -26,29 +31,61 @@ class TestLevels : public QObject {
     Q_OBJECT
 
   private slots:
-    void eachLevelLooksFurtherThanTheOneBelow() {
-        int previous = 0;
-        for (ai::Level level :
-             {ai::Level::Novice, ai::Level::Casual, ai::Level::Skilled, ai::Level::Expert}) {
-            const ai::SearchLimits limits = ai::levelLimits(level, 0, 1);
-            QVERIFY(limits.maxDepth > previous);
-            previous = limits.maxDepth;
+    // Every game and preset (the default options and each preset's) keeps
+    // the ladder: each level looks further ahead than the one below.
+    void eachLevelLooksFurtherThanTheOneBelowInEveryGame() {
+        for (const GameInfo& game : allGames()) {
+            std::vector<RawOptions> variants{{}};
+            for (const Preset& preset : game.presets) variants.push_back(preset.options);
+            for (const RawOptions& options : variants) {
+                std::string error;
+                const auto rules = createRules(game.id, options, error);
+                QVERIFY2(rules, error.c_str());
+                int previous = 0;
+                for (ai::Level level : {ai::Level::Novice, ai::Level::Casual, ai::Level::Skilled,
+                                        ai::Level::Expert}) {
+                    const ai::SearchLimits limits = ai::levelLimits(level, 40, 1, rules.get());
+                    QVERIFY2(limits.maxDepth > previous, game.id.c_str());
+                    QCOMPARE(limits.timeMs, 1000);  // only a safety cap below Master
+                    previous = limits.maxDepth;
+                }
+                const auto master = ai::levelLimits(ai::Level::Master, 40, 1, rules.get());
+                QCOMPARE(master.maxDepth, 0);  // until time runs out or solved
+                QCOMPARE(master.timeMs, 40);
+            }
         }
-        const ai::SearchLimits master = ai::levelLimits(ai::Level::Master, 0, 1);
-        QCOMPARE(master.maxDepth, 0);  // until time runs out or solved
-        QCOMPARE(master.timeMs, ai::kMasterDefaultTimeMs);
-        QCOMPARE(ai::levelLimits(ai::Level::Master, 40, 1).timeMs, 40);
-        QCOMPARE(ai::levelLimits(ai::Level::Expert, 40, 1).maxDepth, previous);
+        QCOMPARE(ai::levelLimits(ai::Level::Master, 0, 1).timeMs, ai::kMasterDefaultTimeMs);
+    }
+
+    // The weaker levels misjudge by fewer seeds as they get stronger; from
+    // Skilled on they judge exactly.
+    void misjudgementShrinksUpTheLadder() {
+        const int novice = ai::levelLimits(ai::Level::Novice, 0, 1).noise;
+        const int casual = ai::levelLimits(ai::Level::Casual, 0, 1).noise;
+        QVERIFY(novice > casual);
+        QVERIFY(casual > 0);
+        for (ai::Level level : {ai::Level::Skilled, ai::Level::Expert, ai::Level::Master})
+            QCOMPARE(ai::levelLimits(level, 0, 1).noise, 0);
     }
 
     // Pallankuzhi's Expert stops after an even number of turns (see levels.cpp).
     void pallankuzhiExpertSearchesAnEvenDepth() {
-        const int elsewhere = ai::levelLimits(ai::Level::Expert, 0, 1, "kalah").maxDepth;
-        const int pallankuzhi = ai::levelLimits(ai::Level::Expert, 0, 1, "pallankuzhi").maxDepth;
-        QCOMPARE(pallankuzhi % 2, 0);
-        QVERIFY(pallankuzhi > ai::levelLimits(ai::Level::Skilled, 0, 1, "pallankuzhi").maxDepth);
-        QCOMPARE(elsewhere, ai::levelLimits(ai::Level::Expert, 0, 1).maxDepth);
-        QVERIFY(pallankuzhi != elsewhere);
+        const auto pallankuzhi = create("pallankuzhi", {});
+        const int depth = ai::levelLimits(ai::Level::Expert, 0, 1, pallankuzhi.get()).maxDepth;
+        QCOMPARE(depth % 2, 0);
+        QVERIFY(depth != ai::levelLimits(ai::Level::Expert, 0, 1, kalah().get()).maxDepth);
+    }
+
+    // Congklak's Classic 2x5 has its levels closer together than the Rounds
+    // preset on a bigger board (see levels.cpp).
+    void smallCongklakHasAShallowerLadder() {
+        const auto classic = create("congklak", {{"preset", "classic"}});
+        const auto rounds = create("congklak", {{"preset", "rounds"}});
+        for (ai::Level level : {ai::Level::Skilled, ai::Level::Expert})
+            QVERIFY(ai::levelLimits(level, 0, 1, classic.get()).maxDepth <
+                    ai::levelLimits(level, 0, 1, rounds.get()).maxDepth);
+        QCOMPARE(ai::levelLimits(ai::Level::Expert, 0, 1, rounds.get()).maxDepth,
+                 ai::levelLimits(ai::Level::Expert, 0, 1).maxDepth);
     }
 
     void noviceNeverMissesABigCapture() {

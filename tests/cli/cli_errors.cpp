@@ -73,6 +73,12 @@ class CliErrors : public QObject {
             << QStringList{"match",  "--game",  "kalah", "--south", "wizard", "--north",
                            "novice", "--games", "2",     "--seed",  "1"}
             << "unknown level";
+        const QStringList match{"match",  "--game",  "kalah", "--south", "novice", "--north",
+                                "casual", "--games", "2",     "--seed",  "1"};
+        QTest::newRow("match judge of no positions")
+            << (match + QStringList{"--balance", "3", "--judge-nodes", "0"}) << "--judge-nodes";
+        QTest::newRow("match redraws not a number")
+            << (match + QStringList{"--balance", "3", "--redraws", "many"}) << "--redraws";
     }
     void engineCommandsRefuseBadInput() {
         QFETCH(QStringList, arguments);
