@@ -60,6 +60,7 @@ SearchLimits levelLimits(Level level, int timeMs, std::uint64_t seed, const Rule
     limits.timeMs = level == Level::Master && timeMs > 0 ? timeMs : spec.timeMs;
     limits.noise = spec.noise;
     limits.noiseSeed = seed;
+    limits.setTraps = level == Level::Master;
     return limits;
 }
 

@@ -19,6 +19,9 @@ struct SearchLimits {
     // shifted by a random whole number in [-noise, noise] before choosing.
     int noise = 0;
     std::uint64_t noiseSeed = 0;
+    // In a solved position, choose among the best moves the one leaving the
+    // opponent the fewest replies that keep the result (Master).
+    bool setTraps = false;
 };
 
 // The answer of one search.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
 
 #include "kalah_search.h"
 
@@ -241,11 +242,6 @@ SearchResult Searcher::searchRoot(const Position& root, const SearchLimits& limi
     }
 
     const Side mover = sideOf(root.toMove);
-    struct RootMove {
-        Position position;
-        Move move;
-        Score score = -kInfinity;
-    };
     std::vector<RootMove> rootMoves;
     const int count = expand(root, mover, 0, 0);
     for (int i = 0; i < count; ++i)
@@ -287,6 +283,9 @@ SearchResult Searcher::searchRoot(const Position& root, const SearchLimits& limi
         if (hasDeadline_ && timeSpent() > 0.5 * limits.timeMs) break;
     }
 
+    if (limits.setTraps && result.exact && !fullWindow && !stopped_)
+        result.move = trickiestBest(rootMoves, mover);
+
     if (fullWindow && result.depth > 0) {
         // Natural mistakes: choose by value plus noise; the value reported is the true one.
         const RootMove* chosen = &rootMoves.front();
@@ -300,6 +299,46 @@ SearchResult Searcher::searchRoot(const Position& root, const SearchLimits& limi
         result.exact = result.exact && chosen == &rootMoves.front();
     }
     return result;
+}
+
+Move Searcher::trickiestBest(const std::vector<RootMove>& rootMoves, Side mover) {
+    // rootMoves is sorted; the first is exact, the others are upper bounds
+    // (a null-window search failed low), so a tie shows as an equal score and
+    // is confirmed by a search just around the best value. Solved positions
+    // are small or in the table, and the deadline still holds: out of time,
+    // the first best move stands.
+    const Score best = rootMoves.front().score;
+    const int unlimited = kMaxPly - 3;
+    Move chosen = rootMoves.front().move;
+    int fewest = repliesHolding(rootMoves.front().position, mover, best);
+    if (stopped_) return chosen;
+    if (fewest < 0) fewest = std::numeric_limits<int>::max();  // not measurable: any other
+    for (std::size_t i = 1; i < rootMoves.size() && fewest > 1; ++i) {
+        if (rootMoves[i].score != best) break;
+        const Score value =
+            childValue(mover, rootMoves[i].position, unlimited, best - 1, best + 1, 1);
+        if (stopped_) break;
+        if (value < best) continue;
+        const int holding = repliesHolding(rootMoves[i].position, mover, best);
+        if (stopped_) break;
+        if (holding >= 0 && holding < fewest) fewest = holding, chosen = rootMoves[i].move;
+    }
+    return chosen;
+}
+
+int Searcher::repliesHolding(const Position& child, Side mover, Score value) {
+    if (child.over() || child.toMove != turnOf(opponent(mover))) return -1;
+    const Side other = opponent(mover);
+    const int count = expand(child, other, 0, 1);
+    int holding = 0;
+    for (int i = 0; i < count; ++i) {
+        // frames_[1] stays intact: deeper plies use frames_[2] and beyond.
+        const Position& reply = frames_[1][i].position;
+        const Score theirs = childValue(other, reply, kMaxPly - 3, -value - 1, -value, 2);
+        if (stopped_) return -1;
+        if (theirs >= -value) ++holding;
+    }
+    return holding;
 }
 
 }  // namespace cowrie::ai

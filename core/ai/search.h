@@ -14,6 +14,10 @@
 //   value of every pair is searched, and each side plays its best response
 //   (maximin for South, minimax for North); the node's value is the mean of
 //   the two pure-strategy bounds.
+// - In a solved position every best move gives the same result against
+//   perfect play; with `setTraps` (Master) the search picks the one that
+//   leaves the opponent the fewest replies keeping it, so a fallible opponent
+//   has the most ways to go wrong.
 // - The third-repetition rule is ignored inside the search (a repeated line is
 //   just searched to the horizon); Match applies it to the real game.
 
@@ -61,6 +65,18 @@ class Searcher {
     int expand(const Position& position, Side mover, std::uint16_t tableMove, int ply);
 
     SearchResult searchRoot(const Position& root, const SearchLimits& limits);
+    struct RootMove {
+        Position position;
+        Move move;
+        Score score = -kInfinity;
+    };
+    // In a solved position: among the root moves worth the best value, the
+    // one that leaves the opponent the fewest replies keeping that value.
+    Move trickiestBest(const std::vector<RootMove>& rootMoves, Side mover);
+    // How many of the opponent's replies to `child` (reached by `mover`'s
+    // move, worth `value` to him) hold him to that value; -1 when the
+    // opponent does not move next or the search ran out of time.
+    int repliesHolding(const Position& child, Side mover, Score value);
     bool pollStop();
 
     const Rules& rules_;

@@ -68,6 +68,14 @@ class TestLevels : public QObject {
             QCOMPARE(ai::levelLimits(level, 0, 1).noise, 0);
     }
 
+    // Only Master plays for the opponent's mistakes in a solved position.
+    void onlyMasterSetsTraps() {
+        for (int i = 0; i < ai::kLevelCount; ++i) {
+            const auto level = static_cast<ai::Level>(i);
+            QCOMPARE(ai::levelLimits(level, 0, 1).setTraps, level == ai::Level::Master);
+        }
+    }
+
     // Pallankuzhi's Expert stops after an even number of turns (see levels.cpp).
     void pallankuzhiExpertSearchesAnEvenDepth() {
         const auto pallankuzhi = create("pallankuzhi", {});
