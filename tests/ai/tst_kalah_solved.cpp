@@ -4,7 +4,11 @@
 // and (for the boards small enough) with the generic engine searching the
 // core's own Kalah rules to the end, so rules and solver confirm each other.
 
+#include <QElapsedTimer>
 #include <QTest>
+
+#include <atomic>
+#include <thread>
 
 #include "ai/engine.h"
 #include "ai/kalah_solver.h"
@@ -77,6 +81,28 @@ class TestKalahSolved : public QObject {
         const auto result = generic.run(rules->initialPosition(), {});
         QVERIFY(result.exact);
         QCOMPARE(result.value, cowrie::ai::solveKalahStart(3, 3, false, 16).value);
+    }
+
+    // stop() from another thread ends a long solve soon, marked incomplete.
+    void solverStopsSoonWhenAsked() {
+        std::string error;
+        auto rules = cowrie::createRules("kalah", {{"holes", "6"}, {"seeds", "6"}}, error);
+        QVERIFY(rules);
+        cowrie::ai::KalahSolver solver(6, /*emptyCapture=*/true, 16);
+        cowrie::ai::KalahSolution solution;
+        std::atomic<bool> done{false};
+        std::thread worker([&] {
+            solution = solver.solve(rules->initialPosition().board, cowrie::Side::South);
+            done = true;
+        });
+        QTest::qWait(200);
+        QVERIFY(!done);  // Kalah(6,6) takes days without a database
+        QElapsedTimer timer;
+        timer.start();
+        solver.stop();
+        worker.join();
+        QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(!solution.complete);
     }
 };
 
