@@ -23,6 +23,10 @@ Winner playOneGame(const std::shared_ptr<const Rules>& rules, const AiSeriesSett
                    std::array<ai::Engine*, 2> engines, int southPlayer,
                    const std::vector<Move>& opening, std::uint64_t noiseSeed,
                    AiSeriesTotals& totals) {
+    // Each game starts with empty tables: what a level knows comes from its
+    // own searches in this game, not from positions solved in earlier games
+    // (on a small board that would make every level a perfect player in time).
+    for (ai::Engine* engine : engines) engine->clearTable();
     Match match(rules);
     int played = 0;
     std::optional<int> leadAtRoundStart;  // South's seeds owned minus North's

@@ -24,6 +24,11 @@ void ComputerPlayer::cancel() {
     worker_->stop();
 }
 
+void ComputerPlayer::newGame() {
+    waiting_ = 0;
+    worker_->forget();
+}
+
 void ComputerPlayer::onMoveFound(quint64 requestId, quint16 moveCode) {
     if (requestId == 0 || requestId != waiting_) return;
     waiting_ = 0;

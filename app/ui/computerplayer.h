@@ -28,6 +28,8 @@ class ComputerPlayer : public QObject {
              int level, int timeMs = 0);
     // Forgets the question being thought about.
     void cancel();
+    // Forgets the question and everything learnt in the game before.
+    void newGame();
     bool busy() const { return waiting_ != 0; }
 
   signals:

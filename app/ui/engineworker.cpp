@@ -49,4 +49,11 @@ void EngineWorker::stop() {
     engine_->stop();
 }
 
+void EngineWorker::forget() {
+    stop();
+    // On the worker thread, in order: after the stopped search, before the next.
+    QMetaObject::invokeMethod(
+        runner_, [this] { engine_->clearTable(); }, Qt::QueuedConnection);
+}
+
 }  // namespace cowrie::ui

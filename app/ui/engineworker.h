@@ -37,6 +37,10 @@ class EngineWorker : public QObject {
                int level, int timeMs, quint64 requestId);
     // Cancels the current request: no moveFound for it.
     void stop();
+    // Cancels, and forgets what earlier searches learnt (the engine's
+    // table), as at the start of a new game: a level then plays each game
+    // as it was measured, from its own searches in that game alone.
+    void forget();
 
   signals:
     // The answer to request `requestId`: Move::fromCode(moveCode) is legal in

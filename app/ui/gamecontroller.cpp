@@ -250,8 +250,8 @@ bool GameController::resume() {
 
 void GameController::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetup& setup) {
     const Snapshot before = snapshot();
-    computer_->cancel();
-    hinter_->cancel();
+    computer_->newGame();
+    hinter_->newGame();
     stepTimer_.stop();
     match_ = std::move(match);
     setup_ = setup;

@@ -61,6 +61,31 @@ class TestEngineWorker : public QObject {
         QVERIFY(rules->isLegal(start, move));
     }
 
+    // The engine's table carries over between questions (a search repeated
+    // visits fewer positions) until forget(), after which the same search
+    // costs what it did the first time.
+    void forgetStartsAfresh() {
+        EngineWorker worker;
+        AnswerRelay relay(&worker);
+        QSignalSpy spy(&relay, &AnswerRelay::moveFound);
+        std::string error;
+        const auto rules = cowrie::createRules("congkak", {}, error);
+        QVERIFY(rules);
+        const cowrie::Position start = rules->initialPosition();
+        auto nodesOfExpertSearch = [&](quint64 id) -> quint64 {
+            spy.clear();
+            worker.think(rules, start, /*level=*/3, /*timeMs=*/0, id);
+            if (!spy.wait(20000)) return 0;
+            return spy.at(0).at(4).value<quint64>();
+        };
+        const quint64 first = nodesOfExpertSearch(1);
+        const quint64 again = nodesOfExpertSearch(2);
+        QVERIFY(first > 0 && again > 0);
+        QVERIFY2(again < first, qPrintable(QString("%1 then %2").arg(first).arg(again)));
+        worker.forget();
+        QCOMPARE(nodesOfExpertSearch(3), first);
+    }
+
     void answersOnTheCallersThreadByQueuedSignal() {
         EngineWorker worker;
         QThread* answeredOn = nullptr;
