@@ -18,26 +18,18 @@ struct LevelSpec {
 
 constexpr std::array<LevelSpec, kLevelCount> kLevels{{
     {"novice", 1, 6, 1000},
-    {"casual", 2, 3, 1000},
+    {"casual", 2, 4, 1000},
     {"skilled", 4, 0, 1000},
     {"expert", 7, 0, 1000},
     {"master", 0, 0, kMasterDefaultTimeMs},
 }};
 
-// A game whose whole tree is shallow needs the depths closer together: in
-// Congklak's Classic 2x5 (50 seeds, about 18 moves a game) a depth-7 search
-// all but solves the game, and the default ladder left Expert 65% against
-// Skilled and Master 59% against Expert, mostly draws. Pallankuzhi's turns
-// are long relays with captures: a horizon after the searcher's own turn (an
-// odd depth) credits him with a reply-free turn; Expert at depth 7 scored 37%
-// against Skilled there, at depth 6 86% (docs/ai-strength.md).
+// Pallankuzhi's turns are long relays with captures: a horizon after the
+// searcher's own turn (an odd depth) credits him with a reply-free turn;
+// Expert at depth 7 scored 37% against Skilled there, at depth 6 86%
+// (docs/ai-strength.md).
 int depthFor(Level level, const LevelSpec& spec, const Rules* rules) {
-    if (rules == nullptr) return spec.depth;
-    const bool smallCongklak =
-        rules->gameId() == "congklak" && rules->options().text("preset") == "classic";
-    if (smallCongklak && level == Level::Skilled) return 3;
-    if (smallCongklak && level == Level::Expert) return 6;
-    if (rules->gameId() == "pallankuzhi" && level == Level::Expert) return 6;
+    if (rules != nullptr && rules->gameId() == "pallankuzhi" && level == Level::Expert) return 6;
     return spec.depth;
 }
 

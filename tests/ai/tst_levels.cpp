@@ -84,18 +84,6 @@ class TestLevels : public QObject {
         QVERIFY(depth != ai::levelLimits(ai::Level::Expert, 0, 1, kalah().get()).maxDepth);
     }
 
-    // Congklak's Classic 2x5 has its levels closer together than the Rounds
-    // preset on a bigger board (see levels.cpp).
-    void smallCongklakHasAShallowerLadder() {
-        const auto classic = create("congklak", {{"preset", "classic"}});
-        const auto rounds = create("congklak", {{"preset", "rounds"}});
-        for (ai::Level level : {ai::Level::Skilled, ai::Level::Expert})
-            QVERIFY(ai::levelLimits(level, 0, 1, classic.get()).maxDepth <
-                    ai::levelLimits(level, 0, 1, rounds.get()).maxDepth);
-        QCOMPARE(ai::levelLimits(ai::Level::Expert, 0, 1, rounds.get()).maxDepth,
-                 ai::levelLimits(ai::Level::Expert, 0, 1).maxDepth);
-    }
-
     void noviceNeverMissesABigCapture() {
         const auto rules = kalah();
         Position position = rules->initialPosition();
