@@ -28,6 +28,9 @@ int noiseFor(const SearchLimits& limits, Move move) {
 
 constexpr std::uint64_t kPollInterval = 1024;
 
+// A depth no line reaches in a solved position (the searches that set traps).
+constexpr int kToTheEnd = Searcher::kMaxPly - 3;
+
 }  // namespace
 
 Searcher::Searcher(const Rules& rules, TranspositionTable& table, StopToken stop,
@@ -308,7 +311,6 @@ Move Searcher::trickiestBest(const std::vector<RootMove>& rootMoves, Side mover)
     // are small or in the table, and the deadline still holds: out of time,
     // the first best move stands.
     const Score best = rootMoves.front().score;
-    const int unlimited = kMaxPly - 3;
     Move chosen = rootMoves.front().move;
     int fewest = repliesHolding(rootMoves.front().position, mover, best);
     if (stopped_) return chosen;
@@ -316,7 +318,7 @@ Move Searcher::trickiestBest(const std::vector<RootMove>& rootMoves, Side mover)
     for (std::size_t i = 1; i < rootMoves.size() && fewest > 1; ++i) {
         if (rootMoves[i].score != best) break;
         const Score value =
-            childValue(mover, rootMoves[i].position, unlimited, best - 1, best + 1, 1);
+            childValue(mover, rootMoves[i].position, kToTheEnd, best - 1, best + 1, 1);
         if (stopped_) break;
         if (value < best) continue;
         const int holding = repliesHolding(rootMoves[i].position, mover, best);
@@ -334,7 +336,7 @@ int Searcher::repliesHolding(const Position& child, Side mover, Score value) {
     for (int i = 0; i < count; ++i) {
         // frames_[1] stays intact: deeper plies use frames_[2] and beyond.
         const Position& reply = frames_[1][i].position;
-        const Score theirs = childValue(other, reply, kMaxPly - 3, -value - 1, -value, 2);
+        const Score theirs = childValue(other, reply, kToTheEnd, -value - 1, -value, 2);
         if (stopped_) return -1;
         if (theirs >= -value) ++holding;
     }
