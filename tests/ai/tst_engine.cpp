@@ -10,6 +10,7 @@
 
 #include "ai/engine.h"
 #include "ai/evaluation.h"
+#include "game_rows.h"
 #include "game_samples.h"
 
 using namespace cowrie;
@@ -95,12 +96,7 @@ class TestEngine : public QObject {
     // In every game: at depth 1 the engine takes the move that gains most at
     // once (the biggest capture), and at any depth its value is never below
     // an immediate win or finishing margin it could take.
-    void neverMissesACaptureOrAnImmediateWin_data() {
-        QTest::addColumn<int>("index");
-        const auto games = testing::everyGameAndPreset();
-        for (int i = 0; i < static_cast<int>(games.size()); ++i)
-            QTest::newRow(games[i].label.c_str()) << i;
-    }
+    void neverMissesACaptureOrAnImmediateWin_data() { testing::addEveryGameRow(); }
     void neverMissesACaptureOrAnImmediateWin() {
         QFETCH(int, index);
         const auto game = testing::everyGameAndPreset()[index];

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ai/evaluation.h"
+#include "game_rows.h"
 #include "game_samples.h"
 #include "registry.h"
 
@@ -54,12 +55,7 @@ class TestEvaluation : public QObject {
         QCOMPARE(ai::evaluate(carried, position, Side::North), 2);
     }
 
-    void isZeroSumAndFarFromDecisive_data() {
-        QTest::addColumn<int>("index");
-        const auto games = testing::everyGameAndPreset();
-        for (int i = 0; i < static_cast<int>(games.size()); ++i)
-            QTest::newRow(games[i].label.c_str()) << i;
-    }
+    void isZeroSumAndFarFromDecisive_data() { testing::addEveryGameRow(); }
     void isZeroSumAndFarFromDecisive() {
         QFETCH(int, index);
         const auto game = testing::everyGameAndPreset()[index];

@@ -5,18 +5,14 @@
 #include <QTest>
 
 #include "ai/engine.h"
+#include "game_rows.h"
 #include "game_samples.h"
 
 class TestLegalChoices : public QObject {
     Q_OBJECT
 
   private slots:
-    void engineMoveIsAlwaysLegal_data() {
-        QTest::addColumn<int>("index");
-        const auto games = cowrie::testing::everyGameAndPreset();
-        for (int i = 0; i < static_cast<int>(games.size()); ++i)
-            QTest::newRow(games[i].label.c_str()) << i;
-    }
+    void engineMoveIsAlwaysLegal_data() { cowrie::testing::addEveryGameRow(); }
     void engineMoveIsAlwaysLegal() {
         QFETCH(int, index);
         const auto game = cowrie::testing::everyGameAndPreset()[index];

@@ -31,28 +31,22 @@ class TestLevels : public QObject {
     Q_OBJECT
 
   private slots:
-    // Every game and preset (the default options and each preset's) keeps
-    // the ladder: each level looks further ahead than the one below.
+    // Every game and preset keeps the ladder: each level looks further ahead
+    // than the one below.
     void eachLevelLooksFurtherThanTheOneBelowInEveryGame() {
-        for (const GameInfo& game : allGames()) {
-            std::vector<RawOptions> variants{{}};
-            for (const Preset& preset : game.presets) variants.push_back(preset.options);
-            for (const RawOptions& options : variants) {
-                std::string error;
-                const auto rules = createRules(game.id, options, error);
-                QVERIFY2(rules, error.c_str());
-                int previous = 0;
-                for (ai::Level level : {ai::Level::Novice, ai::Level::Casual, ai::Level::Skilled,
-                                        ai::Level::Expert}) {
-                    const ai::SearchLimits limits = ai::levelLimits(level, 40, 1, rules.get());
-                    QVERIFY2(limits.maxDepth > previous, game.id.c_str());
-                    QCOMPARE(limits.timeMs, 1000);  // only a safety cap below Master
-                    previous = limits.maxDepth;
-                }
-                const auto master = ai::levelLimits(ai::Level::Master, 40, 1, rules.get());
-                QCOMPARE(master.maxDepth, 0);  // until time runs out or solved
-                QCOMPARE(master.timeMs, 40);
+        for (const testing::GameUnderTest& game : testing::everyGameAndPreset()) {
+            const Rules* rules = game.rules.get();
+            int previous = 0;
+            for (ai::Level level :
+                 {ai::Level::Novice, ai::Level::Casual, ai::Level::Skilled, ai::Level::Expert}) {
+                const ai::SearchLimits limits = ai::levelLimits(level, 40, 1, rules);
+                QVERIFY2(limits.maxDepth > previous, game.label.c_str());
+                QCOMPARE(limits.timeMs, 1000);  // only a safety cap below Master
+                previous = limits.maxDepth;
             }
+            const auto master = ai::levelLimits(ai::Level::Master, 40, 1, rules);
+            QCOMPARE(master.maxDepth, 0);  // until time runs out or solved
+            QCOMPARE(master.timeMs, 40);
         }
         QCOMPARE(ai::levelLimits(ai::Level::Master, 0, 1).timeMs, ai::kMasterDefaultTimeMs);
     }
