@@ -1,6 +1,7 @@
 #pragma once
-// Olinda keliya: puhulmutu (Kandy, Sri Lanka), rules/olinda-keliya.md and
-// clarifications O1-O14, G2, G5-G7.
+// Olinda keliya: puhulmutu (Kandy, Sri Lanka), docs/rules/olinda-keliya.md.
+// The decision ids below (O1-O14) are anchors in that file, e.g.
+// docs/rules/olinda-keliya.md#O11; G2 and G5-G7 are in docs/rules/README.md.
 //
 // Two rows of 7 holes, 4 seeds each (56); stores hold captures only. The
 // first move also chooses the direction for the whole game ("3R": both sow

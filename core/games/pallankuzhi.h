@@ -1,5 +1,7 @@
 #pragma once
-// Pallankuzhi (pallanguzhi, pallankuli; Tamil), rules/pallankuzhi.md.
+// Pallankuzhi (pallanguzhi, pallankuli; Tamil), docs/rules/pallankuzhi.md.
+// The decision ids below (P1-P6) are anchors in that file, e.g.
+// docs/rules/pallankuzhi.md#P4; G2 is in docs/rules/README.md#G2.
 //
 // Two rows of 7 holes, 6 seeds each (84); stores hold captures only (nobody
 // sows into them), each on its owner's right. A move lifts a playable hole of

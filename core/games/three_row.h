@@ -1,5 +1,7 @@
 #pragma once
-// Three-row mancala, rules/three-row.md and clarifications T1-T4, G2, G8.
+// Three-row mancala, docs/rules/three-row.md. The decision ids below (T1-T4)
+// are anchors in that file, e.g. docs/rules/three-row.md#T3; G2 and G8 are in
+// docs/rules/README.md.
 //
 //     | f | e | d | c | b | a |     North's row
 //     | g | h | i | I | H | G |     middle row: g h i North's, I H G South's

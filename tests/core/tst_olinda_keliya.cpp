@@ -1,5 +1,6 @@
-// Olinda keliya (puhulmutu), rules/olinda-keliya.md and clarifications
-// O1-O14: one test per rule and decision, literal boards before and after.
+// Olinda keliya (puhulmutu), docs/rules/olinda-keliya.md with its decisions
+// O1-O14 (anchors there, e.g. docs/rules/olinda-keliya.md#O11): one test per
+// rule and decision, literal boards before and after.
 // Unless a test says otherwise the direction is R: both sow round South 1..7,
 // North 1..7; each player's first hole is his 1 and his last hole his 7.
 

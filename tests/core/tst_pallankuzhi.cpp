@@ -1,6 +1,7 @@
-// Pallankuzhi, rules/pallankuzhi.md and clarifications P1-P6, G2: one test
-// per rule and decision, literal boards before and after. Both players sow
-// counter-clockwise round South 1..7, North 1..7.
+// Pallankuzhi, docs/rules/pallankuzhi.md with its decisions P1-P6 (anchors
+// there, e.g. docs/rules/pallankuzhi.md#P4) and G2 (docs/rules/README.md#G2):
+// one test per rule and decision, literal boards before and after. Both
+// players sow counter-clockwise round South 1..7, North 1..7.
 
 #include <QTest>
 

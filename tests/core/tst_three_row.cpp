@@ -1,6 +1,7 @@
-// Three-row mancala, rules/three-row.md and clarifications T1-T4, G8: one
-// test per rule and decision, literal boards before and after. Rows in the
-// literals are each player's circuit order: South A..I, North a..i.
+// Three-row mancala, docs/rules/three-row.md with its decisions T1-T4 (anchors
+// there, e.g. docs/rules/three-row.md#T2) and G8 (docs/rules/README.md#G8):
+// one test per rule and decision, literal boards before and after. Rows in
+// the literals are each player's circuit order: South A..I, North a..i.
 
 #include <QTest>
 
