@@ -1,5 +1,5 @@
 #pragma once
-// A hand-written, Kalah-only random playout loop (rules/kalah.md, no
+// A hand-written, Kalah-only random playout loop (docs/rules/kalah.md, no
 // empty-capture): the yardstick the generic playouts are compared with in
 // `bench`. Plain arrays, no virtual calls, no traces.
 

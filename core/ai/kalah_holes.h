@@ -1,6 +1,6 @@
 #pragma once
 // KalahHoles: a Kalah board seen from the player to move, without stores,
-// and one move on it (rules/kalah.md). Shared by the exact solver and the
+// and one move on it (docs/rules/kalah.md). Shared by the exact solver and the
 // endgame database, which both need Kalah at full speed.
 //
 // The rest of a Kalah game depends only on the seeds in the holes and who

@@ -1,5 +1,5 @@
 #pragma once
-// KalahSolver: the exact game-theoretic value of Kalah positions (rules/kalah.md),
+// KalahSolver: the exact game-theoretic value of Kalah positions (docs/rules/kalah.md),
 // by MTD(f) over a null-window alpha-beta written for Kalah alone.
 //
 // What makes it fast: positions are searched from the mover's side without

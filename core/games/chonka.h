@@ -1,5 +1,6 @@
 #pragma once
-// Pallankuli / Chonka (Colombo, Sri Lanka), rules/chonka.md.
+// Pallankuli / Chonka (Colombo, Sri Lanka), docs/rules/chonka.md. The ids
+// H1-H3, H-D1 and H-D2 are anchors there, e.g. docs/rules/chonka.md#H1.
 //
 // Two rows of 7 holes, 7 seeds each (98). The first move of the game also
 // chooses the direction ("3R" counter-clockwise, "3L" clockwise); it holds for
@@ -8,11 +9,11 @@
 // store and skips the opponent's. Last seed into an occupied hole: relay.
 // Into his own empty hole: he takes it and the opposite seeds (the lone seed
 // even with nothing opposite, H1); the turn ends. Into an empty hole of the
-// opponent: the turn ends (Decision; option `either-side` captures there too,
+// opponent: the turn ends (H-D1; option `either-side` captures there too,
 // the seed and the hole opposite it on the mover's side). Into his own store:
 // the turn ends (unlike congkak). When a turn ends and a side has no seeds in
-// its holes, each player takes the seeds on his side; the larger store wins.
-// The game is always played to its end (H2).
+// its holes, each player takes the seeds on his side; the larger store wins
+// (H-D2). The game is always played to its end (H2).
 
 #include "../rules.h"
 #include "store_relay.h"

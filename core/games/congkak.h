@@ -1,5 +1,6 @@
 #pragma once
-// Congkak (Malaysia), rules/congkak.md.
+// Congkak (Malaysia), docs/rules/congkak.md. The decision ids below (C1, C2,
+// C3, C7, CK-D1) are anchors there, e.g. docs/rules/congkak.md#C3.
 //
 // Two rows of 7 holes, 7 seeds each (98), a store on each player's left.
 // Sowing is clockwise (towards the mover's left), through his own store, never
@@ -12,13 +13,13 @@
 // no seeds in its holes after any move (C7), each player taking the seeds on
 // his side.
 //
-// Option `traditional` (C1): the first move is simultaneous (C3, congklak.md)
+// Option `traditional` (C1): the first move is simultaneous (C3)
 // and the game is played over rounds. A round ends by the rule above; each
 // player refills his holes from his store, 7 per hole, from the hole next to
 // his store; holes he cannot fill are burnt for the round; the player with
 // fewer seeds starts (equal: South, C2). A player who cannot fill one hole at
-// a refill has lost. Decision: as in congklak's Rounds preset, only the first
-// move of the game is simultaneous.
+// a refill has lost. Decision (CK-D1): as in congklak's Rounds preset, only the
+// first move of the game is simultaneous.
 
 #include "../rules.h"
 

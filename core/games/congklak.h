@@ -1,11 +1,13 @@
 #pragma once
-// Congklak (Indonesia), rules/congklak.md: one game, two presets.
+// Congklak (Indonesia), docs/rules/congklak.md: one game, two presets. The
+// decision ids below (CL-D1, C2-C8) are anchors there, e.g.
+// docs/rules/congklak.md#C3; the G ids are in docs/rules/README.md.
 //
 // N holes a row (5..9), N seeds per hole, a store on each player's left.
 // Sowing is clockwise through the mover's own store, never the opponent's.
 // Last seed into an occupied hole on either side: relay. Into his own store:
-// another move from any hole of his with seeds (Decision: another move, not a
-// lost turn); with an empty row the turn ends (C8). Into an empty hole of the
+// another move from any hole of his with seeds (Decision CL-D1: another move,
+// not a lost turn); with an empty row the turn ends (C8). Into an empty hole of the
 // opponent: the turn ends. Into his own empty hole: with seeds opposite he
 // takes them and the last seed; with nothing opposite (a burnt hole counts as
 // empty, C5) the turn ends, unless variant `lone-seed` takes the lone seed.

@@ -1,5 +1,5 @@
 #pragma once
-// Kalah ("Mancala: standard rules"), rules/kalah.md.
+// Kalah ("Mancala: standard rules"), docs/rules/kalah.md.
 //
 // Two rows of `holes` holes (default 6), `seeds` per hole (default 4), a store
 // on each player's right. Sowing is counter-clockwise through the mover's own

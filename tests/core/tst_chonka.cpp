@@ -1,4 +1,5 @@
-// Chonka, rules/chonka.md and clarifications H1-H3: one test per rule and
+// Chonka, docs/rules/chonka.md and its decisions H1-H3 (anchors there, e.g.
+// docs/rules/chonka.md#H1): one test per rule and
 // decision, literal boards before and after.
 
 #include <QTest>

@@ -1,4 +1,5 @@
-// Congkak, rules/congkak.md: one test per rule and decision, literal boards
+// Congkak, docs/rules/congkak.md (decision ids are anchors there, e.g.
+// docs/rules/congkak.md#C7): one test per rule and decision, literal boards
 // before and after. Rows are written in each owner's numbering (hole 1 first).
 
 #include <QTest>

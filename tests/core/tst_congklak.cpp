@@ -1,4 +1,5 @@
-// Congklak, rules/congklak.md and clarifications C2-C8, G3, G5-G7: one test
+// Congklak, docs/rules/congklak.md and its decisions C2-C8 (anchors there, e.g.
+// docs/rules/congklak.md#C3) and G3, G5-G7 (docs/rules/README.md#G3...): one test
 // per rule and decision of both presets, literal boards before and after.
 
 #include <QTest>

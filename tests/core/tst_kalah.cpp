@@ -1,4 +1,4 @@
-// Kalah, rules/kalah.md: one test per rule, a literal board before and after.
+// Kalah, docs/rules/kalah.md: one test per rule, a literal board before and after.
 
 #include <QTest>
 
