@@ -17,6 +17,10 @@ Match::Match(std::shared_ptr<const Rules> rules) : rules_(std::move(rules)) {
     positions_.push_back(rules_->initialPosition());
 }
 
+Match::Match(std::shared_ptr<const Rules> rules, Position start) : rules_(std::move(rules)) {
+    positions_.push_back(std::move(start));
+}
+
 MoveList Match::legalMoves() const {
     MoveList moves;
     rules_->legalMoves(position(), moves);

@@ -14,6 +14,8 @@ namespace cowrie {
 class Match {
   public:
     explicit Match(std::shared_ptr<const Rules> rules);
+    // A match that starts from `start` instead of the initial position.
+    Match(std::shared_ptr<const Rules> rules, Position start);
 
     const Rules& rules() const { return *rules_; }
     std::shared_ptr<const Rules> sharedRules() const { return rules_; }

@@ -59,9 +59,6 @@ bool playMoveList(Match& match, std::string_view moves, std::string& error) {
     return true;
 }
 
-namespace {
-
-// The text of one option value in a record, or nullopt for a wrong type.
 std::optional<std::string> optionText(const json::Value& v) {
     if (v.isString()) return v.asString();
     if (v.isBool()) return v.asBool() ? "true" : "false";
@@ -73,8 +70,6 @@ std::optional<std::string> optionText(const json::Value& v) {
     }
     return std::nullopt;
 }
-
-}  // namespace
 
 std::optional<Match> readRecord(std::string_view text, std::string& error) {
     std::string parseError;

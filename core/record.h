@@ -32,4 +32,8 @@ bool playMoveList(Match& match, std::string_view moves, std::string& error);
 // The options of a game as JSON (numbers, booleans, strings by schema type).
 json::Value optionsToJson(const Rules& rules);
 
+// The text of one option value read from JSON (a string, boolean or whole
+// number), or nullopt for a value of another type.
+std::optional<std::string> optionText(const json::Value& value);
+
 }  // namespace cowrie

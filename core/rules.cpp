@@ -15,6 +15,22 @@ Cell Rules::cellOf(const Position& position, int place) const {
     return {0, n + 1 - b.holeNumber(place), 1};
 }
 
+std::optional<std::string> Rules::whyInconsistent(const Position& position) const {
+    if (position.toMove == Turn::Both) return "both players never move at once in this game";
+    if (position.round != 1) return "this game has a single round: \"round\" must be 1";
+    if (position.roundWins[0] != 0 || position.roundWins[1] != 0)
+        return "this game has a single round: \"roundWins\" must be 0";
+    return std::nullopt;
+}
+
+std::optional<std::string> whyInconsistentRounds(const Position& position, bool simultaneousStart) {
+    if (position.toMove == Turn::Both && !simultaneousStart)
+        return "both players never move at once in this game";
+    if (position.toMove == Turn::Both && position.round != 1)
+        return "both players move at once only at the start of round 1";
+    return std::nullopt;
+}
+
 bool Rules::isLegal(const Position& position, Move move) const {
     MoveList moves;
     legalMoves(position, moves);

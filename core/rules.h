@@ -6,7 +6,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "json.h"
 #include "move.h"
 #include "options.h"
 #include "position.h"
@@ -77,6 +79,29 @@ class Rules {
     // sentence saying why not.
     virtual std::optional<std::string> whyIllegal(const Position& position, Move move) const;
 
+    // Starting from a given state (state_load.h). What a game's positions may
+    // hold beyond holes, stores and who moves:
+    // - holes out of play, and which marker they carry (burnt, or blind);
+    virtual bool hasOutOfPlayHoles() const { return false; }
+    virtual Board::Marker outOfPlayMarker() const { return Board::Burnt; }
+    // - privileged (puta / naga) holes;
+    virtual bool hasPrivilegedHoles() const { return false; }
+    // - a direction chosen by the first move for the whole game;
+    virtual bool choosesDirection() const { return false; }
+    // - state keys of its own (cli-contract.md allows them): written after
+    //   the common keys, and read back; `readStateKeys` returns why a value
+    //   is wrong, or nullopt. `stateKeys` lists the keys it reads.
+    virtual std::vector<std::string> stateKeys() const { return {}; }
+    virtual void writeStateKeys(const Position& /*position*/, json::Object& /*state*/) const {}
+    virtual std::optional<std::string> readStateKeys(const json::Value& /*state*/,
+                                                     Position& /*position*/) const {
+        return std::nullopt;
+    }
+    // Why a position made from a state cannot occur in this game (who moves,
+    // the round, round wins); nullopt when it can. By default: a single-round
+    // game with one player to move.
+    virtual std::optional<std::string> whyInconsistent(const Position& position) const;
+
     bool isLegal(const Position& position, Move move) const;
     const OptionValues& options() const { return options_; }
     // The player who moves first, from the shared option `first` (G4).
@@ -85,5 +110,9 @@ class Rules {
   private:
     OptionValues options_;
 };
+
+// whyInconsistent for a game of rounds: both players move at once only in
+// round 1 and only where the game starts that way.
+std::optional<std::string> whyInconsistentRounds(const Position& position, bool simultaneousStart);
 
 }  // namespace cowrie

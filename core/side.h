@@ -2,6 +2,7 @@
 // The two players and the small enums every game shares.
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace cowrie {
@@ -17,6 +18,12 @@ constexpr int sideIndex(Side s) {
 }
 constexpr std::string_view sideName(Side s) {
     return s == Side::South ? "south" : "north";
+}
+// The side named "south" or "north"; nullopt for any other text.
+constexpr std::optional<Side> sideNamed(std::string_view name) {
+    if (name == "south") return Side::South;
+    if (name == "north") return Side::North;
+    return std::nullopt;
 }
 
 // Sowing direction seen from above. Ccw sows towards the mover's right

@@ -46,6 +46,18 @@ std::string placeName(const Board& board, int place) {
     return side + " " + std::to_string(board.holeNumber(place));
 }
 
+int placeNamed(const Board& board, std::string_view name) {
+    const auto space = name.find(' ');
+    if (space == std::string_view::npos) return -1;
+    const auto side = sideNamed(name.substr(0, space));
+    const std::string_view rest = name.substr(space + 1);
+    if (!side) return -1;
+    if (rest == "store") return board.store(*side);
+    if (rest.empty() || rest.size() > 1 || rest[0] < '1' || rest[0] > '9') return -1;
+    const int number = rest[0] - '0';
+    return number <= board.holes ? board.hole(*side, number) : -1;
+}
+
 json::Value stateToJson(const Rules& rules, const Position& position) {
     const Board& b = position.board;
     json::Object holes, burnt, marked;
@@ -67,7 +79,7 @@ json::Value stateToJson(const Rules& rules, const Position& position) {
     if (position.over())
         result = json::Object{{"winner", winnerName(position.winner)},
                               {"reason", reasonText(position.endReason)}};
-    return json::Object{
+    json::Object state{
         {"game", rules.gameId()},
         {"options", optionsToJson(rules)},
         {"round", static_cast<int>(position.round)},
@@ -80,6 +92,16 @@ json::Value stateToJson(const Rules& rules, const Position& position) {
         {"roundWins", sidePair(position.roundWins[0], position.roundWins[1])},
         {"result", std::move(result)},
     };
+    // cli-contract.md: the direction a game fixes by its first move (null
+    // before the choice), then the keys a game's positions need besides.
+    if (rules.choosesDirection()) {
+        json::Value direction = nullptr;
+        if (position.direction >= 0)
+            direction = static_cast<Direction>(position.direction) == Direction::Ccw ? "R" : "L";
+        state.emplace_back("direction", std::move(direction));
+    }
+    rules.writeStateKeys(position, state);
+    return state;
 }
 
 json::Value eventToJson(const Board& board, const Event& e) {

@@ -17,6 +17,8 @@ std::string_view turnName(Turn turn);
 
 // A place for people: "south 3" for a hole, "north store" for a store.
 std::string placeName(const Board& board, int place);
+// The place named so ("south 3", "north store"); -1 when there is none.
+int placeNamed(const Board& board, std::string_view name);
 
 // One event as {"event": "drop", "by": "south", "place": "north 2", "hand": 3, ...}.
 json::Value eventToJson(const Board& board, const Event& event);

@@ -21,7 +21,7 @@ namespace cowrie::cli {
 
 int runAiCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--level", "--time", "--depth", "--seed"};
+    spec.valueFlags = {"--game", "--moves", "--position", "--level", "--time", "--depth", "--seed"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("ai", words, spec);
     if (!args.value("--level") && !args.value("--time"))

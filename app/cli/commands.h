@@ -20,6 +20,7 @@ int runAiCommand(const Words& words);
 int runSolveCommand(const Words& words);
 int runMatchCommand(const Words& words);
 int runBenchCommand(const Words& words);
+int runLessonCommand(const Words& words);
 
 // Dispatches argv (without the program name) to a command.
 int runCli(const Words& argv);

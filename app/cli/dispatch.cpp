@@ -17,7 +17,7 @@ constexpr Command kCommands[] = {
     {"games", &runGamesCommand},   {"play", &runPlayCommand},     {"legal", &runLegalCommand},
     {"random", &runRandomCommand}, {"replay", &runReplayCommand}, {"help", &runHelpCommand},
     {"ai", &runAiCommand},         {"solve", &runSolveCommand},   {"match", &runMatchCommand},
-    {"bench", &runBenchCommand},
+    {"bench", &runBenchCommand},   {"lesson", &runLessonCommand},
 };
 
 bool asksForHelp(const Words& argv) {

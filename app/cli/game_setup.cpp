@@ -1,8 +1,12 @@
 #include "game_setup.h"
 
+#include <fstream>
+#include <sstream>
+
 #include "cli_error.h"
 #include "record.h"
 #include "registry.h"
+#include "state_load.h"
 
 namespace cowrie::cli {
 
@@ -13,8 +17,32 @@ std::shared_ptr<const Rules> rulesFromArguments(const Arguments& args) {
     return rules;
 }
 
+namespace {
+
+// The text of --position: inline JSON, or "@path" to a file holding it.
+std::string positionText(const std::string& value) {
+    if (value.empty() || value[0] != '@') return value;
+    const std::string path = value.substr(1);
+    std::ifstream in(path, std::ios::binary);
+    if (!in) failBadInput("cannot read the position file '" + path + "'");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+Match matchFromPosition(const Arguments& args, const std::string& value) {
+    std::string error;
+    auto loaded = loadStateText(positionText(value), args.value("--game").value_or(""),
+                                args.options(), error);
+    if (!loaded) failBadInput("--position: " + error);
+    return Match(std::move(loaded->rules), std::move(loaded->position));
+}
+
+}  // namespace
+
 Match matchFromArguments(const Arguments& args) {
-    Match match(rulesFromArguments(args));
+    const auto position = args.value("--position");
+    Match match = position ? matchFromPosition(args, *position) : Match(rulesFromArguments(args));
     std::string error;
     if (!playMoveList(match, args.value("--moves").value_or(""), error)) failBadInput(error);
     return match;

@@ -14,6 +14,9 @@ std::shared_ptr<const Rules> rulesFromArguments(const Arguments& args);
 
 // A match of those rules with the --moves list played (absent or "" means no
 // moves); an unreadable or illegal move throws, naming its index and why.
+// With --position STATE (inline JSON or @file) the match starts from that
+// state, whose game and options stand in for --game and --option or must
+// agree with them; an inconsistent state throws with the reason.
 Match matchFromArguments(const Arguments& args);
 
 }  // namespace cowrie::cli

@@ -28,7 +28,12 @@ Commands (output is JSON on stdout; errors are one line on stderr):
                                          AI against AI: wins, draws, mean margin, per level
   bench  [--seconds S] [--solve MxN]     playouts and nodes per second, solve times
   replay FILE                            validate a game record, print its final state
+  lesson check [FILE...]                 play every lesson through the rules core
   help                                   this text
+
+play, legal, ai and solve take --position STATE: start from that state object
+(inline JSON or @file) instead of the initial position; its "game" and
+"options" stand in for --game and --option.
 
 Levels: novice, casual, skilled, expert, master.
 

@@ -17,7 +17,7 @@ namespace {
 
 ArgumentSpec positionSpec(bool withTrace) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves"};
+    spec.valueFlags = {"--game", "--moves", "--position"};
     spec.acceptsOptions = true;
     if (withTrace) spec.switches = {"--trace"};
     return spec;

@@ -33,13 +33,17 @@ std::size_t defaultTableMegabytes(int seedsInPlay) {
 
 int runSolveCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--memory", "--endgame"};
+    spec.valueFlags = {"--game", "--moves", "--position", "--memory", "--endgame"};
     spec.switches = {"--progress"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("solve", words, spec);
-    if (args.required("--game") != "kalah")
+    const auto onlyKalah = [] {
         failBadInput("solve knows Kalah only (use 'ai --level master' for other games)");
+    };
+    if (!args.value("--position") && args.required("--game") != "kalah") onlyKalah();
+    if (args.value("--game") && args.value("--game") != "kalah") onlyKalah();
     const Match match = matchFromArguments(args);
+    if (match.rules().gameId() != "kalah") onlyKalah();
     const Position& position = match.position();
     const Board& board = position.board;
     const int seedsInPlay = board.totalSeeds() - board.seeds[board.store(Side::South)] -

@@ -30,6 +30,7 @@ class Chonka final : public Rules {
     Position initialPosition() const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     void apply(Position& position, Move move, Trace* trace) const override;
+    bool choosesDirection() const override { return true; }
 
     static std::vector<OptionSpec> optionSchema();
     static constexpr int kHoles = 7;

@@ -41,6 +41,11 @@ std::vector<OptionSpec> Congkak::optionSchema() {
 Congkak::Congkak(OptionValues options)
     : Rules(std::move(options)), traditional_(this->options().boolean("traditional")) {}
 
+std::optional<std::string> Congkak::whyInconsistent(const Position& position) const {
+    if (!traditional_) return Rules::whyInconsistent(position);
+    return whyInconsistentRounds(position, /*simultaneousStart=*/true);
+}
+
 Position Congkak::initialPosition() const {
     Position p;
     p.board = Board::filled(kHoles, kSeeds);

@@ -34,6 +34,8 @@ class Congkak final : public Rules {
     Position initialPosition() const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     void apply(Position& position, Move move, Trace* trace) const override;
+    bool hasOutOfPlayHoles() const override { return traditional_; }
+    std::optional<std::string> whyInconsistent(const Position& position) const override;
 
     static std::vector<OptionSpec> optionSchema();
     static constexpr int kHoles = 7;

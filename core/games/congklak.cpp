@@ -65,6 +65,11 @@ Congklak::Congklak(OptionValues options)
     policy_.burntPenalty = this->options().boolean("burnt-penalty");
 }
 
+std::optional<std::string> Congklak::whyInconsistent(const Position& position) const {
+    if (!rounds_) return Rules::whyInconsistent(position);
+    return whyInconsistentRounds(position, /*simultaneousStart=*/true);
+}
+
 Position Congklak::initialPosition() const {
     Position p;
     p.board = Board::filled(holes_, holes_);

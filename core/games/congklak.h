@@ -46,6 +46,8 @@ class Congklak final : public Rules {
     void apply(Position& position, Move move, Trace* trace) const override;
     bool usesRepetitionRule() const override { return true; }
     void endRoundByRepetition(Position& position, Trace* trace) const override;
+    bool hasOutOfPlayHoles() const override { return rounds_; }
+    std::optional<std::string> whyInconsistent(const Position& position) const override;
 
     static std::vector<OptionSpec> optionSchema();
     // The default board size follows the preset: classic 5, rounds 7 (G4).

@@ -314,4 +314,50 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
     return poor;
 }
 
+void OlindaKeliya::writeStateKeys(const Position& position, json::Object& state) const {
+    const Phase phase = phaseOf(position);
+    json::Value shortPlayer = nullptr;
+    if (phase.shortPlayer) shortPlayer = sideName(*phase.shortPlayer);
+    state.emplace_back("phase", json::Object{{"short", shortPlayer},
+                                             {"perHole", phase.shortPerHole},
+                                             {"starter", sideName(phase.starter)}});
+}
+
+std::optional<std::string> OlindaKeliya::readStateKeys(const json::Value& state,
+                                                       Position& position) const {
+    const json::Value* phaseValue = state.find("phase");
+    Phase phase;
+    phase.starter = sideOf(position.toMove == Turn::North ? Turn::North : Turn::South);
+    if (phaseValue) {
+        if (!phaseValue->isObject())
+            return "\"phase\" must be an object {\"short\", \"perHole\", \"starter\"}";
+        for (const auto& [key, value] : phaseValue->asObject()) {
+            if (key == "short") {
+                if (value.isNull()) continue;
+                if (!value.isString() || !sideNamed(value.asString()))
+                    return "\"phase.short\" must be \"south\", \"north\" or null";
+                phase.shortPlayer = sideNamed(value.asString());
+            } else if (key == "perHole") {
+                if (!value.isNumber() ||
+                    (value.asNumber() != 0 && value.asNumber() != 1 && value.asNumber() != 2))
+                    return "\"phase.perHole\" must be 0, 1 or 2";
+                phase.shortPerHole = static_cast<int>(value.asNumber());
+            } else if (key == "starter") {
+                if (!value.isString() || !sideNamed(value.asString()))
+                    return "\"phase.starter\" must be \"south\" or \"north\"";
+                phase.starter = *sideNamed(value.asString());
+            } else {
+                return "\"phase\" has an unknown key '" + key + "'";
+            }
+        }
+    }
+    if (phase.shortPlayer.has_value() != (phase.shortPerHole != 0))
+        return "\"phase\": a short player needs \"perHole\" 1 or 2, and \"perHole\" needs a "
+               "short player";
+    if (phase.shortPlayer && phase.shortPerHole != shortArrangement_)
+        return "\"phase.perHole\" must match the option short-arrangement";
+    setPhase(position, phase);
+    return std::nullopt;
+}
+
 }  // namespace cowrie

@@ -51,6 +51,18 @@ class OlindaKeliya final : public Rules {
     void apply(Position& position, Move move, Trace* trace) const override;
     bool usesRepetitionRule() const override { return true; }
     void endRoundByRepetition(Position& position, Trace* trace) const override;
+    bool hasOutOfPlayHoles() const override { return true; }
+    Board::Marker outOfPlayMarker() const override { return Board::Blind; }
+    bool hasPrivilegedHoles() const override { return true; }
+    bool choosesDirection() const override { return true; }
+    // "phase": {"short": "south"|"north"|null, "perHole": 0|1|2, "starter": "south"|"north"}
+    std::vector<std::string> stateKeys() const override { return {"phase"}; }
+    void writeStateKeys(const Position& position, json::Object& state) const override;
+    std::optional<std::string> readStateKeys(const json::Value& state,
+                                             Position& position) const override;
+    std::optional<std::string> whyInconsistent(const Position& position) const override {
+        return whyInconsistentRounds(position, /*simultaneousStart=*/false);
+    }
 
     static std::vector<OptionSpec> optionSchema();
     static constexpr int kHoles = 7;

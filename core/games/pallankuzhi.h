@@ -35,6 +35,10 @@ class Pallankuzhi final : public Rules {
     Position initialPosition() const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     void apply(Position& position, Move move, Trace* trace) const override;
+    bool hasOutOfPlayHoles() const override { return true; }
+    std::optional<std::string> whyInconsistent(const Position& position) const override {
+        return whyInconsistentRounds(position, /*simultaneousStart=*/false);
+    }
 
     static std::vector<OptionSpec> optionSchema();
     static constexpr int kHoles = 7;

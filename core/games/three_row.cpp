@@ -217,4 +217,34 @@ void ThreeRow::endGame(Position& position, Side taker, EndReason reason, Trace* 
     beginTurn(position, first, trace);
 }
 
+void ThreeRow::writeStateKeys(const Position& position, json::Object& state) const {
+    state.emplace_back("gamesPlayed", gamesPlayed(position));
+}
+
+std::optional<std::string> ThreeRow::readStateKeys(const json::Value& state,
+                                                   Position& position) const {
+    position.extra = 0;
+    const json::Value* played = state.find("gamesPlayed");
+    if (!played) return std::nullopt;
+    if (!played->isNumber() || played->asNumber() < 0 || played->asNumber() >= games_ ||
+        played->asNumber() != static_cast<int>(played->asNumber()))
+        return "\"gamesPlayed\" must be a whole number from 0 to " + std::to_string(games_ - 1) +
+               " (the option games is " + std::to_string(games_) + ")";
+    position.extra = static_cast<std::uint8_t>(played->asNumber());
+    return std::nullopt;
+}
+
+std::optional<std::string> ThreeRow::whyInconsistent(const Position& position) const {
+    // G8: round 1 is the simultaneous phase, round 2 the phase of turns.
+    if (position.round != 1 && position.round != 2)
+        return "\"round\" is the phase here: 1 (simultaneous) or 2 (turns)";
+    if ((position.round == 1) != (position.toMove == Turn::Both))
+        return position.round == 1 ? "in phase 1 both players move at once: \"toMove\" is \"both\""
+                                   : "in phase 2 one player moves: \"toMove\" is \"south\" or "
+                                     "\"north\"";
+    if (position.round == 1 && gamesPlayed(position) > 0)
+        return "a later game of a match has no simultaneous phase (round 2)";
+    return std::nullopt;
+}
+
 }  // namespace cowrie

@@ -1,0 +1,64 @@
+// `lesson check [FILE...]`: plays every lesson of the files (by default the
+// app's own, resources/lessons/*.json) through the rules core and prints
+//   {"lessons": n, "steps": s, "failures": ["FILE: lesson ID, step N: ...", ...]}
+// with exit code 2 when any failure is found (docs/lesson-format.md).
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli_error.h"
+#include "commands.h"
+#include "lesson.h"
+#include "output.h"
+
+namespace cowrie::cli {
+
+namespace {
+
+std::vector<std::string> defaultLessonFiles() {
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(COWRIE_LESSON_DIR, ec))
+        if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+}  // namespace
+
+int runLessonCommand(const Words& words) {
+    if (words.empty() || words.front() != "check")
+        failBadInput("usage: mancala-cli lesson check [FILE...]");
+    std::vector<std::string> files(words.begin() + 1, words.end());
+    for (const std::string& f : files)
+        if (f.size() > 1 && f[0] == '-' && f[1] == '-')
+            failBadInput("unknown flag '" + f + "' for 'lesson check'");
+    if (files.empty()) files = defaultLessonFiles();
+    if (files.empty()) failBadInput("no lesson files found in " COWRIE_LESSON_DIR);
+
+    int lessons = 0, steps = 0;
+    json::Array failures;
+    for (const std::string& path : files) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) failBadInput("cannot read '" + path + "'");
+        std::ostringstream text;
+        text << in.rdbuf();
+        std::string error;
+        auto file = lessons::readLessonFile(text.str(), error);
+        if (!file) {
+            failures.emplace_back(path + ": " + error);
+            continue;
+        }
+        lessons += static_cast<int>(file->lessons.size());
+        for (const std::string& problem : lessons::checkLessonFile(*file, steps))
+            failures.emplace_back(path + ": " + problem);
+    }
+    const bool ok = failures.empty();
+    printJson(
+        json::Object{{"lessons", lessons}, {"steps", steps}, {"failures", std::move(failures)}});
+    return ok ? kExitOk : kExitBadInput;
+}
+
+}  // namespace cowrie::cli

@@ -1,0 +1,223 @@
+// Lessons (core/lesson.h, docs/lesson-format.md): reading a lesson file, the
+// goals of play steps, the landing place of a move, and the checker that
+// `mancala-cli lesson check` runs, which must catch every way a lesson can
+// say something its position does not do.
+
+#include <QTest>
+
+#include "lesson.h"
+#include "state_json.h"
+#include "support.h"
+
+using namespace cowrie;
+using namespace cowrie::lessons;
+
+namespace {
+
+// A Kalah board of 4 holes: South 1 2 3 1 | North 2 2 2 2.
+// South's hole 4 (1 seed) ends in his store (an extra move); hole 3 (3 seeds)
+// ends in North's hole 1; hole 1 (1 seed) ends in his occupied hole 2.
+const std::string kStart =
+    R"({"options":{"holes":4},"holes":{"south":[1,2,3,1],"north":[2,2,2,2]}})";
+
+std::string fileWith(const std::string& steps, const std::string& start = kStart,
+                     const std::string& game = "kalah") {
+    return R"({"format":"cowrie-lessons","version":1,"game":")" + game +
+           R"(","lessons":[{"id":"t-1","title":"T","section":"store","start":)" + start +
+           R"(,"steps":[)" + steps + "]}]}";
+}
+
+// The problems the checker finds in a one-lesson file, joined.
+std::string problemsOf(const std::string& text) {
+    std::string error;
+    auto file = readLessonFile(text, error);
+    if (!file) return "unreadable: " + error;
+    int steps = 0;
+    std::string all;
+    for (const std::string& p : checkLessonFile(*file, steps)) all += p + "\n";
+    return all;
+}
+
+const std::string kGoodPlay =
+    R"({"kind":"play","text":"Move again.","goal":{"check":"extraMove"},"solution":"4",)"
+    R"("wrong":[{"move":"3","events":["turnEnd"],"text":"Your turn ends."}]})";
+
+}  // namespace
+
+class LessonTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void aGoodLesson_passes() {
+        const std::string steps =
+            R"({"kind":"read","text":"Look.","highlight":["south 4","south store"],)"
+            R"("arrows":[["south 4","south store"]]},)" +
+            kGoodPlay + R"(,{"kind":"predict","text":"Where?","move":"3","answer":"north 1"})";
+        QCOMPARE(problemsOf(fileWith(steps)), std::string());
+    }
+
+    void aSolutionFailingItsGoal_isReported() {
+        const std::string steps =
+            R"({"kind":"play","text":"Move again.","goal":{"check":"extraMove"},"solution":"3"})";
+        const std::string p = problemsOf(fileWith(steps));
+        QVERIFY2(p.find("step 1: the solution 3 fails the goal") != std::string::npos, p.c_str());
+    }
+
+    void aWrongMoveMeetingTheGoal_isReported() {
+        const std::string steps =
+            R"({"kind":"play","text":"Go again.","goal":{"check":"extraMove"},"solution":"4",)"
+            R"("wrong":[{"move":"4","text":"No."}]})";
+        const std::string p = problemsOf(fileWith(steps));
+        QVERIFY2(p.find("the wrong move 4 meets the goal") != std::string::npos, p.c_str());
+    }
+
+    void anExplanationNamingAnAbsentEvent_isReported() {
+        const std::string steps =
+            R"({"kind":"play","text":"Go again.","goal":{"check":"extraMove"},"solution":"4",)"
+            R"("wrong":[{"move":"3","events":["capture"],"text":"You captured."}]})";
+        const std::string p = problemsOf(fileWith(steps));
+        QVERIFY2(p.find("has no 'capture' event") != std::string::npos, p.c_str());
+    }
+
+    void aWrongPrediction_isReported() {
+        const std::string steps =
+            R"({"kind":"predict","text":"Where?","move":"3","answer":"south store"})";
+        const std::string p = problemsOf(fileWith(steps));
+        QVERIFY2(p.find("falls in north 1, not south store") != std::string::npos, p.c_str());
+    }
+
+    void badPlacesMovesAndTurns_areReported_data() {
+        QTest::addColumn<QString>("steps");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("place") << R"({"kind":"read","text":"x","highlight":["south 9"]})"
+                               << "no place is called 'south 9'";
+        QTest::newRow("shown move") << R"({"kind":"read","text":"x","show":["9"]})"
+                                    << "move '9' is illegal";
+        QTest::newRow("not a move") << R"({"kind":"read","text":"x","show":["zz"]})"
+                                    << "'zz' is not a move";
+        QTest::newRow("learner not to move")
+            << R"({"kind":"read","text":"x","show":["3"]},)" + QString::fromStdString(kGoodPlay)
+            << "the learner plays South, but north is to move";
+        QTest::newRow("reply when south moves")
+            << R"({"kind":"play","text":"x","goal":{"check":"extraMove"},"solution":"4","replies":["1"]})"
+            << "North is not to move";
+        QTest::newRow("bad step position")
+            << R"({"kind":"read","text":"x","position":{"holes":{"south":[1],"north":[1]}}})"
+            << "position: bad state";
+    }
+    void badPlacesMovesAndTurns_areReported() {
+        QFETCH(QString, steps);
+        QFETCH(QString, problem);
+        const std::string p = problemsOf(fileWith(steps.toStdString()));
+        QVERIFY2(p.find(problem.toStdString()) != std::string::npos, p.c_str());
+    }
+
+    void malformedFiles_areRefusedWithTheReason_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("json") << "{"
+                              << "JSON is invalid";
+        QTest::newRow("format") << R"({"format":"x","version":1,"game":"kalah","lessons":[]})"
+                                << "\"format\" must be";
+        QTest::newRow("version")
+            << R"({"format":"cowrie-lessons","version":2,"game":"kalah","lessons":[]})"
+            << "version";
+        QTest::newRow("unknown goal")
+            << QString::fromStdString(
+                   fileWith(R"({"kind":"play","text":"x","goal":{"check":"fly"},"solution":"4"})"))
+            << "unknown goal check 'fly'";
+        QTest::newRow("goal parameter")
+            << QString::fromStdString(fileWith(
+                   R"({"kind":"play","text":"x","goal":{"check":"captureAtLeast","laps":2},"solution":"4"})"))
+            << "takes no parameter 'laps'";
+        QTest::newRow("event name")
+            << QString::fromStdString(fileWith(
+                   R"({"kind":"play","text":"x","goal":{"check":"event","event":"boom"},"solution":"4"})"))
+            << "needs 'event'";
+        QTest::newRow("step kind")
+            << QString::fromStdString(fileWith(R"({"kind":"dance","text":"x"})"))
+            << "\"kind\" must be";
+        QTest::newRow("step key") << QString::fromStdString(
+                                         fileWith(R"({"kind":"read","text":"x","goal":1})"))
+                                  << "unknown key 'goal'";
+        QTest::newRow("no solution")
+            << QString::fromStdString(
+                   fileWith(R"({"kind":"play","text":"x","goal":{"check":"extraMove"}})"))
+            << "no \"solution\"";
+    }
+    void malformedFiles_areRefusedWithTheReason() {
+        QFETCH(QString, text);
+        QFETCH(QString, reason);
+        std::string error;
+        QVERIFY(!readLessonFile(text.toStdString(), error));
+        QVERIFY2(error.find(reason.toStdString()) != std::string::npos, error.c_str());
+    }
+
+    void goals_judgeTheMovesResult() {
+        std::string error;
+        auto file = readLessonFile(fileWith(kGoodPlay), error);
+        QVERIFY2(file.has_value(), error.c_str());
+        auto start = lessonStart(*file, file->lessons[0], error);
+        QVERIFY(start.has_value());
+        const auto resultOf = [&](int hole) {
+            Match match(start->rules, start->position);
+            return playMove(match, Move::hole(hole));
+        };
+        const auto goal = [](const char* text) {
+            std::string e;
+            const json::Value v = *json::parse(text, e);
+            return Goal{v.find("check")->asString(), v};
+        };
+        const MoveResult extra = resultOf(4), ends = resultOf(3);
+        QVERIFY(!goalFails(goal(R"({"check":"extraMove"})"), extra));
+        QVERIFY(goalFails(goal(R"({"check":"extraMove"})"), ends));
+        QVERIFY(!goalFails(goal(R"({"check":"endsTurn"})"), ends));
+        QVERIFY(!goalFails(goal(R"({"check":"lastSeedIn","place":"north 1"})"), ends));
+        QVERIFY(goalFails(goal(R"({"check":"lastSeedIn","place":"north 2"})"), ends));
+        QVERIFY(!goalFails(goal(R"({"check":"storeAtLeast","seeds":1})"), extra));
+        QVERIFY(goalFails(goal(R"({"check":"storeAtLeast","seeds":2})"), extra));
+        QVERIFY(!goalFails(goal(R"({"check":"event","event":"drop","min":3})"), ends));
+        QVERIFY(goalFails(goal(R"({"check":"event","event":"drop","min":4})"), ends));
+        QVERIFY(!goalFails(goal(R"({"check":"noEvent","event":"capture"})"), ends));
+        QVERIFY(goalFails(goal(R"({"check":"captureAtLeast","seeds":1})"), ends));
+        QCOMPARE(landingPlace(ends.trace), ends.after.board.hole(Side::North, 1));
+    }
+
+    void aCaptureGoal_countsTheMoversCaptures() {
+        // South 1 1 0 0 | North 0 5 0 1: South's hole 2 drops in his empty
+        // hole 3, facing North's hole 2 (5 seeds): 6 taken.
+        const std::string start =
+            R"({"options":{"holes":4},"holes":{"south":[1,1,0,0],"north":[0,5,0,1]}})";
+        const std::string steps =
+            R"({"kind":"play","text":"Take them.","goal":[{"check":"captureAtLeast","seeds":6},)"
+            R"({"check":"endsTurn"}],"solution":"2"})";
+        QCOMPARE(problemsOf(fileWith(steps, start)), std::string());
+        const std::string tooMuch =
+            R"({"kind":"play","text":"Take them.","goal":{"check":"captureAtLeast","seeds":7},"solution":"2"})";
+        const std::string p = problemsOf(fileWith(tooMuch, start));
+        QVERIFY2(p.find("captures 6, not 7 or more") != std::string::npos, p.c_str());
+    }
+
+    void aSimultaneousStart_pairsTheLearnersHoleWithNorthsReply() {
+        // Three-row's phase 1: both choose at once; North's choice is the
+        // first reply.
+        const std::string start =
+            R"({"holes":{"south":[0,2,0,0,0,0,0,0,0],"north":[0,0,0,0,0,0,0,0,1]},"toMove":"both"})";
+        const std::string steps =
+            R"({"kind":"play","text":"Sow B.","goal":{"check":"event","event":"lift","min":1},)"
+            R"("solution":"2","replies":["9"]})";
+        QCOMPARE(problemsOf(fileWith(steps, start, "three-row")), std::string());
+        std::string error;
+        auto file = readLessonFile(fileWith(steps, start, "three-row"), error);
+        QVERIFY(file.has_value());
+        auto loaded = lessonStart(*file, file->lessons[0], error);
+        QVERIFY2(loaded.has_value(), error.c_str());
+        Match match(loaded->rules, loaded->position);
+        auto move = learnerMove(match, file->lessons[0].steps[0], "2");
+        QVERIFY(move.has_value());
+        QCOMPARE(*move, Move::pair(2, 9));
+    }
+};
+
+QTEST_APPLESS_MAIN(LessonTest)
+#include "tst_lesson.moc"
