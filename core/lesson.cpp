@@ -238,7 +238,11 @@ std::optional<std::string> goalFails(const Goal& goal, const MoveResult& r) {
     if (check == "captureAtLeast") {
         int seeds = 0;
         for (const Event& e : r.trace)
-            if (e.type == EventType::Capture && e.actor == r.mover) seeds += e.count;
+            // Into the mover's own store: a burnt-penalty seed "captured"
+            // for the opponent (C4) is no gain.
+            if (e.type == EventType::Capture && e.actor == r.mover &&
+                e.to == r.after.board.store(r.mover))
+                seeds += e.count;
         const int need = intParam(goal, "seeds", 1);
         if (seeds >= need) return std::nullopt;
         return "captures " + std::to_string(seeds) + ", not " + std::to_string(need) + " or more";
@@ -438,9 +442,38 @@ void checkLesson(const LessonFile& file, const Lesson& lesson, int& steps) {
             }
         }
         const Move solution = legal(step.solution, learnerMove(match, step, step.solution));
+        const Match before = match;
         const MoveResult r = playMove(match, solution);
         if (auto why = meets(r))
             refuse(where + "the solution " + step.solution + " fails the goal (" + *why + ")");
+        // Any move meeting the goal is right, and the board carries on from
+        // it: where a later step builds on this board (plays on it, shows
+        // moves or points at places, before any new position), every right
+        // move must leave the position the solution leaves.
+        bool carriesOn = false;
+        for (size_t later = static_cast<size_t>(index); later < lesson.steps.size(); ++later) {
+            const Step& next = lesson.steps[later];
+            if (next.position) break;
+            if (next.kind != StepKind::Read || !next.show.empty() || !next.highlight.empty() ||
+                !next.arrows.empty())
+                carriesOn = true;
+        }
+        if (carriesOn) {
+            MoveList moves;
+            before.rules().legalMoves(before.position(), moves);
+            for (Move other : moves) {
+                if (other == solution || (before.position().toMove == Turn::Both &&
+                                          other.northHole() != solution.northHole()))
+                    continue;
+                Match trial = before;
+                const MoveResult o = playMove(trial, other);
+                if (!meets(o) && !(o.after == r.after))
+                    refuse(where + "the move " + rules.moveText(other) +
+                           " also meets the goal but leaves another board than the solution; "
+                           "the next step builds on the board (give it a \"position\", or a "
+                           "goal only the solution meets)");
+            }
+        }
         const bool paired = toMove == Turn::Both && !step.replies.empty();
         for (size_t i = paired ? 1 : 0; i < step.replies.size(); ++i) {
             const std::string& reply = step.replies[i];

@@ -39,7 +39,7 @@ class Move {
 
     constexpr bool operator==(const Move&) const = default;
 
-    // The notation of rules/README.md: "3", "3R", "3L", "S3+N5".
+    // The notation of docs/rules/README.md#notation: "3", "3R", "3L", "S3+N5".
     std::string toString() const;
     // Parses that notation; nullopt when the text is not a move.
     static std::optional<Move> parse(std::string_view text);

@@ -61,7 +61,7 @@ class Rules {
     virtual void endRoundByRepetition(Position& /*position*/, Trace* /*trace*/) const {}
 
     // The cell `place` is drawn in. The default is the two-row board of
-    // rules/README.md: North's row on top with his hole 1 at the right,
+    // docs/rules/README.md#numbering: North's row on top with his hole 1 at the right,
     // South's below with his hole 1 at the left, each store at the end of
     // its owner's row on his right or left (geometryAt). Games with another
     // board (three rows) override.
@@ -71,7 +71,7 @@ class Rules {
     // source's letters (three-row: A..I, a..i).
     virtual std::string holeName(Side /*side*/, int number) const { return std::to_string(number); }
 
-    // Notation (rules/README.md); games with other names override.
+    // Notation (docs/rules/README.md#notation); games with other names override.
     virtual std::string moveText(Move move) const { return move.toString(); }
     virtual std::optional<Move> parseMove(std::string_view text) const { return Move::parse(text); }
 

@@ -23,6 +23,8 @@ Rectangle {
     property bool current: false
 
     signal chosen(string gameId)
+    signal learnRequested(string gameId)
+    signal rulesRequested(string gameId)
 
     radius: 16
     color: mouse.containsMouse || current ? "#4e3a2a" : "#3f2f22"
@@ -96,6 +98,16 @@ Rectangle {
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
+            CardLink {
+                objectName: "learnLink"
+                text: qsTr("Learn")
+                onClicked: card.learnRequested(card.gameId)
+            }
+            CardLink {
+                objectName: "rulesLink"
+                text: qsTr("Rules")
+                onClicked: card.rulesRequested(card.gameId)
+            }
             Text {
                 text: qsTr("Play  ›")
                 color: "#f2c14e"
@@ -109,8 +121,28 @@ Rectangle {
     readonly property bool cut: descriptionText.truncated || localNamesText.truncated
                                 || regionText.truncated
 
+    // A small text button on the card, above the card's own click area.
+    component CardLink: Text {
+        id: link
+        signal clicked()
+        color: linkMouse.containsMouse ? "#fff3c4" : "#d9b98a"
+        font.pixelSize: 15
+        font.underline: linkMouse.containsMouse
+        z: 2
+        Layout.rightMargin: 10
+        MouseArea {
+            id: linkMouse
+            anchors.fill: parent
+            anchors.margins: -6
+            hoverEnabled: true
+            cursorShape: Qt.PointingHandCursor
+            onClicked: link.clicked()
+        }
+    }
+
     MouseArea {
         id: mouse
+        z: -1
         anchors.fill: parent
         hoverEnabled: true
         cursorShape: Qt.PointingHandCursor

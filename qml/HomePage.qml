@@ -14,6 +14,8 @@ Page {
     property string resumeSummary: ""
 
     signal gameChosen(string gameId)
+    signal learnRequested(string gameId)
+    signal rulesRequested(string gameId)
     signal resumeRequested()
     signal settingsRequested()
 
@@ -81,6 +83,8 @@ Page {
                 height: grid.cellHeight - 20
                 current: grid.activeFocus && GridView.isCurrentItem
                 onChosen: (gameId) => page.gameChosen(gameId)
+                onLearnRequested: (gameId) => page.learnRequested(gameId)
+                onRulesRequested: (gameId) => page.rulesRequested(gameId)
             }
             Keys.onReturnPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
             Keys.onEnterPressed: page.gameChosen(catalog.gameIdAt(currentIndex))

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Cowrie
 
 // The app window: the variant picker, a game's setup, the play screen and
@@ -67,6 +68,25 @@ ApplicationWindow {
         stack.push(playPageComponent, { resume: true });
     }
 
+    // The lessons of `gameId`, at the lesson with id (or teaching the rules
+    // section) `at` when given, else the list.
+    function openLesson(gameId, at) {
+        const info = homePage.catalog.get(homePage.catalog.rowOf(gameId));
+        stack.push(lessonComponent, { gameId: gameId, gameName: info.name || gameId, openAt: at || "" });
+    }
+
+    // "Play a real game against Novice" after a game's last lesson.
+    function playNovice(gameId) {
+        window.play({ game: gameId, options: {}, mode: "computer", computerSide: "north",
+                      level: 0, southName: "", northName: "", turned: false });
+    }
+
+    // The rules of `gameId` ("README": the conventions shared by all games),
+    // opened at the section or decision `anchor` when given.
+    function openRules(gameId, anchor) {
+        stack.push(rulesComponent, { gameId: gameId, anchor: anchor || "" });
+    }
+
     function openSettings() {
         stack.push(settingsComponent);
     }
@@ -84,6 +104,7 @@ ApplicationWindow {
         saves.check();
         if (saves.available) resumeDialog.open();
         else if (saves.problem !== "") problemDialog.open();
+        else if (!AppSettings.welcomed) welcomeDialog.open();
     }
     onClosing: AppSettings.windowGeometry = Qt.rect(x, y, width, height)
 
@@ -96,6 +117,8 @@ ApplicationWindow {
             id: homePage
             resumeSummary: saves.available ? saves.summary : ""
             onGameChosen: (gameId) => window.chooseGame(gameId)
+            onLearnRequested: (gameId) => window.openLesson(gameId, "")
+            onRulesRequested: (gameId) => window.openRules(gameId, "")
             onResumeRequested: window.resumeGame()
             onSettingsRequested: window.openSettings()
         }
@@ -106,6 +129,7 @@ ApplicationWindow {
         NewGamePage {
             onStartRequested: (setup) => window.play(setup)
             onBackRequested: stack.pop()
+            onRulesRequested: (gameId) => window.openRules(gameId, "")
         }
     }
 
@@ -114,6 +138,23 @@ ApplicationWindow {
         PlayPage {
             onBackRequested: window.goHome()
             onSettingsRequested: window.openSettings()
+            onRulesRequested: (gameId, anchor) => window.openRules(gameId, anchor)
+        }
+    }
+
+    Component {
+        id: lessonComponent
+        LessonPage {
+            onBackRequested: stack.pop()
+            onPlayRequested: (gameId) => window.playNovice(gameId)
+            onRulesRequested: (gameId, anchor) => window.openRules(gameId, anchor)
+        }
+    }
+
+    Component {
+        id: rulesComponent
+        RulesPage {
+            onBackRequested: stack.pop()
         }
     }
 
@@ -121,6 +162,43 @@ ApplicationWindow {
         id: settingsComponent
         SettingsPage {
             onBackRequested: stack.pop()
+        }
+    }
+
+    // The first launch suggests learning a game.
+    Dialog {
+        id: welcomeDialog
+        objectName: "welcomeDialog"
+        title: qsTr("Welcome to Cowrie")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(560, window.width - 80)
+        onClosed: AppSettings.welcomed = true
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 12
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                font.pixelSize: 16
+                text: qsTr("New to mancala? Each game has short lessons on the real board: ten minutes and you are ready to play the computer. The first game, Kalah, is the best-known mancala and a good start.")
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                Button {
+                    text: qsTr("Not now")
+                    onClicked: welcomeDialog.close()
+                }
+                Button {
+                    objectName: "welcomeLearnButton"
+                    text: qsTr("Learn %1").arg(homePage.catalog.get(0).name)
+                    highlighted: true
+                    onClicked: {
+                        welcomeDialog.close();
+                        window.openLesson(homePage.catalog.gameIdAt(0), "");
+                    }
+                }
+            }
         }
     }
 

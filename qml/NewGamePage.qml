@@ -26,6 +26,7 @@ Page {
 
     signal startRequested(var setup)
     signal backRequested()
+    signal rulesRequested(string gameId)
 
     // The setup GameController.start() takes.
     function setup() {
@@ -103,6 +104,11 @@ Page {
                 font.pixelSize: 14
             }
             Item { Layout.fillWidth: true }
+            BarButton {
+                objectName: "setupRulesButton"
+                text: qsTr("Read the rules")
+                onClicked: page.rulesRequested(page.gameId)
+            }
         }
     }
 

@@ -34,6 +34,12 @@ Page {
 
     signal backRequested()
     signal settingsRequested()
+    // The rules of the game, at the section explaining the last move.
+    signal rulesRequested(string gameId, string anchor)
+
+    function openRules() {
+        page.rulesRequested(game.gameId, rulesBook.anchorForEvents(game.lastTrace));
+    }
 
     function startGame() {
         if (page.resume && game.resume()) return;
@@ -168,6 +174,8 @@ Page {
             game.hint();
         } else if (event.key === Qt.Key_Escape) {
             page.backRequested();
+        } else if (event.key === Qt.Key_F1) {
+            page.openRules();
         } else {
             return;
         }
@@ -176,6 +184,11 @@ Page {
 
     Shortcut { sequences: [StandardKey.Undo]; onActivated: game.undo() }
     Shortcut { sequences: [StandardKey.Redo]; onActivated: game.redo() }
+
+    RulesBook {
+        id: rulesBook
+        gameId: game.gameId
+    }
 
     GameController {
         id: game
@@ -334,6 +347,16 @@ Page {
                 font.bold: true
                 Layout.leftMargin: 10
             }
+            BarButton {
+                objectName: "rulesButton"
+                text: "?"
+                implicitWidth: implicitHeight
+                leftPadding: 0
+                rightPadding: 0
+                onClicked: page.openRules()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.gameName)
+            }
             Item { Layout.fillWidth: true }
             BarButton {
                 text: qsTr("New game")
@@ -458,6 +481,39 @@ Page {
                 place: board.animating || !game.humanToMove ? -1 : page.cursorPlace
                 border.color: "#fff3c4"
             }
+        }
+
+        // The narration of the move being shown (a switch keeps it on).
+        RowLayout {
+            objectName: "narrationRow"
+            Layout.fillWidth: true
+            spacing: 10
+            Switch {
+                id: narrateSwitch
+                objectName: "narrateSwitch"
+                text: qsTr("Narrate")
+                checked: AppSettings.narrate
+                onToggled: AppSettings.narrate = checked
+                focusPolicy: Qt.NoFocus
+            }
+            CaptionBar {
+                id: playCaption
+                objectName: "playCaption"
+                Layout.fillWidth: true
+                visible: narrateSwitch.checked
+                Connections {
+                    target: board.animator
+                    function onEventShown(index) {
+                        const c = game.lastCaptions[index];
+                        if (c) playCaption.text = c;
+                    }
+                }
+                Connections {
+                    target: game
+                    function onGameChanged() { playCaption.text = ""; }
+                }
+            }
+            Item { Layout.fillWidth: true; visible: !narrateSwitch.checked }
         }
 
         PlayerBar {

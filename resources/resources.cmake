@@ -14,5 +14,26 @@ qt_add_resources(cowrie_ui "board_media"
     ${CMAKE_SOURCE_DIR}/resources/sounds/capture.wav
 )
 
+# The lessons (docs/lesson-format.md), at qrc:/resources/lessons/<game>.json.
+file(GLOB cowrie_lesson_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/resources/lessons/*.json)
+qt_add_resources(cowrie_ui "lessons"
+  PREFIX /
+  BASE ${CMAKE_SOURCE_DIR}
+  FILES ${cowrie_lesson_files}
+)
+
+# The rules of every game (docs/rules-format.md), read by the Rules page at
+# qrc:/docs/rules/<game>.md.
+file(GLOB cowrie_rules_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/docs/rules/*.md)
+qt_add_resources(cowrie_ui "rules_texts"
+  PREFIX /
+  BASE ${CMAKE_SOURCE_DIR}
+  FILES ${cowrie_rules_files}
+)
+
+# Their texts, for Qt Linguist (cmake/LessonStrings.cmake).
+include(${CMAKE_SOURCE_DIR}/cmake/LessonStrings.cmake)
+cowrie_lesson_strings(cowrie_ui ${CMAKE_BINARY_DIR}/generated/lesson_strings.cpp ${cowrie_lesson_files})
+
 add_executable(cowrie_make_art EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/resources/art/make_art.cpp)
 target_link_libraries(cowrie_make_art PRIVATE Qt6::Gui)

@@ -73,6 +73,22 @@ QVariantMap AppSettings::lastOptionsFor(const QString& gameId) const {
     return settings_->value("games/options/" + gameId).toMap();
 }
 
+bool AppSettings::narrate() const {
+    return settings_->value("play/narrate", false).toBool();
+}
+
+void AppSettings::setNarrate(bool on) {
+    if (store("play/narrate", on)) emit narrateChanged();
+}
+
+bool AppSettings::welcomed() const {
+    return settings_->value("app/welcomed", false).toBool();
+}
+
+void AppSettings::setWelcomed(bool shown) {
+    if (store("app/welcomed", shown)) emit welcomedChanged();
+}
+
 QRect AppSettings::windowGeometry() const {
     return settings_->value("window/geometry").toRect();
 }

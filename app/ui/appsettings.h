@@ -25,6 +25,10 @@ class AppSettings : public QObject {
     Q_PROPERTY(int aiLevel READ aiLevel WRITE setAiLevel NOTIFY aiLevelChanged)
     // The last game set up, as GameSetup::toVariant() ({} before the first).
     Q_PROPERTY(QVariantMap lastSetup READ lastSetup WRITE setLastSetup NOTIFY lastSetupChanged)
+    // The play screen narrates every move under the board.
+    Q_PROPERTY(bool narrate READ narrate WRITE setNarrate NOTIFY narrateChanged)
+    // The first launch's welcome (which suggests the lessons) was shown.
+    Q_PROPERTY(bool welcomed READ welcomed WRITE setWelcomed NOTIFY welcomedChanged)
     // The window's last geometry (empty before the first run).
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
                    windowGeometryChanged)
@@ -46,6 +50,10 @@ class AppSettings : public QObject {
     void setAiLevel(int level);
     QVariantMap lastSetup() const;
     void setLastSetup(const QVariantMap& setup);
+    bool narrate() const;
+    void setNarrate(bool on);
+    bool welcomed() const;
+    void setWelcomed(bool shown);
     QRect windowGeometry() const;
     void setWindowGeometry(const QRect& rect);
 
@@ -59,6 +67,8 @@ class AppSettings : public QObject {
     void aiLevelChanged();
     void lastSetupChanged();
     void windowGeometryChanged();
+    void welcomedChanged();
+    void narrateChanged();
 
   private:
     // Writes `value` under `key`; returns false when it was already stored.

@@ -4,6 +4,7 @@
 
 #include "agreements.h"
 #include "computerplayer.h"
+#include "narration.h"
 #include "registry.h"
 #include "roundsummary.h"
 #include "savestore.h"
@@ -710,6 +711,7 @@ void GameController::setLastMove(const cowrie::Position& before, const cowrie::T
     lastMover_ = ui::moverText(before);
     roundSummary_ = ui::roundSummary(before, trace, after);
     turnReason_ = ui::turnReason(before, trace, after, names());
+    lastCaptions_ = ui::narrate(match_->rules(), before, trace, names());
     // Set before the view hears of the move, so that it stops at the round's end.
     setAwaitingSummary(announceRound && !roundSummary_.isEmpty());
     emit lastMoveChanged();
@@ -735,6 +737,7 @@ void GameController::clearLastMove() {
     lastTrace_.clear();
     boardBefore_.clear();
     markersBefore_.clear();
+    lastCaptions_.clear();
     lastMover_.clear();
     roundSummary_.clear();
     emit lastMoveChanged();

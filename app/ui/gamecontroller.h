@@ -125,6 +125,9 @@ class GameController : public QObject {
     // so a replay shows a twig fall when the trace burns a hole.
     Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
     Q_PROPERTY(QString lastMover READ lastMover NOTIFY lastMoveChanged)
+    // One caption per event of lastTrace ("" where none): the narration
+    // (narration.h) the play screen shows when "Narrate" is on.
+    Q_PROPERTY(QStringList lastCaptions READ lastCaptions NOTIFY lastMoveChanged)
 
     // Set by the view while it shows a move; the computer's next move (and
     // the next step of a replay) waits until it is false.
@@ -217,6 +220,7 @@ class GameController : public QObject {
     QString agreement() const;
     QString direction() const;
     QString turnReason() const { return turnReason_; }
+    QStringList lastCaptions() const { return lastCaptions_; }
     QString prompt() const;
     bool humanToMove() const;
     bool thinking() const;
@@ -341,6 +345,7 @@ class GameController : public QObject {
     QString gameName_;
     QString status_;
     QString turnReason_;
+    QStringList lastCaptions_;
     QVariantList lastTrace_;
     QVariantList boardBefore_;
     QVariantList markersBefore_;

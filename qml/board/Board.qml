@@ -8,7 +8,10 @@ import Cowrie
 Item {
     id: board
 
-    required property GameController controller
+    // A GameController, or anything with its board properties and signals
+    // (holes, board, turned, lastTrace, boardBefore, markersBefore, toMove;
+    // movePlayed, gameChanged, lastMoveChanged), such as a BoardSnapshot.
+    required property QtObject controller
     property alias animator: animator
     readonly property bool animating: animator.running
     readonly property int holes: controller.holes
@@ -18,6 +21,13 @@ Item {
 
     // Places to ring as chosen (a pending simultaneous choice).
     property var marked: []
+    // Places to light up with a warm glow (an example, a lesson step): place
+    // numbers, or names as the rules and lessons write them: "south 3",
+    // "north 1", "south store" (three-row also by letter: "south C").
+    property var highlighted: []
+    // Hover previews, clicks and the mute button; off for a board that is
+    // only looked at.
+    property bool interactive: true
     // Sound on or off (the corner button and the M key toggle it).
     property bool muted: false
     // Seed counts on the pits; off in hidden-counts games.
@@ -30,10 +40,15 @@ Item {
 
     // The place under the mouse, and what playing it would do.
     property int hoverPlace: -1
-    readonly property var preview: previewEnabled && hoverPlace >= 0 && !animating
+    readonly property var preview: previewEnabled && interactive && hoverPlace >= 0 && !animating
                                    ? model.previewOf(hoverPlace) : ({ valid: false })
     // The last move's path: place -> 1 (a seed fell there) or 2 (it started there).
     readonly property var lastPath: pathOf(controller.lastTrace)
+    // `highlighted` as place numbers (re-read when the board changes shape).
+    readonly property var highlightedPlaces: {
+        model.holes; model.gameId; model.rows;
+        return highlighted ? highlighted.map(placeOfName).filter(p => p >= 0) : [];
+    }
 
     signal placeActivated(int place)
 
@@ -58,6 +73,28 @@ Item {
     function shownCount(place) {
         if (animating && place < animator.counts.length) return animator.counts[place];
         return model.seedsAt(place);
+    }
+
+    // The place named `name` ("south 3", "north store", "south C"), or a
+    // place number as it is; -1 when there is none.
+    function placeOfName(name) {
+        if (typeof name === "number") return name < model.rowCount() ? name : -1;
+        const parts = String(name).trim().split(/\s+/);
+        if (parts.length !== 2) return -1;
+        const side = parts[0].toLowerCase();
+        const which = parts[1];
+        for (let p = 0; p < model.rowCount(); ++p) {
+            const at = model.index(p, 0);
+            if (model.data(at, BoardModel.SideRole) !== side) continue;
+            const store = model.data(at, BoardModel.IsStoreRole);
+            if (which.toLowerCase() === "store") {
+                if (store) return p;
+            } else if (!store && (String(model.data(at, BoardModel.HoleNumberRole)) === which
+                                  || model.data(at, BoardModel.LabelRole) === which)) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     function pathOf(trace) {
@@ -130,7 +167,9 @@ Item {
         id: places
         model: board.model
         delegate: BoardPlace {
+            id: boardPlace
             art: woodArt
+            enabled: board.interactive
             rows: board.model.rows
             columns: board.model.columns
             turned: board.turned
@@ -150,6 +189,43 @@ Item {
             onHovered: (p, inside) => {
                 if (inside) board.hoverPlace = p;
                 else if (board.hoverPlace === p) board.hoverPlace = -1;
+            }
+
+            // A highlighted place glows: a warm ring with a soft halo.
+            Item {
+                id: glow
+                objectName: "highlightRing"
+                readonly property real grow: boardPlace.isStore ? boardPlace.cell * 0.14
+                                                                : boardPlace.cell * 0.18
+                visible: board.highlightedPlaces.indexOf(boardPlace.place) >= 0
+                anchors.centerIn: parent
+                width: parent.width + grow
+                height: parent.height + grow
+                // Under the pit's count and number, around the pit.
+                z: -1
+                Repeater {
+                    model: 3
+                    Rectangle {
+                        required property int index
+                        readonly property real spread: index * Math.max(2, boardPlace.cell * 0.035)
+                        anchors.centerIn: parent
+                        width: glow.width + spread * 2
+                        height: glow.height + spread * 2
+                        radius: boardPlace.isStore && boardPlace.art.squareStores
+                                ? width * 0.22 : Math.min(width, height) / 2
+                        color: "transparent"
+                        border.width: index === 0 ? Math.max(2.5, boardPlace.cell * 0.05)
+                                                  : Math.max(2, boardPlace.cell * 0.035)
+                        border.color: index === 0 ? "#ffc870" : "#ff9d3a"
+                        opacity: [1.0, 0.45, 0.2][index]
+                    }
+                }
+                SequentialAnimation on opacity {
+                    running: glow.visible && board.interactive
+                    loops: Animation.Infinite
+                    NumberAnimation { from: 1; to: 0.55; duration: 900; easing.type: Easing.InOutSine }
+                    NumberAnimation { from: 0.55; to: 1; duration: 900; easing.type: Easing.InOutSine }
+                }
             }
         }
     }
@@ -182,6 +258,7 @@ Item {
 
     MuteButton {
         objectName: "muteButton"
+        visible: board.interactive
         size: Math.max(26, board.cell * 0.34)
         // Just beyond the right-hand store, clear of its count.
         x: Math.min(board.width - width, woodArt.originX + (board.model.columns + 2) * woodArt.cell)
@@ -192,6 +269,7 @@ Item {
     }
     Shortcut {
         sequence: "M"
+        enabled: board.interactive
         onActivated: board.muted = !board.muted
     }
 }

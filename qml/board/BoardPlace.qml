@@ -98,6 +98,7 @@ Item {
             seedKind: place.seedKind
             previewGain: place.previewGain
             salt: place.place * 7 + 3
+            onClicked: place.activated(place.place)
         }
     }
 

@@ -13,6 +13,9 @@ Item {
     // Seeds the hovered move would capture into this store (0: none).
     property int previewGain: 0
 
+    // A click on the store (a lesson asks where a last seed will fall).
+    signal clicked()
+
     SeedPile {
         objectName: "seeds"
         anchors.centerIn: parent
@@ -53,5 +56,10 @@ Item {
             font.bold: true
             font.pixelSize: parent.height * 0.6
         }
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        onClicked: store.clicked()
     }
 }

@@ -48,6 +48,8 @@ Item {
     // A sentence for players at a turning point of the move.
     signal announced(string kind, string text)
     signal finished()
+    // Event `index` of the trace starts being shown (narration follows it).
+    signal eventShown(int index)
     // The replay stopped at the round's end (holdAtRoundEnd).
     signal held()
 
@@ -283,6 +285,7 @@ Item {
                 animator.finish();
                 return;
             }
+            animator.eventShown(index);
             const beats = begin(trace[index]);
             timer.interval = Math.max(1, Math.round(beats * animator.stepMs));
             timer.restart();

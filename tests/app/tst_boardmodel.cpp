@@ -1,4 +1,4 @@
-// BoardModel: which place is drawn where (the rules' cellOf, rules/README.md
+// BoardModel: which place is drawn where (the rules' cellOf, docs/rules/README.md
 // "Hole numbers"), its roles, markers, hidden counts and the hover preview.
 
 #include <QSignalSpy>

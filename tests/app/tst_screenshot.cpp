@@ -52,6 +52,7 @@ class TestScreenshot : public QObject {
         QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                       "/unfinished-game.json");
         QSettings().clear();
+        QSettings().setValue("app/welcomed", true);  // no first-launch welcome here
         engine_.addImportPath(":/");
         engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
         QCOMPARE(engine_.rootObjects().size(), 1);

@@ -42,6 +42,16 @@ const std::string kGoodPlay =
     R"({"kind":"play","text":"Move again.","goal":{"check":"extraMove"},"solution":"4",)"
     R"("wrong":[{"move":"3","events":["turnEnd"],"text":"Your turn ends."}]})";
 
+// Steps for the rule that right moves must agree where the board carries on.
+const std::string kAnyTurnEnd =
+    "{\"kind\":\"play\",\"text\":\"End your turn.\",\"goal\":{\"check\":\"endsTurn\"},"
+    "\"solution\":\"3\"}";
+const std::string kNorthShows = "{\"kind\":\"read\",\"text\":\"North.\",\"show\":[\"1\"]}";
+const std::string kPlainRead = "{\"kind\":\"read\",\"text\":\"Good.\"}";
+const std::string kNewBoard =
+    "{\"kind\":\"read\",\"text\":\"New board.\",\"show\":[\"1\"],\"position\":"
+    "{\"holes\":{\"south\":[1,0,0,0],\"north\":[2,0,0,0]},\"toMove\":\"north\"}}";
+
 }  // namespace
 
 class LessonTest : public QObject {
@@ -77,6 +87,16 @@ class LessonTest : public QObject {
             R"("wrong":[{"move":"3","events":["capture"],"text":"You captured."}]})";
         const std::string p = problemsOf(fileWith(steps));
         QVERIFY2(p.find("has no 'capture' event") != std::string::npos, p.c_str());
+    }
+
+    void rightMovesLeavingAnotherBoard_areReportedWhereTheBoardCarriesOn() {
+        // Holes 1, 2 and 3 all end the turn; the next step plays on the board.
+        const std::string p = problemsOf(fileWith(kAnyTurnEnd + ",\n" + kNorthShows));
+        QVERIFY2(p.find("also meets the goal but leaves another board") != std::string::npos,
+                 p.c_str());
+        // A plain read after it, or a new position, lets any right move be.
+        QCOMPARE(problemsOf(fileWith(kAnyTurnEnd + ",\n" + kPlainRead)), std::string());
+        QCOMPARE(problemsOf(fileWith(kAnyTurnEnd + ",\n" + kNewBoard)), std::string());
     }
 
     void aWrongPrediction_isReported() {

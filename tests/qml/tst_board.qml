@@ -3,7 +3,7 @@ import QtTest
 import Cowrie
 
 // The board drawn from a GameController: counts follow the model, legal pits
-// are highlighted, places sit where rules/README.md puts them, and a move's
+// are highlighted, places sit where docs/rules/README.md puts them, and a move's
 // animation replays the trace and ends on the model's counts.
 Item {
     id: root

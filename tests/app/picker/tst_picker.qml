@@ -40,7 +40,7 @@ TestCase {
         const grid = home.grid;
         verify(catalog.count >= 7);
         compare(grid.count, catalog.count);
-        // The games of rules/README.md are all offered.
+        // The games of docs/rules/README.md are all offered.
         const ids = [];
         for (let i = 0; i < catalog.count; ++i) ids.push(catalog.gameIdAt(i));
         for (const id of ["kalah", "congkak", "congklak", "chonka", "pallankuzhi",

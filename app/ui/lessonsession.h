@@ -1,0 +1,186 @@
+#pragma once
+// LessonSession: one game's lessons (docs/lesson-format.md) played step by
+// step on a board. The rules core reads the lesson, judges the learner's
+// move against the step's goals and says where a move's last seed lands; the
+// session only sequences the steps, keeps the board the QML Board draws
+// (the same surface as GameController's: board, lastTrace, boardBefore,
+// markersBefore and the movePlayed signal) and remembers finished lessons
+// (QSettings, "lessons/<id>").
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+
+#include <deque>
+#include <memory>
+#include <optional>
+
+#include "boardmodel.h"
+#include "lesson.h"
+
+class LessonSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+  public:
+    // Where the learner is within a step.
+    enum class Phase {
+        Idle,           // no lesson open
+        Reading,        // a read step, or a step done: Next goes on
+        Watching,       // moves are being shown (a read step's `show`, replies)
+        AwaitingMove,   // a play step waits for the learner's move
+        AwaitingPlace,  // a predict step waits for a click on a place
+        Judging,        // the learner's move is animated before the verdict
+        Wrong,          // a wrong move was explained: Try again
+    };
+    Q_ENUM(Phase)
+
+  private:
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList lessons READ lessons NOTIFY progressChanged)
+    Q_PROPERTY(QString loadError READ loadError NOTIFY gameChanged)
+    Q_PROPERTY(int lessonIndex READ lessonIndex NOTIFY stepChanged)
+    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY stepChanged)
+    Q_PROPERTY(bool lastLesson READ lastLesson NOTIFY stepChanged)
+    Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
+    Q_PROPERTY(QString stepKind READ stepKind NOTIFY stepChanged)
+    Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged)
+    Q_PROPERTY(QVariantList highlighted READ highlighted NOTIFY stepChanged)
+    // [{from: place, to: place}, ...]
+    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY stepChanged)
+    Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
+    // What the lesson says about the learner's last answer, and its tone:
+    // "right", "wrong" or "" (plain information).
+    Q_PROPERTY(QString feedback READ feedback NOTIFY phaseChanged)
+    Q_PROPERTY(QString feedbackTone READ feedbackTone NOTIFY phaseChanged)
+    Q_PROPERTY(bool canShowMe READ canShowMe NOTIFY phaseChanged)
+    Q_PROPERTY(bool canGoOn READ canGoOn NOTIFY phaseChanged)
+    Q_PROPERTY(bool lessonDone READ lessonDone NOTIFY phaseChanged)
+    // The learner's move must also choose a direction (R / L).
+    Q_PROPERTY(bool needsDirection READ needsDirection NOTIFY phaseChanged)
+
+    // The board surface Board.qml reads (as GameController's).
+    Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
+    Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(bool turned READ turned CONSTANT)
+    Q_PROPERTY(QString toMove READ toMove NOTIFY lastMoveChanged)
+    Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
+    Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
+    Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
+    // One caption per event of lastTrace ("" where none), for the narration.
+    Q_PROPERTY(QStringList captions READ captions NOTIFY lastMoveChanged)
+
+  public:
+    explicit LessonSession(QObject* parent = nullptr);
+    ~LessonSession() override;
+
+    // Loads the lessons of `gameId` from the app's resources (or `path` when
+    // given: tests). False, with loadError, when the file is missing or bad.
+    Q_INVOKABLE bool load(const QString& gameId, const QString& path = QString());
+    // Opens lesson `index` at its first step.
+    Q_INVOKABLE bool begin(int index);
+    // The index of the lesson with this id, or of the first lesson that
+    // teaches docs/rules section `section`; -1 when none.
+    Q_INVOKABLE int indexOf(const QString& idOrSection) const;
+
+    // The learner clicks board place `place`: a move in a play step, an
+    // answer in a predict step. `direction` is "R" or "L" where needed.
+    Q_INVOKABLE bool choosePlace(int place, const QString& direction = QString());
+    // The board's animation of the last move has ended.
+    Q_INVOKABLE void animationFinished();
+    // Plays the step's solution, narrated.
+    Q_INVOKABLE void showMe();
+    // Takes a wrong move back.
+    Q_INVOKABLE void tryAgain();
+    // The next step (or, after the last, marks the lesson done).
+    Q_INVOKABLE void next();
+    // Back to the start of the previous step.
+    Q_INVOKABLE void previous();
+    // Forgets every finished lesson of this game.
+    Q_INVOKABLE void resetProgress();
+
+    QString gameId() const { return gameId_; }
+    QVariantList lessons() const;
+    QString loadError() const { return loadError_; }
+    int lessonIndex() const { return lessonIndex_; }
+    QString lessonTitle() const;
+    bool lastLesson() const;
+    int stepIndex() const { return stepIndex_; }
+    int stepCount() const;
+    QString stepKind() const;
+    QString stepText() const;
+    QVariantList highlighted() const;
+    QVariantList arrows() const;
+    Phase phase() const { return phase_; }
+    QString feedback() const { return feedback_; }
+    QString feedbackTone() const { return feedbackTone_; }
+    bool canShowMe() const;
+    bool canGoOn() const { return phase_ == Phase::Reading; }
+    bool lessonDone() const { return lessonDone_; }
+    bool needsDirection() const;
+
+    int holes() const;
+    BoardModel* board() const { return board_; }
+    bool turned() const { return false; }
+    QString toMove() const;
+    QVariantList lastTrace() const { return lastTrace_; }
+    QVariantList boardBefore() const { return boardBefore_; }
+    QVariantList markersBefore() const { return markersBefore_; }
+    QStringList captions() const { return captions_; }
+
+  signals:
+    void gameChanged();
+    void progressChanged();
+    void stepChanged();
+    void phaseChanged();
+    void lastMoveChanged();
+    // A move was played: animate lastTrace from boardBefore.
+    void movePlayed();
+    // The last lesson of the game is done and the learner asks for a game.
+    void lessonCompleted(const QString& lessonId);
+
+  private:
+    const cowrie::lessons::Lesson* lesson() const;
+    const cowrie::lessons::Step* step() const;
+    void enterStep(int index);
+    void setPhase(Phase phase, const QString& feedback = QString(),
+                  const QString& tone = QString());
+    // Shows the match's position with no animation.
+    void showStill();
+    // Plays `move` on the match and asks the board to animate it.
+    cowrie::lessons::MoveResult animate(cowrie::Move move);
+    // Plays the next queued move, or settles in `after` when none is left.
+    void playQueued();
+    void judge();
+    bool solved(const cowrie::lessons::MoveResult& result) const;
+    QString wrongText(const cowrie::lessons::MoveResult& result, cowrie::Move move) const;
+    void markDone();
+
+    BoardModel* board_;
+    QString gameId_;
+    QString loadError_;
+    std::optional<cowrie::lessons::LessonFile> file_;
+    std::shared_ptr<const cowrie::Rules> rules_;
+    std::unique_ptr<cowrie::Match> match_;
+    // The match at the start of every step so far (previous, try again).
+    std::vector<cowrie::Match> stepStarts_;
+    int lessonIndex_ = -1;
+    int stepIndex_ = 0;
+    Phase phase_ = Phase::Idle;
+    QString feedback_;
+    QString feedbackTone_;
+    bool lessonDone_ = false;
+    bool stepSolved_ = false;
+    // Moves waiting to be animated (shown moves, replies), and the phase to
+    // settle in after them.
+    std::deque<cowrie::Move> queue_;
+    Phase afterQueue_ = Phase::Reading;
+    std::optional<cowrie::lessons::MoveResult> pending_;  // the learner's move being animated
+    cowrie::Move pendingMove_;
+    bool pendingIsShowMe_ = false;
+
+    QVariantList lastTrace_, boardBefore_, markersBefore_;
+    QStringList captions_;
+};

@@ -1,0 +1,246 @@
+#include "narration.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace cowrie::ui {
+
+namespace {
+
+QString tr(const char* text, int n = -1) {
+    return QCoreApplication::translate("Narration", text, nullptr, n);
+}
+
+// English needs its own plural until the app ships an English translation
+// with numerus forms: the singular and plural sentences, each with %n.
+QString trCount(const char* one, const char* many, int n) {
+    return tr(n == 1 ? one : many, n);
+}
+
+// Walks a trace keeping the seeds of every place, so that each caption can
+// say what a place held when the event happened.
+class Narrator {
+  public:
+    Narrator(const Rules& rules, const Position& before, const Names& names)
+        : rules_(rules), board_(before.board), names_(names) {}
+
+    QString caption(const Event& e) {
+        QString text = describe(e);
+        apply(e);
+        return text;
+    }
+
+  private:
+    QString place(int p) const { return placeText(rules_, board_, p, names_); }
+    const QString& who(Side s) const { return names_.of(s); }
+
+    QString describe(const Event& e) {
+        switch (e.type) {
+            case EventType::Lift:
+                return trCount("%1 lifts %n seed from %2.", "%1 lifts %n seeds from %2.", e.count)
+                    .arg(who(e.actor), place(e.place));
+            case EventType::Relay:
+                // The hole the last seed fell in, or (pallankuzhi, after a
+                // capture or an eat) another hole the rules name.
+                if (e.place == lastDrop_ && !capturedSinceDrop_)
+                    return tr("Relay: the last seed fell in %2, which held seeds; %1 lifts all %n "
+                              "and sows on.",
+                              e.count)
+                        .arg(who(e.actor), place(e.place));
+                return trCount("%1 lifts the %n seed of %2 and sows on.",
+                               "%1 lifts the %n seeds of %2 and sows on.", e.count)
+                    .arg(who(e.actor), place(e.place));
+            case EventType::Drop:
+                return {};
+            case EventType::Skip:
+                return describeSkip(e);
+            case EventType::Capture:
+                if (beyondAnEmptyHole(e.place))
+                    return trCount(
+                               "The hole after the last seed is empty: %1 captures the %n seed "
+                               "of %2, beyond it.",
+                               "The hole after the last seed is empty: %1 captures the %n seeds "
+                               "of %2, beyond it.",
+                               e.count)
+                        .arg(who(e.actor), place(e.place));
+                return trCount("%1 captures %n seed from %2.", "%1 captures %n seeds from %2.",
+                               e.count)
+                    .arg(who(e.actor), place(e.place));
+            case EventType::Pasu:
+                return tr("Pasu! %1 reached four: its %n seeds go to %2's store.", e.count)
+                    .arg(place(e.place), who(board_.owner(e.to)));
+            case EventType::ExtraMove:
+                if (lastDrop_ >= 0 && board_.isStore(lastDrop_))
+                    return tr("The last seed fell in %1's own store: %1 moves again.")
+                        .arg(who(e.actor));
+                return tr("%1 moves again.").arg(who(e.actor));
+            case EventType::Pass:
+                return tr("%1 has no seeds to sow and passes.").arg(who(e.actor));
+            case EventType::TurnEnd:
+                return describeTurnEnd(e);
+            case EventType::RoundEnd:
+                return tr("The round is over: %1.").arg(QString::fromUtf8(reasonText(e.reason)));
+            case EventType::Sweep:
+                if (swept_) return {};
+                swept_ = true;
+                return tr("The seeds left in the holes go to the stores of their owners.");
+            case EventType::GameEnd:
+                if (e.winner == Winner::Draw) return tr("The game is over: a draw.");
+                return tr("The game is over: %1 wins.")
+                    .arg(who(e.winner == Winner::South ? Side::South : Side::North));
+            case EventType::Refill:
+                if (refilled_) return {};
+                refilled_ = true;
+                return tr("A new round: each player fills his holes again from his store.");
+            case EventType::Burn:
+                if (rules_.outOfPlayMarker() == Board::Blind)
+                    return tr("%1 is blind (kana): out of play for this phase.")
+                        .arg(place(e.place));
+                return tr("%1 is burnt: out of play for this round.").arg(place(e.place));
+            case EventType::Mark:
+                if (e.count & Board::Puta)
+                    return tr("%1 is a puta: it cannot be lifted or eaten this phase.")
+                        .arg(place(e.place));
+                return tr("%1 is a naga: it cannot be lifted or eaten this phase.")
+                    .arg(place(e.place));
+        }
+        return {};
+    }
+
+    // The next hole in play after `p` in the board's counter-clockwise order
+    // (stores are not holes).
+    int nextHole(int p) const {
+        for (int i = 0; i < board_.places(); ++i) {
+            p = (p + 1) % board_.places();
+            if (!board_.isStore(p) && board_.inPlay(p)) return p;
+        }
+        return p;
+    }
+
+    // Pallankuzhi's capture: the last seed fell in L, L+1 is empty and the
+    // seeds of L+2 are taken.
+    bool beyondAnEmptyHole(int captured) const {
+        if (lastDrop_ < 0 || capturedSinceDrop_) return false;
+        const int next = nextHole(lastDrop_);
+        return board_.count(next) == 0 && nextHole(next) == captured;
+    }
+
+    QString describeSkip(const Event& e) const {
+        const int held = board_.count(e.place);
+        if (e.place == origin_)
+            return tr("The sowing skips %1, the hole it started from.").arg(place(e.place));
+        if (held == 3) return tr("%1 holds three: passed over.").arg(place(e.place));
+        return tr("%1 is passed over (it holds %n).", held).arg(place(e.place));
+    }
+
+    QString describeTurnEnd(const Event& e) const {
+        const Side next = e.actor;
+        if (lastDrop_ < 0) return tr("%1 to move.").arg(who(next));
+        if (capturedSinceDrop_)
+            return tr("After the capture the turn passes to %1.").arg(who(next));
+        if (board_.isStore(lastDrop_))
+            return tr("The last seed fell in the store: the turn passes to %1.").arg(who(next));
+        const std::uint8_t marks = board_.markers[lastDrop_];
+        if (marks & (Board::Puta | Board::Naga))
+            return tr("The last seed fell in %1, a privileged hole: the turn passes to %2.")
+                .arg(place(lastDrop_), who(next));
+        if (board_.count(lastDrop_) == 1)
+            return tr("The last seed fell in %1, an empty hole: the turn passes to %2.")
+                .arg(place(lastDrop_), who(next));
+        return tr("The sowing stops at %1: the turn passes to %2.")
+            .arg(place(lastDrop_), who(next));
+    }
+
+    void apply(const Event& e) {
+        switch (e.type) {
+            case EventType::Lift:
+            case EventType::Relay:
+                board_.seeds[e.place] = static_cast<std::uint8_t>(board_.seeds[e.place] - e.count);
+                origin_ = e.place;
+                break;
+            case EventType::Drop:
+                board_.seeds[e.place] += 1;
+                lastDrop_ = e.place;
+                capturedSinceDrop_ = false;
+                break;
+            case EventType::Capture:
+            case EventType::Pasu:
+            case EventType::Sweep:
+                board_.seeds[e.place] = static_cast<std::uint8_t>(board_.seeds[e.place] - e.count);
+                board_.seeds[e.to] = static_cast<std::uint8_t>(board_.seeds[e.to] + e.count);
+                if (e.type == EventType::Capture) capturedSinceDrop_ = true;
+                break;
+            case EventType::Refill:
+                board_.seeds[e.to] -= 1;
+                board_.seeds[e.place] += 1;
+                break;
+            case EventType::Burn:
+                board_.markers[e.place] |= rules_.outOfPlayMarker();
+                break;
+            case EventType::Mark:
+                board_.markers[e.place] |= static_cast<std::uint8_t>(e.count);
+                break;
+            case EventType::RoundEnd:
+                lastDrop_ = -1;
+                break;
+            default:
+                break;
+        }
+    }
+
+    const Rules& rules_;
+    Board board_;
+    const Names& names_;
+    int origin_ = -1;
+    int lastDrop_ = -1;
+    bool capturedSinceDrop_ = false;
+    bool swept_ = false;
+    bool refilled_ = false;
+};
+
+}  // namespace
+
+QString placeText(const Rules& rules, const Board& board, int place, const Names& names) {
+    const Side owner = board.owner(place);
+    if (board.isStore(place)) return tr("%1's store").arg(names.of(owner));
+    return tr("%1's hole %2")
+        .arg(names.of(owner),
+             QString::fromStdString(rules.holeName(owner, board.holeNumber(place))));
+}
+
+QStringList narrate(const Rules& rules, const Position& before, const Trace& trace,
+                    const Names& names) {
+    Narrator narrator(rules, before, names);
+    QStringList captions;
+    captions.reserve(static_cast<int>(trace.size()));
+    for (const Event& e : trace) captions.append(narrator.caption(e));
+    return captions;
+}
+
+QString explainMove(const Rules& rules, const Position& before, const Trace& trace,
+                    const Names& names) {
+    const QStringList captions = narrate(rules, before, trace, names);
+    QStringList story;
+    int relays = 0;
+    for (size_t i = 0; i < trace.size(); ++i) {
+        const EventType type = trace[i].type;
+        if (type == EventType::Relay) {
+            ++relays;
+            continue;
+        }
+        if (captions[static_cast<int>(i)].isEmpty() || type == EventType::Skip ||
+            type == EventType::Sweep || type == EventType::Refill)
+            continue;
+        if (relays > 0) {
+            story.append(trCount("The sowing relays once.", "The sowing relays %n times.", relays));
+            relays = 0;
+        }
+        story.append(captions[static_cast<int>(i)]);
+    }
+    if (relays > 0)
+        story.append(trCount("The sowing relays once.", "The sowing relays %n times.", relays));
+    return story.join(QLatin1Char(' '));
+}
+
+}  // namespace cowrie::ui

@@ -1,0 +1,31 @@
+#pragma once
+// Narration: captions that name what each event of a move does, made from the
+// move's trace alone (docs/lesson-format.md). One piece of code for lessons,
+// the play screen's "narrate" switch and replays.
+
+#include <QString>
+#include <QStringList>
+
+#include "playtext.h"
+#include "position.h"
+#include "rules.h"
+#include "trace.h"
+
+namespace cowrie::ui {
+
+// One caption per event of `trace` (played from `before`), "" where the event
+// needs none (single drops). Captions say why: "Relay: the last seed fell in
+// North's hole 3, which held seeds; South lifts all 5 and sows on."
+QStringList narrate(const Rules& rules, const Position& before, const Trace& trace,
+                    const Names& names);
+
+// The story of a whole move in a few sentences: its start, how often it
+// relayed, what it captured, and where and why it stopped. Used to explain a
+// lesson's wrong move.
+QString explainMove(const Rules& rules, const Position& before, const Trace& trace,
+                    const Names& names);
+
+// "South's hole 3", "North's store", "South's hole C" (three-row's letters).
+QString placeText(const Rules& rules, const Board& board, int place, const Names& names);
+
+}  // namespace cowrie::ui

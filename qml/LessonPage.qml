@@ -1,0 +1,235 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cowrie
+
+// Learning a game: its list of lessons (a mark on those finished), and one
+// lesson at a time on the real board. The LessonSession sequences the steps
+// and asks the rules core; this page draws the board, the arrows and
+// highlights the step points at, the narration of every event, and the
+// step's text and buttons.
+Page {
+    id: page
+
+    required property string gameId
+    property string gameName: gameId
+    // A lesson id or a rules section to open at once ("" shows the list).
+    property string openAt: ""
+    // Another lesson file than the app's own (tests).
+    property string lessonFile: ""
+    readonly property alias session: session
+
+    signal backRequested()
+    signal playRequested(string gameId)
+    signal rulesRequested(string gameId, string anchor)
+
+    title: qsTr("Learn %1").arg(gameName)
+    background: Rectangle { color: "#241b15" }
+    focus: true
+
+    LessonSession { id: session }
+
+    Component.onCompleted: {
+        session.load(gameId, lessonFile);
+        if (openAt !== "") {
+            const i = session.indexOf(openAt);
+            if (i >= 0) session.begin(i);
+        }
+    }
+
+    readonly property bool inLesson: session.lessonIndex >= 0
+
+    Keys.onEscapePressed: {
+        if (inLesson) session.load(gameId, lessonFile);  // back to the list
+        else page.backRequested();
+    }
+    Keys.onSpacePressed: {
+        if (board.animating) board.animator.finish();
+        else if (session.canGoOn) session.next();
+    }
+    Keys.onReturnPressed: if (session.canGoOn) session.next()
+
+    header: ToolBar {
+        background: Rectangle { color: "#2b2018" }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 8
+            anchors.rightMargin: 8
+            BarButton {
+                objectName: "lessonBackButton"
+                text: page.inLesson ? qsTr("◀ Lessons") : qsTr("◀ Home")
+                onClicked: page.inLesson ? session.load(page.gameId, page.lessonFile) : page.backRequested()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: page.inLesson
+                      ? qsTr("%1 — lesson %2: %3").arg(page.gameName).arg(session.lessonIndex + 1).arg(session.lessonTitle)
+                      : qsTr("Learn %1").arg(page.gameName)
+                color: "#fbeedb"
+                font.pixelSize: 18
+                font.bold: true
+                elide: Text.ElideRight
+                horizontalAlignment: Text.AlignHCenter
+            }
+            BarButton {
+                objectName: "lessonRulesButton"
+                text: qsTr("Rules")
+                onClicked: page.rulesRequested(page.gameId, page.inLesson
+                                               ? (session.lessons[session.lessonIndex].section || "") : "")
+            }
+        }
+    }
+
+    // The list of lessons.
+    ListView {
+        id: lessonList
+        objectName: "lessonList"
+        visible: !page.inLesson
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 8
+        clip: true
+        model: session.lessons
+        header: Label {
+            width: lessonList.width
+            bottomPadding: 12
+            text: session.loadError !== "" ? session.loadError
+                  : qsTr("Short lessons on the real board. Each takes a minute or two; finish them all and you are ready for a game against the computer.")
+            wrapMode: Text.WordWrap
+            color: "#e8d4b8"
+            font.pixelSize: 16
+        }
+        delegate: ItemDelegate {
+            id: entry
+            required property var modelData
+            required property int index
+            width: lessonList.width
+            height: 62
+            onClicked: session.begin(index)
+            background: Rectangle {
+                radius: 10
+                color: entry.hovered ? "#4a3626" : "#33261b"
+                border.color: entry.activeFocus ? "#fff3c4" : "#5e4531"
+            }
+            contentItem: RowLayout {
+                spacing: 12
+                Rectangle {
+                    Layout.preferredWidth: 34
+                    Layout.preferredHeight: 34
+                    radius: 17
+                    color: entry.modelData.done ? "#7fb35a" : "#4a3626"
+                    border.color: "#c9a27a"
+                    Text {
+                        anchors.centerIn: parent
+                        text: entry.modelData.done ? "✓" : (entry.index + 1)
+                        color: "#fbeedb"
+                        font.pixelSize: 16
+                        font.bold: true
+                    }
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Label {
+                        text: entry.modelData.title
+                        color: "#fbeedb"
+                        font.pixelSize: 17
+                        font.bold: true
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        text: entry.modelData.summary
+                        color: "#c9a27a"
+                        font.pixelSize: 14
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                    }
+                }
+                Label {
+                    text: entry.modelData.steps === 1 ? qsTr("1 step")
+                                                      : qsTr("%1 steps").arg(entry.modelData.steps)
+                    color: "#9a8068"
+                    font.pixelSize: 13
+                }
+            }
+        }
+    }
+
+    // One lesson.
+    ColumnLayout {
+        id: lessonView
+        visible: page.inLesson
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        Item {
+            id: boardArea
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 150
+
+            Board {
+                id: board
+                objectName: "lessonBoard"
+                controller: session
+                previewEnabled: false
+                animator.stepMs: AppSettings.stepMs
+                muted: !AppSettings.sound
+                highlighted: session.highlighted
+                // As on the play screen: the full width, at most the board's
+                // own height for it (the wood is drawn to fit).
+                width: boardArea.width
+                height: Math.min(boardArea.height, preferredHeight(boardArea.width))
+                anchors.centerIn: parent
+                onPlaceActivated: (place) => {
+                    // South's holes are places 0 .. holes-1 (core/board.h).
+                    if (session.phase === LessonSession.AwaitingMove && session.needsDirection
+                            && place < session.holes) {
+                        directionPicker.ask(place, place + 1, "south", page.contentItem);
+                        return;
+                    }
+                    session.choosePlace(place);
+                }
+                animator.onFinished: session.animationFinished()
+                animator.onEventShown: (index) => {
+                    const c = session.captions[index];
+                    if (c) caption.text = c;
+                }
+            }
+
+            LessonArrows {
+                anchors.fill: board
+                board: board
+                arrows: board.animating ? [] : session.arrows
+            }
+        }
+
+        CaptionBar {
+            id: caption
+            objectName: "captionBar"
+            Layout.fillWidth: true
+            Connections {
+                target: session
+                function onStepChanged() { caption.text = ""; }
+            }
+        }
+
+        LessonStepPanel {
+            id: stepPanel
+            objectName: "stepPanel"
+            session: session
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(170, Math.min(260, page.height * 0.33))
+            onPlayRequested: page.playRequested(page.gameId)
+        }
+    }
+
+    DirectionPicker {
+        id: directionPicker
+        board: board
+        onChosen: (hole, towardsRight) => session.choosePlace(hole - 1, towardsRight ? "R" : "L")
+        onClosed: page.forceActiveFocus()
+    }
+}

@@ -1,0 +1,131 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cowrie
+
+// The text of a lesson step, the verdict on the learner's answer and the
+// buttons that move through the lesson.
+Rectangle {
+    id: panel
+
+    required property LessonSession session
+    readonly property int phase: session.phase
+    readonly property bool busy: phase === LessonSession.Watching || phase === LessonSession.Judging
+
+    signal playRequested()
+
+    radius: 10
+    color: "#2f241b"
+    border.color: "#5e4531"
+
+    function instruction() {
+        switch (panel.phase) {
+        case LessonSession.AwaitingMove: return qsTr("Your move: click one of your holes.");
+        case LessonSession.AwaitingPlace: return qsTr("Click the hole or store where the last seed will fall.");
+        case LessonSession.Watching: return qsTr("Watch the board…");
+        case LessonSession.Judging: return qsTr("Sowing…");
+        default: return "";
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 8
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "stepCounter"
+                text: qsTr("Step %1 / %2").arg(panel.session.stepIndex + 1).arg(panel.session.stepCount)
+                color: "#c9a27a"
+                font.pixelSize: 13
+            }
+            Label {
+                text: panel.instruction()
+                color: "#f2c14e"
+                font.pixelSize: 13
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignRight
+                elide: Text.ElideRight
+            }
+        }
+
+        Flickable {
+            id: textArea
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentHeight: texts.implicitHeight
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+
+            ColumnLayout {
+                id: texts
+                width: textArea.width - 12
+                spacing: 8
+                Label {
+                    objectName: "stepText"
+                    Layout.fillWidth: true
+                    text: panel.session.stepText
+                    wrapMode: Text.WordWrap
+                    color: "#fbeedb"
+                    font.pixelSize: 17
+                    lineHeight: 1.15
+                }
+                Label {
+                    objectName: "feedbackText"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: panel.session.feedback
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 16
+                    color: panel.session.feedbackTone === "right" ? "#9ad27a"
+                         : panel.session.feedbackTone === "wrong" ? "#f0a070" : "#e8d4b8"
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            BarButton {
+                objectName: "previousButton"
+                text: qsTr("◀ Back")
+                enabled: panel.session.stepIndex > 0 && !panel.busy
+                onClicked: panel.session.previous()
+            }
+            Item { Layout.fillWidth: true }
+            BarButton {
+                objectName: "showMeButton"
+                text: qsTr("Show me")
+                visible: panel.session.canShowMe
+                onClicked: panel.session.showMe()
+            }
+            BarButton {
+                objectName: "tryAgainButton"
+                text: qsTr("Try again")
+                visible: panel.phase === LessonSession.Wrong
+                checked: true
+                onClicked: panel.session.tryAgain()
+            }
+            BarButton {
+                objectName: "playRealGameButton"
+                text: qsTr("Play a real game against Novice")
+                visible: panel.session.lessonDone && panel.session.lastLesson
+                checked: true
+                onClicked: panel.playRequested()
+            }
+            BarButton {
+                objectName: "nextButton"
+                text: panel.session.lessonDone ? qsTr("Next lesson ▶")
+                    : panel.session.stepIndex + 1 === panel.session.stepCount ? qsTr("Finish ✓")
+                    : qsTr("Next ▶")
+                visible: !(panel.session.lessonDone && panel.session.lastLesson)
+                enabled: panel.session.canGoOn
+                checked: panel.session.canGoOn
+                onClicked: panel.session.next()
+            }
+        }
+    }
+}

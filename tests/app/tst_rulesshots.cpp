@@ -1,0 +1,232 @@
+// The Rules page in the real Main.qml, offscreen: opened from a game card's
+// "Rules", from the setup page and from the play screen's "?" (at the section
+// of the last move), with its examples drawn by the board component, its
+// table of contents and the jump to a decision. Grabs the rules of
+// Pallankuzhi (at the pasu) and of Olinda keliya (at puta and naga) at
+// 1280x800 into the build tree as rules-page-<game>.png; with
+// COWRIE_UPDATE_DOCS=1 also into docs/ (the pictures the README shows).
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <functional>
+
+#include "gamecontroller.h"
+
+Q_IMPORT_QML_PLUGIN(CowriePlugin)
+
+namespace {
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+QList<QQuickItem*> itemsNamed(QQuickItem* root, const QString& name) {
+    QList<QQuickItem*> found;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (item->objectName() == name) found << item;
+        for (QQuickItem* child : item->childItems()) walk(child);
+    };
+    walk(root);
+    return found;
+}
+
+void save(const QImage& image, const QString& name) {
+    QVERIFY(image.save(QStringLiteral(COWRIE_SCREENSHOT_DIR "/") + name));
+    if (qEnvironmentVariableIntValue("COWRIE_UPDATE_DOCS") == 1)
+        QVERIFY(image.save(QStringLiteral(COWRIE_DOCS_DIR "/") + name));
+}
+
+}  // namespace
+
+class TestRulesShots : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("CowrieTest");
+        QCoreApplication::setApplicationName("tst_rulesshots");
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                      "/unfinished-game.json");
+        QSettings().clear();
+        QSettings().setValue("app/welcomed", true);  // no first-launch suggestion
+        engine_.addImportPath(":/");
+        engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
+        QCOMPARE(engine_.rootObjects().size(), 1);
+        window_ = qobject_cast<QQuickWindow*>(engine_.rootObjects().first());
+        QVERIFY(window_);
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+    }
+
+    // The card's Rules opens the page at its top; Esc goes back home.
+    void fromTheGameCard() {
+        QQuickItem* home = currentPage();
+        QTRY_VERIFY(!itemsNamed(home, "rulesLink").isEmpty());
+        QQuickItem* link = itemsNamed(home, "rulesLink").first();
+        QTest::mouseClick(
+            window_, Qt::LeftButton, {},
+            link->mapToScene(QPointF(link->width() / 2, link->height() / 2)).toPoint());
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = currentPage()) && page->property("book").isValid());
+        QObject* book = page->property("book").value<QObject*>();
+        QVERIFY(book->property("loaded").toBool());
+        QVERIFY(!book->property("title").toString().isEmpty());
+        QTRY_VERIFY(page->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_COMPARE(currentPage(), home);
+    }
+
+    void pallankuzhiAtThePasu() { grabRules("pallankuzhi", "pasu", "rules-page-pallankuzhi.png"); }
+
+    void olindaKeliyaAtPutaAndNaga() {
+        grabRules("olinda-keliya", "privileged", "rules-page-olinda-keliya.png");
+    }
+
+    // A decision id opens its section at the decision.
+    void atADecision() {
+        QQuickItem* page = openRules("pallankuzhi", "P4");
+        QObject* book = page->property("book").value<QObject*>();
+        int index = -1;
+        QVERIFY(QMetaObject::invokeMethod(book, "sectionOf", Q_RETURN_ARG(int, index),
+                                          Q_ARG(QString, "P4")));
+        QTRY_COMPARE(page->property("currentSection").toInt(), index);
+        QObject* flick = page->property("flickable").value<QObject*>();
+        QVERIFY(flick->property("contentY").toReal() > 0);
+        QTest::keyClick(window_, Qt::Key_Escape);
+    }
+
+    // The setup page's button, and the play screen's "?" at the last move.
+    void fromSetupAndPlay() {
+        QVERIFY(QMetaObject::invokeMethod(window_, "chooseGame", Q_ARG(QVariant, "kalah")));
+        QQuickItem* setup = nullptr;
+        QTRY_VERIFY((setup = currentPage()) && !itemsNamed(setup, "setupRulesButton").isEmpty());
+        QTest::qWait(400);  // the push transition
+        QVERIFY(
+            QMetaObject::invokeMethod(itemsNamed(setup, "setupRulesButton").first(), "clicked"));
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = currentPage()) && page->property("book").isValid());
+        QCOMPARE(page->property("gameId").toString(), QStringLiteral("kalah"));
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_COMPARE(currentPage(), setup);
+
+        // Kalah: South's 3 from the start ends in his store (an extra move).
+        const QVariantMap game{{"game", "kalah"}};
+        QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, game)));
+        QQuickItem* play = nullptr;
+        QTRY_VERIFY((play = currentPage()) && play->property("controller").isValid());
+        GameController* controller = play->property("controller").value<GameController*>();
+        play->setProperty("stepMs", 0);
+        QTRY_VERIFY(play->hasActiveFocus());
+        QVERIFY(controller->play(3));
+        const QList<QQuickItem*> buttons = itemsNamed(play, "rulesButton");
+        QCOMPARE(buttons.size(), 1);
+        QVERIFY(QMetaObject::invokeMethod(buttons.first(), "clicked"));
+        QTRY_VERIFY((page = currentPage()) && page->property("book").isValid());
+        QCOMPARE(page->property("anchor").toString(), QStringLiteral("store"));
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_COMPARE(currentPage(), play);
+        QCOMPARE(controller->moveCount(), 1);  // the game is still there
+        QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
+        QTest::qWait(500);
+    }
+
+  private:
+    QQuickItem* currentPage() const {
+        return window_->property("currentPage").value<QQuickItem*>();
+    }
+
+    QQuickItem* openRules(const char* game, const char* anchor) {
+        QQuickItem* before = currentPage();
+        if (!QMetaObject::invokeMethod(window_, "openRules", Q_ARG(QVariant, game),
+                                       Q_ARG(QVariant, anchor)))
+            return nullptr;
+        QQuickItem* page = nullptr;
+        if (!QTest::qWaitFor([&] {
+                page = currentPage();
+                return page && page != before && page->property("book").isValid();
+            }))
+            return nullptr;
+        return page;
+    }
+
+    void grabRules(const char* game, const char* anchor, const char* file) {
+        QQuickItem* page = openRules(game, anchor);
+        QVERIFY(page);
+        QObject* book = page->property("book").value<QObject*>();
+        QVERIFY2(book->property("loaded").toBool(), qPrintable(book->property("error").toString()));
+        QTest::qWait(900);  // the transition, and the jump once laid out
+        QTRY_COMPARE(page->property("currentSection").toInt(), sectionIndex(book, anchor));
+        // The examples are real boards, drawn at a readable size.
+        const QList<QQuickItem*> boards = itemsNamed(page, "exampleBoard");
+        QVERIFY(boards.size() >= 2);
+        for (QQuickItem* board : boards) {
+            QVERIFY(board->isVisible());
+            QVERIFY2(board->width() >= 300 && board->width() <= 620,
+                     qPrintable(QString::number(board->width())));
+            QVERIFY(board->height() >= 80);
+        }
+        QVERIFY(itemsNamed(page, "exampleError").size() == boards.size());
+        for (QQuickItem* error : itemsNamed(page, "exampleError"))
+            QVERIFY2(!error->isVisible(), qPrintable(error->property("text").toString()));
+        QObject* toc = itemsNamed(page, "rulesToc").value(0);
+        QVERIFY(toc);
+        QCOMPARE(toc->property("count").toInt(), book->property("sections").toList().size());
+        // The section's first example in view, with the text that leads to it.
+        QQuickItem* section = itemsNamed(page, QStringLiteral("section-") + anchor).value(0);
+        QVERIFY(section);
+        const QList<QQuickItem*> examples = itemsNamed(section, "exampleBoard");
+        QVERIFY(!examples.isEmpty());
+        auto* flick = page->property("flickable").value<QQuickItem*>();
+        QQuickItem* content = itemsNamed(page, "rulesContent").value(0);
+        QVERIFY(content);
+        const qreal top = section->mapToItem(content, QPointF(0, 0)).y();
+        const qreal bottom = examples.first()->mapToItem(content, QPointF(0, 0)).y() +
+                             examples.first()->height() + 70;
+        flick->setProperty("contentY",
+                           qMax(top - 12, qMin(bottom - flick->height(),
+                                               flick->property("contentHeight").toReal() -
+                                                   flick->height())));
+        QTest::qWait(200);
+        const QImage shot = window_->grabWindow();
+        QVERIFY(!shot.isNull());
+        QVERIFY(distinctColours(shot) > 200);
+        save(shot, QString::fromLatin1(file));
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTest::qWait(400);
+    }
+
+    static int sectionIndex(QObject* book, const char* anchor) {
+        int index = -1;
+        QMetaObject::invokeMethod(book, "sectionOf", Q_RETURN_ARG(int, index),
+                                  Q_ARG(QString, QString::fromLatin1(anchor)));
+        return index;
+    }
+
+    QQmlApplicationEngine engine_;
+    QQuickWindow* window_ = nullptr;
+};
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    QQuickStyle::setStyle("Basic");
+    QGuiApplication app(argc, argv);
+    TestRulesShots test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_rulesshots.moc"

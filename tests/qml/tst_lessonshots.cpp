@@ -1,0 +1,187 @@
+// A lesson step of every game rendered offscreen, mid-animation: the lesson
+// page opens a lesson, reads on to its first play step and lets "Show me"
+// play the solution; the window is grabbed while the caption names the event
+// the lesson is about (Congkak's relay, Pallankuzhi's pasu, ...). The PNGs
+// land in the build tree (lesson-<game>.png; copied to docs/ by hand). At
+// 1024x640, 1280x800 and 1920x1080 every button and text of the step lies
+// inside the window.
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSet>
+#include <QtTest>
+
+#include "lessonsession.h"
+
+Q_IMPORT_QML_PLUGIN(CowriePlugin)
+
+namespace {
+
+const char* kScene = R"(
+import QtQuick
+import QtQuick.Controls
+import Cowrie
+ApplicationWindow {
+    property alias page: page
+    color: "#241b15"
+    GameCatalog { id: catalog }
+    LessonPage {
+        id: page
+        anchors.fill: parent
+        gameId: "%1"
+        gameName: catalog.get(catalog.rowOf("%1")).name
+    }
+}
+)";
+
+QString outPath(const QString& name) {
+    return QStringLiteral(COWRIE_SCREENSHOT_DIR "/") + name;
+}
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+QQuickItem* findNamed(QObject* root, const char* name) {
+    return root->findChild<QQuickItem*>(QString::fromLatin1(name));
+}
+
+}  // namespace
+
+class LessonShots : public QObject {
+    Q_OBJECT
+
+    QQmlEngine engine_;
+
+    // The lesson page of `game` in a window of `size`.
+    QQuickWindow* open(const QString& game, QSize size) {
+        QQmlComponent component(&engine_);
+        component.setData(QString::fromLatin1(kScene).arg(game).toUtf8(), QUrl("qrc:/shots.qml"));
+        auto* window = qobject_cast<QQuickWindow*>(component.create());
+        if (!window) qWarning() << component.errors();
+        if (window) {
+            window->resize(size);
+            window->show();
+        }
+        return window;
+    }
+
+    static LessonSession* sessionOf(QQuickWindow* window) {
+        return window->property("page")
+            .value<QObject*>()
+            ->property("session")
+            .value<LessonSession*>();
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("CowrieTest");
+        QCoreApplication::setApplicationName("tst_lessonshots");
+        QQuickStyle::setStyle("Basic");
+        engine_.addImportPath(":/");
+    }
+
+    void aStepMidAnimation_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("keyword");
+        QTest::newRow("kalah") << "kalah"
+                               << "kalah-capture"
+                               << "captures";
+        QTest::newRow("congkak") << "congkak"
+                                 << "congkak-long-relay"
+                                 << "Relay";
+        QTest::newRow("congklak") << "congklak"
+                                  << "congklak-worked-example"
+                                  << "moves again";
+        QTest::newRow("chonka") << "chonka"
+                                << "chonka-opening"
+                                << "Relay";
+        QTest::newRow("pallankuzhi") << "pallankuzhi"
+                                     << "pallankuzhi-pasu"
+                                     << "Pasu";
+        QTest::newRow("olinda-keliya") << "olinda-keliya"
+                                       << "olinda-keliya-eating"
+                                       << "captures";
+        QTest::newRow("three-row") << "three-row"
+                                   << "three-row-chain"
+                                   << "Relay";
+    }
+    void aStepMidAnimation() {
+        QFETCH(QString, game);
+        QFETCH(QString, lesson);
+        QFETCH(QString, keyword);
+        std::unique_ptr<QQuickWindow> window(open(game, {1280, 800}));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LessonSession* session = sessionOf(window.get());
+        QVERIFY(session);
+        QVERIFY(session->begin(session->indexOf(lesson)));
+        // Read on to the first play step.
+        while (session->stepKind() == QLatin1String("read")) {
+            QTRY_COMPARE_WITH_TIMEOUT(session->phase(), LessonSession::Phase::Reading, 30000);
+            session->next();
+        }
+        QCOMPARE(session->stepKind(), QString("play"));
+        QCOMPARE(session->phase(), LessonSession::Phase::AwaitingMove);
+        session->showMe();
+        QQuickItem* caption = findNamed(window.get(), "captionBar");
+        QVERIFY(caption);
+        QTRY_VERIFY_WITH_TIMEOUT(caption->property("text").toString().contains(keyword), 30000);
+        QTest::qWait(120);  // the seeds of that event on their way
+        const QImage shot = window->grabWindow();
+        QVERIFY(distinctColours(shot) > 200);
+        QVERIFY(shot.save(outPath("lesson-" + game + ".png")));
+        QVERIFY(!caption->property("text").toString().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(session->phase(), LessonSession::Phase::Reading, 60000);
+        QCOMPARE(session->feedbackTone(), QString());  // shown, not answered
+    }
+
+    void theStepFitsTheWindow_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x640") << QSize(1024, 640);
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void theStepFitsTheWindow() {
+        QFETCH(QSize, size);
+        std::unique_ptr<QQuickWindow> window(open("pallankuzhi", size));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LessonSession* session = sessionOf(window.get());
+        QVERIFY(session->begin(session->indexOf("pallankuzhi-pasu")));
+        QTRY_COMPARE(session->phase(), LessonSession::Phase::Reading);
+        session->next();
+        QCOMPARE(session->phase(), LessonSession::Phase::AwaitingMove);
+        QTest::qWait(100);
+        const QRectF inside(0, 0, size.width(), size.height());
+        for (const char* name :
+             {"showMeButton", "nextButton", "previousButton", "stepText", "stepCounter",
+              "captionBar", "lessonBoard", "lessonBackButton", "lessonRulesButton"}) {
+            QQuickItem* item = findNamed(window.get(), name);
+            QVERIFY2(item, name);
+            if (!item->isVisible()) continue;
+            const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+            QVERIFY2(inside.contains(r), qPrintable(QString("%1 at %2,%3 %4x%5")
+                                                        .arg(name)
+                                                        .arg(r.x())
+                                                        .arg(r.y())
+                                                        .arg(r.width())
+                                                        .arg(r.height())));
+            QVERIFY2(r.width() > 0 && r.height() > 0, name);
+        }
+        QVERIFY(window->grabWindow().save(
+            outPath(QString("lesson-page-%1x%2.png").arg(size.width()).arg(size.height()))));
+    }
+};
+
+QTEST_MAIN(LessonShots)
+#include "tst_lessonshots.moc"
