@@ -28,7 +28,7 @@ Canvas {
             if (len < 1) continue;
             const ux = dx / len, uy = dy / len;
             // Start and end at the rims of the pits, bowed away from the board's middle.
-            const inset = cell * 0.38;
+            const inset = Math.min(cell * 0.38, len * 0.2);
             const sx = p.x + ux * inset, sy = p.y + uy * inset;
             const ex = q.x - ux * inset, ey = q.y - uy * inset;
             const bow = Math.min(cell * 0.8, len * 0.25);

@@ -130,6 +130,7 @@ ApplicationWindow {
             onStartRequested: (setup) => window.play(setup)
             onBackRequested: stack.pop()
             onRulesRequested: (gameId) => window.openRules(gameId, "")
+            onLessonsRequested: (gameId) => window.openLesson(gameId, "")
         }
     }
 

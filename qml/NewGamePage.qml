@@ -27,6 +27,7 @@ Page {
     signal startRequested(var setup)
     signal backRequested()
     signal rulesRequested(string gameId)
+    signal lessonsRequested(string gameId)
 
     // The setup GameController.start() takes.
     function setup() {
@@ -104,6 +105,11 @@ Page {
                 font.pixelSize: 14
             }
             Item { Layout.fillWidth: true }
+            BarButton {
+                objectName: "setupLessonsButton"
+                text: qsTr("Lessons")
+                onClicked: page.lessonsRequested(page.gameId)
+            }
             BarButton {
                 objectName: "setupRulesButton"
                 text: qsTr("Read the rules")
