@@ -119,10 +119,13 @@ TestCase {
         compare(later.lessons[1].done, false);
     }
 
-    function test_aPredictionIsCheckedByTheCore() {
+    SignalSpy { id: playSpy; signalName: "playRequested" }
+
+    function test_aPredictionIsCheckedByTheCore_andTheLastLessonOffersAGame() {
         const page = createTemporaryObject(pageComponent, root);
         const session = page.session;
         session.begin(1);
+        verify(session.lastLesson);
         compare(session.stepKind, "predict");
         const board = findByName(page, "lessonBoard");
         clickPlace(board, 2);  // South's hole 3: wrong, the seed falls in hole 2
@@ -130,6 +133,15 @@ TestCase {
         verify(session.feedback.indexOf("South's hole 2") >= 0, session.feedback);
         tryCompare(session, "phase", LessonSession.Reading, 10000);
         compare(board.model.seedsAt(1), 1);
+        // The game's last lesson done: a real game against Novice.
+        click(page, "nextButton");
+        verify(session.lessonDone);
+        verify(!findByName(page, "nextButton").visible);
+        playSpy.target = page;
+        playSpy.clear();
+        click(page, "playRealGameButton");
+        compare(playSpy.count, 1);
+        compare(playSpy.signalArguments[0][0], "kalah");
     }
 }
 }
