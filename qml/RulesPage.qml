@@ -23,7 +23,8 @@ Page {
                                           : sectionAt(flick.contentY + Math.min(150, flick.height / 4))
     property int jumpedSection: -1
     property bool jumping: false
-    readonly property int fontSize: 17
+    // The text grows a little with the window (16 px at 1024, 17 at 1280, 20 at 1600 and more).
+    readonly property int fontSize: Math.max(16, Math.min(20, Math.round(width / 75)))
 
     title: book.title !== "" ? qsTr("Rules of %1").arg(book.title) : qsTr("Rules")
 
@@ -216,6 +217,7 @@ Page {
             book.styleText(textDocument, "#f2c14e", "#6b4f37", 118);
         }
         onMarkdownChanged: if (ready) show()
+        onFontChanged: if (ready) show()
         Component.onCompleted: {
             ready = true;
             show();
@@ -238,7 +240,7 @@ Page {
         id: example
         required property var block
         // A board as wide as the text, but never taller than this.
-        property real maxHeight: 300
+        property real maxHeight: 300 * page.fontSize / 17
         // Height over width of the game's board; set once the position is
         // shown (bound, it would follow the board's own resizing in a loop).
         property real boardRatio: 0.3
@@ -256,7 +258,8 @@ Page {
             muted: true
             highlighted: example.block.highlight || []
             visible: snapshot.valid
-            width: Math.min(example.width, 600, example.maxHeight / example.boardRatio)
+            width: Math.min(example.width, 600 * page.fontSize / 17,
+                            example.maxHeight / example.boardRatio)
             height: width * example.boardRatio
             anchors.horizontalCenter: parent.horizontalCenter
         }
@@ -348,7 +351,7 @@ Page {
                         wrapMode: Text.Wrap
                         color: entry.index === page.currentSection ? "#f2c14e"
                              : entryMouse.containsMouse ? "#fff3c4" : "#e0cdb2"
-                        font.pixelSize: 15
+                        font.pixelSize: page.fontSize - 2
                         font.bold: entry.index === page.currentSection
                     }
                     MouseArea {
@@ -394,7 +397,7 @@ Page {
                         width: column.width
                         text: book.title
                         color: "#f6e7cf"
-                        font.pixelSize: 38
+                        font.pixelSize: Math.round(page.fontSize * 2.2)
                         font.bold: true
                         wrapMode: Text.Wrap
                         topPadding: 4
@@ -434,7 +437,7 @@ Page {
                                 Text {
                                     text: sectionItem.modelData.title
                                     color: "#f6e7cf"
-                                    font.pixelSize: 26
+                                    font.pixelSize: Math.round(page.fontSize * 1.5)
                                     font.bold: true
                                     wrapMode: Text.Wrap
                                     Layout.fillWidth: true

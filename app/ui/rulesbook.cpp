@@ -34,7 +34,8 @@ const QRegularExpression& anchorLine() {
 
 // A list item that starts with an anchor: a decision ("- <a id="P4"></a>**P4. ...").
 const QRegularExpression& anchoredItem() {
-    static const QRegularExpression re(QStringLiteral(R"re(^\s{0,3}[-*+]\s+<a\s+id\s*=\s*"([^"]+)")re"));
+    static const QRegularExpression re(
+        QStringLiteral(R"re(^\s{0,3}[-*+]\s+<a\s+id\s*=\s*"([^"]+)")re"));
     return re;
 }
 
@@ -248,7 +249,8 @@ void RulesBook::read(const QString& markdown) {
     QStringList fenceLines;
     bool expectAnchor = false;
 
-    static const QRegularExpression fenceOpen(QStringLiteral(R"re(^\s{0,3}(```+)\s*([^`\s]*)\s*$)re"));
+    static const QRegularExpression fenceOpen(
+        QStringLiteral(R"re(^\s{0,3}(```+)\s*([^`\s]*)\s*$)re"));
     for (const QString& line : lines) {
         if (inFence) {
             const QString t = line.trimmed();
@@ -434,13 +436,6 @@ void RulesBook::styleText(QQuickTextDocument* document, const QColor& accent, co
         format.setTopMargin(em * 0.3);
         format.setBottomMargin(em * 0.3);
         table->setFormat(format);
-        // The heading row, shaded.
-        for (int column = 0; column < table->columns(); ++column) {
-            QTextTableCell cell = table->cellAt(0, column);
-            QTextCharFormat cellFormat = cell.format();
-            cellFormat.setBackground(rule.darker(160));
-            cell.setFormat(cellFormat);
-        }
     }
     cursor.endEditBlock();
 }

@@ -196,10 +196,10 @@ class TestRulesShots : public QObject {
         const qreal top = section->mapToItem(content, QPointF(0, 0)).y();
         const qreal bottom = examples.first()->mapToItem(content, QPointF(0, 0)).y() +
                              examples.first()->height() + 70;
-        flick->setProperty("contentY",
-                           qMax(top - 12, qMin(bottom - flick->height(),
-                                               flick->property("contentHeight").toReal() -
-                                                   flick->height())));
+        flick->setProperty(
+            "contentY",
+            qMax(top - 12, qMin(bottom - flick->height(),
+                                flick->property("contentHeight").toReal() - flick->height())));
         QTest::qWait(200);
         const QImage shot = window_->grabWindow();
         QVERIFY(!shot.isNull());
