@@ -1,6 +1,7 @@
-// Runs the Qt Quick tests of the lesson page: one lesson driven end to end
-// (lessons/tst_*.qml) against the real Cowrie module. Settings and saves go
-// to the test folders of QStandardPaths.
+// Runs the Qt Quick tests of the app's pages (pages/tst_*.qml) against the
+// real Cowrie module: the variant picker, the new-game setup and a lesson
+// driven end to end. Settings and saves go to the test folders of
+// QStandardPaths.
 
 #include <QtQml/qqmlextensionplugin.h>
 #include <QCoreApplication>
@@ -19,17 +20,17 @@ class Setup : public QObject {
     void applicationAvailable() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("CowrieTest");
-        QCoreApplication::setApplicationName("tst_lessons");
+        QCoreApplication::setApplicationName("tst_pages");
         QQuickStyle::setStyle("Basic");
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(":/");
-        // The test's own lesson file (a test-only context property).
+        // The lesson test's own lesson file (a test-only context property).
         engine->rootContext()->setContextProperty(
             "LESSON_FILE", QStringLiteral(COWRIE_TEST_DATA "/lessons/kalah-test.json"));
     }
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(cowrie_lessons, Setup)
+QUICK_TEST_MAIN_WITH_SETUP(cowrie_pages, Setup)
 
-#include "tst_lessons.moc"
+#include "tst_pages.moc"
