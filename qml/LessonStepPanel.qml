@@ -11,6 +11,8 @@ Rectangle {
     required property LessonSession session
     readonly property int phase: session.phase
     readonly property bool busy: phase === LessonSession.Watching || phase === LessonSession.Judging
+    // Text grows a little with the panel (1024x640 to 1920x1080 windows).
+    readonly property int textSize: Math.round(Math.max(16, Math.min(21, height * 0.075)))
 
     signal playRequested()
 
@@ -70,7 +72,7 @@ Rectangle {
                     text: panel.session.stepText
                     wrapMode: Text.WordWrap
                     color: "#fbeedb"
-                    font.pixelSize: 17
+                    font.pixelSize: panel.textSize
                     lineHeight: 1.15
                 }
                 Label {
@@ -79,7 +81,7 @@ Rectangle {
                     visible: text !== ""
                     text: panel.session.feedback
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 16
+                    font.pixelSize: panel.textSize - 1
                     color: panel.session.feedbackTone === "right" ? "#9ad27a"
                          : panel.session.feedbackTone === "wrong" ? "#f0a070" : "#e8d4b8"
                 }
