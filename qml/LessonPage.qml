@@ -38,6 +38,16 @@ Page {
     }
 
     readonly property bool inLesson: session.lessonIndex >= 0
+    // The board's height for its width, measured when a lesson's board
+    // changes shape (a binding on preferredHeight loops through the art's
+    // layout).
+    property real boardRatio: 0.4
+    Connections {
+        target: session
+        function onGameChanged() {
+            Qt.callLater(() => { page.boardRatio = board.preferredHeight(1000) / 1000; });
+        }
+    }
 
     Keys.onEscapePressed: {
         if (inLesson) session.load(gameId, lessonFile);  // back to the list
@@ -181,7 +191,7 @@ Page {
                 // As on the play screen: the full width, at most the board's
                 // own height for it (the wood is drawn to fit).
                 width: boardArea.width
-                height: Math.min(boardArea.height, preferredHeight(boardArea.width))
+                height: Math.min(boardArea.height, boardArea.width * page.boardRatio)
                 anchors.centerIn: parent
                 onPlaceActivated: (place) => {
                     // South's holes are places 0 .. holes-1 (core/board.h).
