@@ -186,7 +186,7 @@ void OlindaKeliya::endRoundByRepetition(Position& position, Trace* trace) const 
 void OlindaKeliya::beginTurn(Position& position, Side next, Trace* trace) const {
     // Phase ends can follow each other without a move (a new phase whose
     // starter has only endless starts); after three in a row the game ends by
-    // what each owns, so that nothing repeats for ever.
+    // what each owns, so that nothing repeats for ever (docs/rules/olinda-keliya.md#O-D2).
     for (int phaseEnds = 0;; ++phaseEnds) {
         std::optional<EndReason> reason;
         const Board& board = position.board;

@@ -102,7 +102,7 @@ void Pallankuzhi::passTurnTo(Position& position, Side next, Trace* trace) const 
     // Round ends can follow each other without a move when a new round's
     // first player has only endless starts. Were that to happen round after
     // round the board would repeat for ever, so after three such ends in a row
-    // the game ends by stores (a case the rules never meet in practice).
+    // the game ends by stores (docs/rules/pallankuzhi.md#P-D1).
     for (int roundEnds = 0;; ++roundEnds) {
         MoveList moves;
         if (position.board.rowSeeds(next) > 0) finiteMoves(position, next, moves);
