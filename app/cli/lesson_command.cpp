@@ -41,8 +41,10 @@ int runLessonCommand(const Words& words) {
     int lessons = 0, steps = 0;
     json::Array failures;
     for (const std::string& path : files) {
+        std::error_code ec;
         std::ifstream in(path, std::ios::binary);
-        if (!in) failBadInput("cannot read '" + path + "'");
+        if (!in || !std::filesystem::is_regular_file(path, ec))
+            failBadInput("cannot read '" + path + "' (not a readable file)");
         std::ostringstream text;
         text << in.rdbuf();
         std::string error;
