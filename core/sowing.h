@@ -58,17 +58,23 @@ struct NoSkips {
     void dropped(Board&, int, Hand&, Trace*) const {}
 };
 
-// Exact endless-sowing detection (G1) in constant memory: the state taken at
-// every lift is compared with one saved state, which is replaced at doubling
-// intervals (Brent's cycle finding). The lift states of a move follow each
-// other deterministically, so an equal state proves a cycle, and any cycle is
-// found within about twice its length, however long it is (a three-row relay
-// was seen to cycle only after 17.5 million lifts). No step cap.
+// G1 (docs/rules/README.md#G1): a move that would make more than kMaxLifts
+// lifts after its first (relay lifts; in a simultaneous sowing, ticks in
+// which either player lifts) is endless. No finite sowing comes near: the
+// longest measured made 832. A repeated lift state proves a move endless
+// earlier, with the same result: the state taken at every lift is compared
+// with one saved state, replaced at doubling intervals (Brent's cycle
+// finding), so short cycles end the search at once and the cap bounds the
+// rest (a three-row relay that cycles only after 17.5 million lifts).
+inline constexpr std::uint64_t kMaxLifts = 100'000;
+
 template <class State>
-class CycleDetector {
+class EndlessGuard {
   public:
-    // Returns true once `state` (the current lift state) closes a cycle.
-    bool cycles(const State& state) {
+    // Called at every lift of the move, the first included, with the state
+    // the lift starts from; true once the move is endless.
+    bool endless(const State& state) {
+        if (lifts_++ > kMaxLifts) return true;
         if (saved_ && *saved_ == state) return true;
         if (++steps_ >= interval_) {
             saved_ = state;
@@ -82,6 +88,7 @@ class CycleDetector {
     std::optional<State> saved_;
     std::uint64_t interval_ = 1;
     std::uint64_t steps_ = 0;
+    std::uint64_t lifts_ = 0;  // calls so far: the first lift, then the ones G1 counts
 };
 
 // One hand's lift state: the board before the lift and the lift place (the
@@ -147,10 +154,10 @@ class Sower {
     SowResult run(Side sower, int place) {
         Hand hand;
         hand.sower = sower;
-        CycleDetector<LiftState> guard;
+        EndlessGuard<LiftState> guard;
         bool relay = false;
         for (;;) {
-            if (guard.cycles({board_, place})) return {SowResult::Endless, place, hand.dropped};
+            if (guard.endless({board_, place})) return {SowResult::Endless, place, hand.dropped};
             lift(hand, place, relay);
             while (hand.seeds > 0)
                 if (!dropOne(hand)) return {SowResult::Endless, place, hand.dropped};
@@ -194,11 +201,12 @@ SimultaneousResult sowSimultaneously(Board& board, const std::array<Circuit, 2>&
     std::array<bool, 2> active{true, true};
     hands[0].sower = Side::South;
     hands[1].sower = Side::North;
-    CycleDetector<SimultaneousState> guard;
+    EndlessGuard<SimultaneousState> guard;
     for (int s = 0; s < 2; ++s) sowers[s].lift(hands[s], starts[s], false);
-    guard.cycles(simultaneousState(board, hands, active));
+    guard.endless(simultaneousState(board, hands, active));
     SimultaneousResult result;
     while (active[0] || active[1]) {
+        bool lifted = false;  // in this tick (G1 counts ticks, not hands)
         for (int s = 0; s < 2; ++s) {
             if (!active[s]) continue;
             if (!sowers[s].dropOne(hands[s])) {
@@ -214,10 +222,11 @@ SimultaneousResult sowSimultaneously(Board& board, const std::array<Circuit, 2>&
                 continue;
             }
             sowers[s].lift(hands[s], landing.place, true);
-            if (guard.cycles(simultaneousState(board, hands, active))) {
-                result.endless = true;
-                return result;
-            }
+            lifted = true;
+        }
+        if (lifted && guard.endless(simultaneousState(board, hands, active))) {
+            result.endless = true;
+            return result;
         }
     }
     return result;

@@ -51,11 +51,12 @@ std::optional<Side> sowPhaseOne(Board& board, Move move, Trace* trace) {
     hands[1].sower = Side::North;
     sowers[0].lift(hands[0], board.hole(Side::South, move.southHole()), false);
     sowers[1].lift(hands[1], board.hole(Side::North, move.northHole()), false);
-    CycleDetector<SimultaneousState> guard;
+    EndlessGuard<SimultaneousState> guard;
     const std::array<bool, 2> active{true, true};
-    guard.cycles(simultaneousState(board, hands, active));
+    guard.endless(simultaneousState(board, hands, active));
     std::array<bool, 2> ended{false, false};
     while (!ended[0] && !ended[1]) {
+        bool lifted = false;  // in this tick (G1 counts ticks, not hands)
         for (int s = 0; s < 2; ++s) {
             sowers[s].dropOne(hands[s]);
             if (hands[s].seeds > 0) continue;
@@ -65,8 +66,12 @@ std::optional<Side> sowPhaseOne(Board& board, Move move, Trace* trace) {
                 continue;
             }
             sowers[s].lift(hands[s], last, true);
-            if (guard.cycles(simultaneousState(board, hands, active))) return std::nullopt;
+            lifted = true;
         }
+        // A tick that ends phase 1 ends the move, whatever its state.
+        if (lifted && !ended[0] && !ended[1] &&
+            guard.endless(simultaneousState(board, hands, active)))
+            return std::nullopt;
     }
     for (int s = 0; s < 2; ++s)
         while (hands[s].seeds > 0) sowers[s].dropOne(hands[s]);

@@ -47,6 +47,27 @@ class SowingTest : public QObject {
     Q_OBJECT
 
   private slots:
+    void g1_aMoveOfMoreThan100000LiftsAfterItsFirstIsEndless() {
+        // States that never repeat: only the cap can end the move.
+        EndlessGuard<int> guard;
+        QVERIFY(!guard.endless(0));  // the move's first lift
+        for (int lift = 1; lift <= 100'000; ++lift)
+            QVERIFY2(!guard.endless(lift), qPrintable(QString::number(lift)));
+        QVERIFY(guard.endless(100'001));
+    }
+
+    void g1_aRepeatedStateIsEndlessAtOnce() {
+        EndlessGuard<int> guard;
+        int calls = 0;
+        // A cycle of 5 states after a lead-in of 3: found within a few laps.
+        for (int i = 0;; ++i) {
+            ++calls;
+            if (guard.endless(i < 3 ? 100 + i : (i - 3) % 5)) break;
+            QVERIFY(calls < 100);
+        }
+        QVERIFY(calls < 30);
+    }
+
     void circuit_ccwForSouth_ownRowStoreThenOpponentsRow() {
         const Board b = Board::filled(3, 1);
         const Circuit c = twoRowCircuit(b, Side::South, Direction::Ccw, StoreRule::OwnStore);

@@ -6,6 +6,8 @@
 #include <QTest>
 
 #include "games/three_row.h"
+#include "match.h"
+#include "record.h"
 #include "support.h"
 
 using namespace cowrie;
@@ -141,8 +143,8 @@ class ThreeRowTest : public QObject {
     }
 
     void aRelayThatCyclesOnlyAfterMillionsOfLifts_isFoundEndless() {
-        // G1 with no step cap: North's 3 here relays round a cycle of
-        // 17,560,980 lifts that comes back to its very first state.
+        // G1: North's 3 here relays round a cycle of 17,560,980 lifts that
+        // comes back to its very first state; past 100,000 lifts it is endless.
         Position p = phaseTwo(
             board({0, 4, 1, 0, 5, 2, 1, 4, 1}, 13, {4, 1, 2, 2, 1, 2, 1, 9, 1}, 0), Side::North);
         MoveList moves;
@@ -150,6 +152,20 @@ class ThreeRowTest : public QObject {
         QVERIFY(!moves.contains(Move::hole(3)));
         QVERIFY(moves.contains(Move::hole(1)) && moves.contains(Move::hole(9)));
         QCOMPARE(moves.size(), 8);
+    }
+
+    void g1_positionsThatTookMinutes_areSettledByTheCap() {
+        // Issue 13: candidate moves here cycle only after tens of millions of
+        // lifts; with G1's cap of 100,000 the legal list comes at once.
+        Match match(game);
+        std::string error;
+        QVERIFY2(playMoveList(match, "S3+N1 4 7 2 4 8", error), error.c_str());
+        std::vector<std::string> legal;
+        for (Move m : match.legalMoves()) legal.push_back(game->moveText(m));
+        QCOMPARE(legal, (std::vector<std::string>{"2", "3", "5", "6", "7", "8", "9"}));
+        Match other(game);
+        QVERIFY2(playMoveList(other, "S8+N7 7 9 1 4 5 9 8", error), error.c_str());
+        QVERIFY(!other.legalMoves().empty() || other.position().over());
     }
 
     void end_aPlayerWithNoSeedsOnHisTurn_theOpponentTakesEverySeedLeft() {
