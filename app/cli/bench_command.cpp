@@ -8,6 +8,8 @@
 //    "ratio": y/x, "cpuRatio": .., "target": 0.5}
 //   {"name": "kalah-search", "genericNodesPerSecond": x, "genericNodesPerCpuSecond": z,
 //    "solverNodesPerSecond": y, "ratio": x/y, "target": 5000000}
+//   {"name": "worst-position", ...} (bench_worst.h; --worst N random games
+//    a game and preset are searched for it, default 100)
 //   {"name": "endgame", "holes": m, "seeds": k, "built": b, "seconds": s}
 //   {"name": "solve", "holes": m, "seeds": n, "value": v, "nodes": k, "seconds": s,
 //    "endgameSeeds": k, "targetSeconds": t}
@@ -31,6 +33,7 @@
 #include "ai/kalah_endgame.h"
 #include "ai/kalah_solver.h"
 #include "arguments.h"
+#include "bench_worst.h"
 #include "cli_error.h"
 #include "commands.h"
 #include "kalah_reference.h"
@@ -111,7 +114,7 @@ std::pair<int, int> parseBoardSize(const std::string& text) {
 
 int runBenchCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--seconds", "--solve"};
+    spec.valueFlags = {"--seconds", "--solve", "--worst"};
     const Arguments args = parseArguments("bench", words, spec);
     const double seconds =
         args.value("--seconds")
@@ -158,6 +161,11 @@ int runBenchCommand(const Words& words) {
             }
         }
     }
+
+    // The slowest positions to list legal moves in, per game and preset.
+    benchWorstPositions(args.value("--worst") ? static_cast<int>(parseCount(
+                                                    "--worst", *args.value("--worst"), 0, 100000))
+                                              : 100);
 
     const Rate reference = referencePlayoutRate(seconds);
     printJson(json::Object{{"name", "kalah-reference-playouts"},

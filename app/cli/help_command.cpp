@@ -26,7 +26,9 @@ Commands (output is JSON on stdout; errors are one line on stderr):
          [--alternate] [--time MS] [--opening K] [--balance B]
          [--judge-nodes N] [--redraws R] [--max-moves M]
                                          AI against AI: wins, draws, mean margin, per level
-  bench  [--seconds S] [--solve MxN]     playouts and nodes per second, solve times
+  bench  [--seconds S] [--solve MxN] [--worst N]
+                                         playouts and nodes per second, the slowest
+                                         positions of N random games, solve times
   replay FILE                            validate a game record, print its final state
   lesson check [FILE...]                 play every lesson through the rules core
   help                                   this text
