@@ -1,5 +1,7 @@
 #include "record.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <sstream>
 
@@ -123,7 +125,10 @@ std::optional<Match> readRecord(std::string_view text, std::string& error) {
     Match match(rules);
     std::string list;
     for (const json::Value& m : moves->asArray()) {
-        if (!m.isString() || m.asString().empty() || m.asString().find(' ') != std::string::npos) {
+        // One move an entry: a "3\t4" is not two moves.
+        const auto blank = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+        if (!m.isString() || m.asString().empty() ||
+            std::any_of(m.asString().begin(), m.asString().end(), blank)) {
             error = "every move in \"moves\" must be a string such as \"3\"";
             return std::nullopt;
         }

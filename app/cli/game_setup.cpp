@@ -1,9 +1,7 @@
 #include "game_setup.h"
 
-#include <fstream>
-#include <sstream>
-
 #include "cli_error.h"
+#include "input_file.h"
 #include "record.h"
 #include "registry.h"
 #include "state_load.h"
@@ -22,12 +20,7 @@ namespace {
 // The text of --position: inline JSON, or "@path" to a file holding it.
 std::string positionText(const std::string& value) {
     if (value.empty() || value[0] != '@') return value;
-    const std::string path = value.substr(1);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) failBadInput("cannot read the position file '" + path + "'");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return readInputFile(value.substr(1));
 }
 
 Match matchFromPosition(const Arguments& args, const std::string& value) {

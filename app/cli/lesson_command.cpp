@@ -5,11 +5,10 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "cli_error.h"
 #include "commands.h"
+#include "input_file.h"
 #include "lesson.h"
 #include "output.h"
 
@@ -41,14 +40,8 @@ int runLessonCommand(const Words& words) {
     int lessons = 0, steps = 0;
     json::Array failures;
     for (const std::string& path : files) {
-        std::error_code ec;
-        std::ifstream in(path, std::ios::binary);
-        if (!in || !std::filesystem::is_regular_file(path, ec))
-            failBadInput("cannot read '" + path + "' (not a readable file)");
-        std::ostringstream text;
-        text << in.rdbuf();
         std::string error;
-        auto file = lessons::readLessonFile(text.str(), error);
+        auto file = lessons::readLessonFile(readInputFile(path), error);
         if (!file) {
             failures.emplace_back(path + ": " + error);
             continue;

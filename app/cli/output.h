@@ -16,4 +16,8 @@ void printJson(const json::Value& value);
 // Writes "mancala-cli: <message>" on stderr.
 void printError(std::string_view message);
 
+// `message` as one line: control bytes escaped (\n, \t, \x01), at most
+// about 400 characters (a longer one is cut and says so).
+std::string oneLine(std::string_view message);
+
 }  // namespace cowrie::cli

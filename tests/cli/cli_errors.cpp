@@ -1,6 +1,12 @@
 // Bad input to mancala-cli: exit code 2 and one line on stderr naming the
 // problem; never a crash, a hang or output on stdout.
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryFile>
+
+#include <sys/stat.h>
+
 #include "cli_runner.h"
 
 class CliErrors : public QObject {
@@ -42,6 +48,16 @@ class CliErrors : public QObject {
         row("direction not chosen here", {"play", "--game", "kalah", "--moves", "3R"}, "move 1");
         row("replay without file", {"replay"}, "FILE");
         row("replay two files", {"replay", "a.json", "b.json"}, "FILE");
+        // Only regular files of a sane size are read (issue 13).
+        row("replay a directory", {"replay", "/tmp"}, "is a directory");
+        row("replay a device", {"replay", "/dev/zero"}, "not a regular file");
+        row("position from a device", {"play", "--position", "@/dev/zero"}, "not a regular file");
+        row("lesson file a device", {"lesson", "check", "/dev/null"}, "not a regular file");
+        // What is echoed stays on one line (CHECK_CLI_FAILS counts the lines).
+        row("newline in a command", {"foo\nbar"}, "foo\\nbar");
+        row("newline in an option", {"play", "--game", "kalah", "--option", "seeds=3\n"}, "3\\n");
+        row("control byte", {"play", "--game", "ka\x01lah"}, "ka\\x01lah");
+        row("huge move", {"play", "--game", "kalah", "--moves", QString(100000, 'x')}, "(cut)");
     }
     void badInput() {
         QFETCH(QStringList, arguments);
@@ -49,6 +65,36 @@ class CliErrors : public QObject {
         const CliResult r = runCli(arguments);
         CHECK_CLI_FAILS(r, 2);
         QVERIFY2(r.errorText().contains(mentions), r.err.constData());
+    }
+
+    void aFifoIsRefusedWithoutBlocking() {
+        const QString fifo = QDir::temp().filePath("cowrie-cli-fifo");
+        QFile::remove(fifo);
+        QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+        const CliResult r = runCli({"replay", fifo}, 10000);
+        QFile::remove(fifo);
+        CHECK_CLI_FAILS(r, 2);
+        QVERIFY2(r.errorText().contains("not a regular file"), r.err.constData());
+    }
+
+    void aHugeFileIsRefusedBeforeItIsRead() {
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        QVERIFY(file.resize(5 << 20));
+        file.close();
+        const CliResult r = runCli({"replay", file.fileName()});
+        CHECK_CLI_FAILS(r, 2);
+        QVERIFY2(r.errorText().contains("too large"), r.err.constData());
+    }
+
+    void aRecordMoveIsOneMove() {
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        file.write(R"({"format":"cowrie-record","version":1,"game":"kalah","moves":["3\t4"]})");
+        file.close();
+        const CliResult r = runCli({"replay", file.fileName()});
+        CHECK_CLI_FAILS(r, 2);
+        QVERIFY2(r.errorText().contains("every move"), r.err.constData());
     }
 
     // The index is 1-based and the reason is given.
