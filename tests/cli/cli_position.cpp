@@ -82,7 +82,7 @@ class CliPosition : public QObject {
         QTest::newRow("not json") << "{"
                                   << "invalid";
         QTest::newRow("missing file") << "@/nonexistent/state.json"
-                                      << "cannot read";
+                                      << "no such file";
     }
     void inconsistentStates_areRefused() {
         QFETCH(QString, state);
