@@ -546,8 +546,10 @@ void GameController::save() {
     if (!match_ || replaying_ || setup_.mode == PlayMode::Demo) return;
     if (over())
         saves_->discard();
-    else
-        saves_->save(setup_, *match_);
+    else if (!saves_->save(setup_, *match_))
+        // Never lose a game silently: the player is told at every move.
+        setStatus(tr("This game cannot be saved: %1. It goes on, but will be lost when you quit.")
+                      .arg(saves_->lastWriteError()));
 }
 
 void GameController::setPresenting(bool presenting) {

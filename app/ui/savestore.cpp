@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -66,11 +67,22 @@ bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
         {"setup", QJsonObject::fromVariantMap(setup.toVariant())},
         {"record", record.object()},
     };
-    if (!QDir().mkpath(directory_)) return false;
+    lastWriteError_.clear();
+    if (!QDir().mkpath(directory_)) {
+        lastWriteError_ = tr("the folder %1 cannot be created").arg(directory_);
+        return false;
+    }
     QSaveFile file(filePath());
-    if (!file.open(QIODevice::WriteOnly)) return false;
+    if (!file.open(QIODevice::WriteOnly)) {
+        lastWriteError_ = file.errorString();
+        return false;
+    }
     file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    return file.commit();
+    if (!file.commit()) {
+        lastWriteError_ = file.errorString();
+        return false;
+    }
+    return true;
 }
 
 std::optional<SaveStore::Saved> SaveStore::parse(const QByteArray& bytes, QString& error) const {
@@ -111,6 +123,17 @@ std::optional<SaveStore::Saved> SaveStore::load() {
     QFile file(filePath());
     if (!file.exists()) {
         setState(false, {}, {});
+        return std::nullopt;
+    }
+    // No save of a real game comes near this; a bigger file is not read.
+    constexpr qint64 kMaxSaveBytes = 4 << 20;
+    const QFileInfo info(filePath());
+    if (!info.isFile()) {
+        setAside(QStringLiteral("it is not a regular file"));
+        return std::nullopt;
+    }
+    if (info.size() > kMaxSaveBytes) {
+        setAside(QStringLiteral("it is too large (%1 bytes)").arg(info.size()));
         return std::nullopt;
     }
     if (!file.open(QIODevice::ReadOnly)) {

@@ -53,8 +53,10 @@ class SaveStore : public QObject {
     // Deletes the save file (the player declined to resume, or the game ended).
     Q_INVOKABLE void discard();
 
-    // Writes `match` and `setup` atomically. Returns false on a write error.
+    // Writes `match` and `setup` atomically. Returns false on a write error,
+    // which lastWriteError() then names; the previous save is left as it was.
     bool save(const cowrie::ui::GameSetup& setup, const cowrie::Match& match);
+    QString lastWriteError() const { return lastWriteError_; }
     // Reads the save file back; nullopt when there is none or it is unreadable
     // (then it has been set aside and `problem` says why).
     std::optional<Saved> load();
@@ -71,4 +73,5 @@ class SaveStore : public QObject {
     bool available_ = false;
     QString summary_;
     QString problem_;
+    QString lastWriteError_;
 };

@@ -169,6 +169,23 @@ class TestPlayFlows : public QObject {
         QVERIFY(QFile::exists(c->saveStore()->filePath()));
     }
 
+    void aGameThatCannotBeSaved_tellsThePlayerAtEveryMove() {
+        // The data folder's place is taken by a file: nothing can be written.
+        const QString blocker = saves_.filePath("blocker");
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        auto c = std::make_unique<GameController>();
+        c->saveStore()->setDirectory(blocker + "/Cowrie");
+        QVERIFY(c->start({{"game", "kalah"}}));
+        QVERIFY(c->play(1));
+        QVERIFY2(c->status().contains("cannot be saved"), qPrintable(c->status()));
+        QVERIFY(c->play(2));  // the game goes on, and says so again
+        QVERIFY2(c->status().contains("cannot be saved"), qPrintable(c->status()));
+        QCOMPARE(c->moveCount(), 2);
+        QFile::remove(blocker);
+    }
+
     // ---- rounds and the end ----
 
     void roundEndHasASummary() {

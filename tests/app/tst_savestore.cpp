@@ -142,6 +142,37 @@ class TestSaveStore : public QObject {
             << "illegal";
     }
 
+    void aHugeOrSpecialFileIsSetAsideUnread() {
+        QTemporaryDir dir;
+        SaveStore store;
+        store.setDirectory(dir.path());
+        {
+            QFile big(store.filePath());
+            QVERIFY(big.open(QIODevice::WriteOnly));
+            QVERIFY(big.resize(5 << 20));
+        }
+        store.check();
+        QVERIFY(!store.available());
+        QVERIFY2(store.problem().contains("too large"), qPrintable(store.problem()));
+        QVERIFY(!QFile::exists(store.filePath()));
+        // A folder where the save file should be.
+        QVERIFY(QDir(dir.path()).mkdir("unfinished-game.json"));
+        store.check();
+        QVERIFY2(store.problem().contains("not a regular file"), qPrintable(store.problem()));
+    }
+
+    void aFailedWriteIsNamed() {
+        QTemporaryDir dir;
+        QFile blocker(QDir(dir.path()).filePath("file"));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        SaveStore store;
+        store.setDirectory(blocker.fileName() + "/sub");
+        QVERIFY(!store.save({}, matchAfter("kalah", "1")));
+        QVERIFY2(store.lastWriteError().contains("cannot be created"),
+                 qPrintable(store.lastWriteError()));
+    }
+
     void unreadableFilesAreSetAside() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, reason);
