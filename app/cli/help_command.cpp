@@ -20,7 +20,8 @@ Commands (output is JSON on stdout; errors are one line on stderr):
   ai     --game ID [--option k=v]... [--moves "..."] (--level NAME | --time MS) [--depth D]
                                          the engine's move, value, depth, nodes
   solve  --game kalah [--option k=v]... [--moves "..."] [--memory MB]
-         [--endgame K] [--progress]      exact value (South's margin) by the Kalah solver;
+         [--endgame K] [--time MS] [--progress]
+                                         exact value (South's margin) by the Kalah solver;
                                          K: endgame database seeds (0: none; cached)
   match  --game ID [--option k=v]... --south LEVEL --north LEVEL --games N --seed S
          [--alternate] [--time MS] [--opening K] [--balance B]

@@ -7,14 +7,28 @@
 // stderr. Solved by the exact Kalah solver, with the
 // endgame database of --endgame K seeds (0: none; built on first use and
 // cached, see ai/kalah_endgame.h) and a table of --memory MB.
+//
+// Both are sized to the memory the machine has free before anything is
+// allocated: the default database shrinks (to none if need be) to fit with
+// the table in 80% of it, and to at most Kalah(6,5)'s 1.25 GB; an --endgame
+// or --memory that cannot fit is refused with the sizes. --time MS stops the solve after MS
+// milliseconds: then "complete" is false, "value" null, and "lower"/"upper" are the bounds proven
+// so far (South's view); no database is built by default then.
 
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
+#include <sstream>
+#include <thread>
 
 #include "ai/kalah_solver.h"
 #include "arguments.h"
 #include "cli_error.h"
 #include "commands.h"
 #include "game_setup.h"
+#include "machine_memory.h"
 #include "numbers.h"
 #include "output.h"
 
@@ -29,11 +43,51 @@ std::size_t defaultTableMegabytes(int seedsInPlay) {
     return seedsInPlay > 48 ? 1024 : 256;
 }
 
+double gigabytes(std::uint64_t bytes) {
+    return std::round(static_cast<double>(bytes) / (1u << 30) * 10) / 10;
+}
+
+// The endgame database's size in seeds: --endgame, or the default shrunk
+// until it fits with the table in 80% of the free memory; refused when an
+// explicit one (or the table alone) cannot fit.
+int fittingEndgameSeeds(const Arguments& args, int holes, int seedsInPlay,
+                        std::size_t tableMegabytes) {
+    const std::uint64_t available = availableMemoryBytes();
+    const std::uint64_t budget = available == 0 ? UINT64_MAX : available / 10 * 8;
+    const std::uint64_t table = static_cast<std::uint64_t>(tableMegabytes) << 20;
+    if (table > budget)
+        failBadInput("a table of " + std::to_string(tableMegabytes) + " MB does not fit in the " +
+                     std::to_string(available >> 20) + " MB this machine has free");
+    const auto needs = [&](int seeds) {
+        return seeds == 0 ? 0 : ai::KalahEndgame::positionCount(holes, seeds);  // a byte each
+    };
+    if (auto explicitSeeds = args.value("--endgame")) {
+        const int seeds = static_cast<int>(
+            parseCount("--endgame", *explicitSeeds, 0, ai::KalahEndgame::kMaxSeeds));
+        if (needs(seeds) > budget - table) {
+            std::ostringstream why;
+            why << "an endgame database of " << seeds << " seeds for " << holes << " holes needs "
+                << gigabytes(needs(seeds)) << " GB; this machine has " << gigabytes(available)
+                << " GB free (try a smaller --endgame)";
+            failBadInput(why.str());
+        }
+        return seeds;
+    }
+    // A time limit covers the search, not a database build: none by default.
+    if (args.value("--time")) return 0;
+    // At most the size the defaults were measured with (Kalah(6,5)'s 24
+    // seeds, 1.25 GB, minutes to build): bigger boards get fewer seeds.
+    const std::uint64_t largest = ai::KalahEndgame::positionCount(6, 24);
+    int seeds = ai::defaultKalahEndgameSeeds(holes, seedsInPlay);
+    while (seeds > 0 && (needs(seeds) > budget - table || needs(seeds) > largest)) seeds -= 4;
+    return std::max(seeds, 0);
+}
+
 }  // namespace
 
 int runSolveCommand(const Words& words) {
     ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--position", "--memory", "--endgame"};
+    spec.valueFlags = {"--game", "--moves", "--position", "--memory", "--endgame", "--time"};
     spec.switches = {"--progress"};
     spec.acceptsOptions = true;
     const Arguments args = parseArguments("solve", words, spec);
@@ -64,13 +118,30 @@ int runSolveCommand(const Words& words) {
         const Side mover = sideOf(position.toMove);
         const int holes = position.board.holes;
         const bool emptyCapture = match.rules().options().boolean("empty-capture");
-        const int endgameSeeds =
-            args.value("--endgame")
-                ? parseCount("--endgame", *args.value("--endgame"), 0, ai::KalahEndgame::kMaxSeeds)
-                : ai::defaultKalahEndgameSeeds(holes, seedsInPlay);
+        const int endgameSeeds = fittingEndgameSeeds(args, holes, seedsInPlay, megabytes);
         std::shared_ptr<const ai::KalahEndgame> endgame;
         if (endgameSeeds > 0) endgame = ai::cachedKalahEndgame(holes, emptyCapture, endgameSeeds);
         ai::KalahSolver solver(holes, emptyCapture, megabytes, endgame);
+        // --time: a watchdog stops the solver; the bounds so far are reported.
+        std::mutex waitMutex;
+        std::condition_variable solved;
+        bool done = false;
+        std::thread watchdog;
+        if (auto ms = args.value("--time")) {
+            const auto limit = std::chrono::milliseconds(parseCount("--time", *ms, 1, 86'400'000));
+            watchdog = std::thread([&, limit] {
+                std::unique_lock lock(waitMutex);
+                if (!solved.wait_for(lock, limit, [&] { return done; })) solver.stop();
+            });
+        }
+        const auto finishWatchdog = [&] {
+            {
+                std::lock_guard lock(waitMutex);
+                done = true;
+            }
+            solved.notify_all();
+            if (watchdog.joinable()) watchdog.join();
+        };
         if (args.has("--progress")) {
             // One line per MTD(f) probe on stderr, from the mover's side.
             solver.onProbe = [](int beta, int result, std::uint64_t nodes) {
@@ -80,12 +151,26 @@ int runSolveCommand(const Words& words) {
             };
         }
         const ai::KalahSolution solution = solver.solve(position.board, mover);
-        const int southValue = mover == Side::South ? solution.value : -solution.value;
-        out = {{"value", static_cast<long long>(southValue)},
-               {"nodes", static_cast<long long>(solution.nodes)},
-               {"seconds", solution.seconds}};
-        if (!solution.bestMove.isNull())
-            out.emplace_back("move", match.rules().moveText(solution.bestMove));
+        finishWatchdog();
+        const auto south = [&](int value) {
+            return static_cast<long long>(mover == Side::South ? value : -value);
+        };
+        if (solution.complete) {
+            out = {{"value", south(solution.value)},
+                   {"nodes", static_cast<long long>(solution.nodes)},
+                   {"seconds", solution.seconds}};
+            if (!solution.bestMove.isNull())
+                out.emplace_back("move", match.rules().moveText(solution.bestMove));
+        } else {
+            // South's bounds: the mover's lower bound is South's upper when North moves.
+            const long long a = south(solution.lower), b = south(solution.upper);
+            out = {{"value", nullptr},
+                   {"complete", false},
+                   {"lower", std::min(a, b)},
+                   {"upper", std::max(a, b)},
+                   {"nodes", static_cast<long long>(solution.nodes)},
+                   {"seconds", solution.seconds}};
+        }
     }
     printJson(out);
     return 0;

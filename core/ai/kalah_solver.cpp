@@ -200,6 +200,9 @@ int KalahSolver::search(const KalahHoles& h, int seedsLeft, int alpha, int beta)
 
 int KalahSolver::estimate(const KalahHoles& h, int seedsLeft, int depth, int alpha, int beta) {
     ++nodes_;
+    // stop() holds here too: the first guess alone can take seconds.
+    if ((nodes_ & kStopCheckMask) == 0 && stopped_.load(std::memory_order_relaxed)) aborted_ = true;
+    if (aborted_) return 0;
     if (seedsLeft <= endgameSeeds_) return endgame_->value(h, seedsLeft);
     if (seedsLeft <= alpha) return seedsLeft;
     if (-seedsLeft >= beta) return -seedsLeft;
@@ -261,6 +264,7 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
     KalahSolution solution;
     if (mine == 0 || theirs == 0) {
         solution.value = storeLead + mine - theirs;
+        solution.lower = solution.upper = solution.value;
     } else {
         // MTD(f): null-window probes converge on the exact value.
         // A first guess, and moves to try first, from searches of growing
@@ -269,7 +273,7 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
         estimateBudget_ = seedsLeft < kSmallBoardSeeds ? kSmallEstimateNodes : kEstimateNodes;
         for (int depth = 1; depth < 64; ++depth) {
             const int value = estimate(h, seedsLeft, depth, -seedsLeft - 1, seedsLeft + 1);
-            if (nodes_ >= estimateBudget_) break;
+            if (nodes_ >= estimateBudget_ || aborted_) break;
             guess = value;
         }
         int lower = -seedsLeft, upper = seedsLeft;
@@ -285,6 +289,8 @@ KalahSolution KalahSolver::solve(const Board& board, Side mover) {
         }
         solution.complete = !aborted_;
         solution.value = storeLead + lower;
+        solution.lower = storeLead + lower;
+        solution.upper = storeLead + upper;
         // A move that reaches the value: the table's first, then the others.
         std::vector<int> candidates;
         if (const Entry* e = probe(h); e && e->best != 0xff) candidates.push_back(e->best);

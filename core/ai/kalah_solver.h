@@ -30,6 +30,8 @@ struct KalahSolution {
     std::uint64_t nodes = 0;
     double seconds = 0;
     bool complete = true;  // false when stopped before the value was proven
+    // The bounds proven on the value (equal to it when complete).
+    int lower = 0, upper = 0;
 };
 
 class KalahSolver {

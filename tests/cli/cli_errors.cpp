@@ -97,6 +97,26 @@ class CliErrors : public QObject {
         QVERIFY2(r.errorText().contains("every move"), r.err.constData());
     }
 
+    void solve_refusesADatabaseTheMachineCannotHold() {
+        // 40 seeds over 12 holes: about 192 GB, refused before allocating.
+        const CliResult r = runCli({"solve", "--game", "kalah", "--endgame", "40"});
+        CHECK_CLI_FAILS(r, 2);
+        QVERIFY2(r.errorText().contains("GB"), r.err.constData());
+    }
+
+    void solve_withATimeLimitReportsTheBoundsSoFar() {
+        // Kalah(8,8) is far beyond reach: stopped, with bounds, not killed.
+        const CliResult r = runCli({"solve", "--game", "kalah", "--option", "holes=8", "--option",
+                                    "seeds=8", "--time", "300"},
+                                   60000);
+        CHECK_CLI_OK(r);
+        const QJsonObject out = r.object();
+        QCOMPARE(out["complete"].toBool(true), false);
+        QVERIFY(out["value"].isNull());
+        QVERIFY(out["lower"].toInt() <= out["upper"].toInt());
+        QVERIFY(out["upper"].toInt() <= 128 && out["lower"].toInt() >= -128);
+    }
+
     // The index is 1-based and the reason is given.
     void illegalMoveNamesIndexAndReason() {
         const CliResult r = runCli({"play", "--game", "kalah", "--moves", "3 1 4 6 6 6"});
