@@ -97,6 +97,46 @@ class CliErrors : public QObject {
         QVERIFY2(r.errorText().contains("every move"), r.err.constData());
     }
 
+    // Every value flag of every command with malformed, out-of-range, huge
+    // and non-ASCII values: exit 2 and one line each, never a crash.
+    void everyFlagRefusesMalformedValues() {
+        const QList<QStringList> commands = {
+            {"play", "--game", "kalah"},
+            {"legal", "--game", "kalah"},
+            {"random", "--game", "kalah", "--games", "1", "--seed", "1"},
+            {"ai", "--game", "kalah", "--level", "novice"},
+            {"solve", "--game", "kalah", "--option", "holes=2", "--option", "seeds=1"},
+            {"match", "--game", "kalah", "--south", "novice", "--north", "novice", "--games", "1",
+             "--seed", "1"},
+        };
+        const QStringList flags = {"--games",    "--seed",   "--level",   "--time",
+                                   "--depth",    "--south",  "--north",   "--moves",
+                                   "--position", "--memory", "--endgame", "--option"};
+        const QStringList values = {
+            "", "-1", "99999999999999999999999", "abc", "ü½☃", "\x01", "1e9", "@/dev/zero"};
+        int checked = 0;
+        for (QStringList command : commands) {
+            for (const QString& flag : flags) {
+                for (const QString& value : values) {
+                    QStringList args = command;
+                    const int at = args.indexOf(flag);
+                    if (at >= 0)
+                        args[at + 1] = value;
+                    else
+                        args << flag << value;
+                    const CliResult r = runCli(args, 60000);
+                    QVERIFY2(r.finished && !r.crashed, qPrintable(args.join(' ')));
+                    if (r.exitCode == 0) continue;  // some values are fine for some flags
+                    QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + ": " + r.errorText()));
+                    QVERIFY2(r.out.isEmpty(), qPrintable(args.join(' ')));
+                    QCOMPARE(r.err.count('\n'), 1);
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 300);
+    }
+
     void solve_refusesADatabaseTheMachineCannotHold() {
         // 40 seeds over 12 holes: about 192 GB, refused before allocating.
         const CliResult r = runCli({"solve", "--game", "kalah", "--endgame", "40"});
