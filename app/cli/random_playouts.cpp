@@ -37,8 +37,22 @@ class RepetitionCounter {
     std::map<Key, int> seen_;
 };
 
-void playOneGame(const Rules& rules, RandomSource& random, PlayoutTotals& totals) {
+// The soak test's checks of one move (random --check).
+void checkMove(const Rules& rules, const Position& before, Move move, const Position& after,
+               int total) {
+    Position again = before;
+    rules.apply(again, move, nullptr);
+    const auto where = [&] {
+        return "game '" + std::string(rules.gameId()) + "', move " + rules.moveText(move) +
+               " from " + before.board.toString();
+    };
+    if (!(again == after)) failInternal("not deterministic: " + where());
+    if (after.board.totalSeeds() != total) failInternal("seeds not conserved: " + where());
+}
+
+void playOneGame(const Rules& rules, RandomSource& random, PlayoutTotals& totals, bool check) {
     Position position = rules.initialPosition();
+    const int total = position.board.totalSeeds();
     const bool repetitionRule = rules.usesRepetitionRule();
     RepetitionCounter repetitions;
     if (repetitionRule) repetitions.record(position);
@@ -51,7 +65,9 @@ void playOneGame(const Rules& rules, RandomSource& random, PlayoutTotals& totals
                 "game '" + std::string(rules.gameId()) +
                 "' has no legal move in an unfinished position: " + position.board.toString());
         const Move move = moves[static_cast<int>(random.below(moves.size()))];
+        const Position before = check ? position : Position{};
         rules.apply(position, move, nullptr);
+        if (check) checkMove(rules, before, move, position, total);
         if (repetitionRule && !position.over()) {
             if (repetitions.timesSeen(position) + 1 >= 3)
                 rules.endRoundByRepetition(position, nullptr);
@@ -80,10 +96,11 @@ void playOneGame(const Rules& rules, RandomSource& random, PlayoutTotals& totals
 
 }  // namespace
 
-PlayoutTotals playRandomGames(const Rules& rules, std::int64_t games, std::uint64_t seed) {
+PlayoutTotals playRandomGames(const Rules& rules, std::int64_t games, std::uint64_t seed,
+                              bool check) {
     RandomSource random(seed);
     PlayoutTotals totals;
-    for (std::int64_t i = 0; i < games; ++i) playOneGame(rules, random, totals);
+    for (std::int64_t i = 0; i < games; ++i) playOneGame(rules, random, totals, check);
     return totals;
 }
 

@@ -20,6 +20,8 @@ struct PlayoutTotals {
 // seed gives the same games. Throws an internal failure if a game breaks the
 // rules' promises (no legal move in an unfinished game, no winner at the end,
 // or a game that never ends).
-PlayoutTotals playRandomGames(const Rules& rules, std::int64_t games, std::uint64_t seed);
+// With `check`, every move is also checked for determinism and conservation.
+PlayoutTotals playRandomGames(const Rules& rules, std::int64_t games, std::uint64_t seed,
+                              bool check = false);
 
 }  // namespace cowrie::cli

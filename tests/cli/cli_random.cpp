@@ -53,6 +53,24 @@ class CliRandom : public QObject {
         QCOMPARE(withoutSpeed(randomSummary(congkak)), withoutSpeed(randomSummary(congkak)));
     }
 
+    // The soak test's checks (--check) pass on every game and leave the
+    // games themselves as they are.
+    void checkedGamesAreTheSameGames_data() {
+        QTest::addColumn<QString>("game");
+        for (const char* game : {"kalah", "congkak", "congklak", "chonka", "pallankuzhi",
+                                 "olinda-keliya", "three-row"})
+            QTest::newRow(game) << game;
+    }
+    void checkedGamesAreTheSameGames() {
+        QFETCH(QString, game);
+        const QStringList args = {"--game", game, "--games", "30", "--seed", "5"};
+        const CliResult r = runCli(QStringList{"random"} + args + QStringList{"--check"});
+        CHECK_CLI_OK(r);
+        QJsonObject checked = withoutSpeed(r.object());
+        QCOMPARE(checked.take("checked").toBool(), true);
+        QCOMPARE(checked, withoutSpeed(randomSummary(args)));
+    }
+
     void otherSeedOtherGames() {
         const QJsonObject a = randomSummary({"--game", "kalah", "--games", "200", "--seed", "1"});
         const QJsonObject b = randomSummary({"--game", "kalah", "--games", "200", "--seed", "2"});
