@@ -36,6 +36,7 @@
 #include "bench_worst.h"
 #include "cli_error.h"
 #include "commands.h"
+#include "game_setup.h"
 #include "kalah_reference.h"
 #include "numbers.h"
 #include "output.h"
@@ -127,40 +128,33 @@ int runBenchCommand(const Words& words) {
 
     double genericKalahPlayouts = 0, genericKalahNodes = 0;
     double genericKalahCpuPlayouts = 0, genericKalahCpuNodes = 0;
-    for (const GameInfo& game : allGames()) {
-        std::vector<Preset> presets = game.presets;
-        if (presets.empty()) presets.push_back({"", "", {}});
-        for (const Preset& preset : presets) {
-            std::string error;
-            const auto rules = createRules(game.id, preset.options, error);
-            if (!rules) failInternal(error);
-            const Rate playouts = genericPlayoutRate(*rules, seconds);
-            printJson(json::Object{{"name", "playouts"},
-                                   {"game", game.id},
-                                   {"preset", preset.id},
-                                   {"playoutsPerSecond", playouts.perSecond},
-                                   {"movesPerSecond", playouts.movesPerSecond},
-                                   {"playoutsPerCpuSecond", playouts.perCpuSecond}});
-            ai::Engine engine(64);
-            ai::SearchLimits limits;
-            limits.timeMs = static_cast<int>(seconds * 1000);
-            const double cpuStart = threadCpuSeconds();
-            const auto result = engine.think(*rules, rules->initialPosition(), limits);
-            const double cpu = std::max(threadCpuSeconds() - cpuStart, 1e-9);
-            const double nps = static_cast<double>(result.nodes) / std::max(result.seconds, 1e-9);
-            const double cpuNps = static_cast<double>(result.nodes) / cpu;
-            printJson(json::Object{{"name", "search"},
-                                   {"game", game.id},
-                                   {"preset", preset.id},
-                                   {"nodesPerSecond", nps},
-                                   {"nodesPerCpuSecond", cpuNps},
-                                   {"depth", static_cast<long long>(result.depth)}});
-            if (game.id == "kalah") {
-                genericKalahPlayouts = playouts.perSecond, genericKalahNodes = nps;
-                genericKalahCpuPlayouts = playouts.perCpuSecond, genericKalahCpuNodes = cpuNps;
-            }
+    forEachGameAndPreset([&](const GameInfo& game, const Preset& preset, const Rules& rules) {
+        const Rate playouts = genericPlayoutRate(rules, seconds);
+        printJson(json::Object{{"name", "playouts"},
+                               {"game", game.id},
+                               {"preset", preset.id},
+                               {"playoutsPerSecond", playouts.perSecond},
+                               {"movesPerSecond", playouts.movesPerSecond},
+                               {"playoutsPerCpuSecond", playouts.perCpuSecond}});
+        ai::Engine engine(64);
+        ai::SearchLimits limits;
+        limits.timeMs = static_cast<int>(seconds * 1000);
+        const double cpuStart = threadCpuSeconds();
+        const auto result = engine.think(rules, rules.initialPosition(), limits);
+        const double cpu = std::max(threadCpuSeconds() - cpuStart, 1e-9);
+        const double nps = static_cast<double>(result.nodes) / std::max(result.seconds, 1e-9);
+        const double cpuNps = static_cast<double>(result.nodes) / cpu;
+        printJson(json::Object{{"name", "search"},
+                               {"game", game.id},
+                               {"preset", preset.id},
+                               {"nodesPerSecond", nps},
+                               {"nodesPerCpuSecond", cpuNps},
+                               {"depth", static_cast<long long>(result.depth)}});
+        if (game.id == "kalah") {
+            genericKalahPlayouts = playouts.perSecond, genericKalahNodes = nps;
+            genericKalahCpuPlayouts = playouts.perCpuSecond, genericKalahCpuNodes = cpuNps;
         }
-    }
+    });
 
     // The slowest positions to list legal moves in, per game and preset.
     benchWorstPositions(args.value("--worst") ? static_cast<int>(parseCount(

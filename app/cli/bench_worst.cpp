@@ -8,6 +8,7 @@
 #include "ai/engine.h"
 #include "ai/levels.h"
 #include "cli_error.h"
+#include "game_setup.h"
 #include "match.h"
 #include "output.h"
 #include "random_source.h"
@@ -94,19 +95,12 @@ void report(const Rules& rules, const std::string& game, const std::string& pres
 }  // namespace
 
 void benchWorstPositions(int games) {
-    for (const GameInfo& game : allGames()) {
-        std::vector<Preset> presets = game.presets;
-        if (presets.empty()) presets.push_back({"", "", {}});
-        for (const Preset& preset : presets) {
-            std::string error;
-            const auto rules = createRules(game.id, preset.options, error);
-            if (!rules) failInternal(error);
-            const Worst worst = findWorst(*rules, games);
-            std::string moves;
-            for (Move m : worst.moves) moves += (moves.empty() ? "" : " ") + rules->moveText(m);
-            report(*rules, game.id, preset.id, moves, worst.position, worst.positions);
-        }
-    }
+    forEachGameAndPreset([&](const GameInfo& game, const Preset& preset, const Rules& rules) {
+        const Worst worst = findWorst(rules, games);
+        std::string moves;
+        for (Move m : worst.moves) moves += (moves.empty() ? "" : " ") + rules.moveText(m);
+        report(rules, game.id, preset.id, moves, worst.position, worst.positions);
+    });
     for (const Known& known : kKnown) {
         std::string error;
         const auto rules = createRules(known.game, {}, error);

@@ -8,6 +8,20 @@
 
 namespace cowrie::cli {
 
+void forEachGameAndPreset(
+    const std::function<void(const GameInfo&, const Preset&, const Rules&)>& visit) {
+    for (const GameInfo& game : allGames()) {
+        std::vector<Preset> presets = game.presets;
+        if (presets.empty()) presets.push_back({"", "", {}});
+        for (const Preset& preset : presets) {
+            std::string error;
+            const auto rules = createRules(game.id, preset.options, error);
+            if (!rules) failInternal(error);
+            visit(game, preset, *rules);
+        }
+    }
+}
+
 std::shared_ptr<const Rules> rulesFromArguments(const Arguments& args) {
     std::string error;
     auto rules = createRules(args.required("--game"), args.options(), error);

@@ -1,13 +1,20 @@
 #pragma once
 // Turning "--game ID --option k=v ... --moves '...'" into rules and a match.
 
+#include <functional>
 #include <memory>
 
 #include "arguments.h"
 #include "match.h"
+#include "registry.h"
 #include "rules.h"
 
 namespace cowrie::cli {
+
+// Calls `visit` with every game of the registry and each of its presets (a
+// game without presets once, with an empty one) and their rules.
+void forEachGameAndPreset(
+    const std::function<void(const GameInfo&, const Preset&, const Rules&)>& visit);
 
 // The rules named by --game with the --option values; bad input throws.
 std::shared_ptr<const Rules> rulesFromArguments(const Arguments& args);
