@@ -8,7 +8,7 @@
 #include "cli_error.h"
 #include "match.h"
 #include "match_openings.h"
-#include "random_source.h"
+#include "split_mix.h"
 
 namespace cowrie::cli {
 
@@ -82,7 +82,7 @@ AiSeriesTotals playAiSeries(std::shared_ptr<const Rules> rules, const AiSeriesSe
     const auto start = std::chrono::steady_clock::now();
     ai::Engine first(16), second(16), judge(4);
     const std::array<ai::Engine*, 2> engines{&first, &second};
-    RandomSource seeds(settings.seed);
+    SplitMix64 seeds(settings.seed);
     AiSeriesTotals totals;
     std::vector<Move> opening;
     for (std::int64_t game = 0; game < settings.games; ++game) {

@@ -11,7 +11,7 @@
 #include "game_setup.h"
 #include "match.h"
 #include "output.h"
-#include "random_source.h"
+#include "split_mix.h"
 #include "record.h"
 #include "registry.h"
 
@@ -54,7 +54,7 @@ struct Worst {
 
 Worst findWorst(const Rules& rules, int games) {
     Worst worst;
-    RandomSource random(2026);
+    SplitMix64 random(2026);
     for (int g = 0; g < games; ++g) {
         Match match(std::shared_ptr<const Rules>(&rules, [](const Rules*) {}));
         for (int ply = 0; ply < 2000 && !match.position().over(); ++ply) {

@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "random_source.h"
+#include "split_mix.h"
 
 namespace cowrie::cli {
 
@@ -41,7 +41,7 @@ bool playHole(KalahBoard& b, int side, int from) {
 }  // namespace
 
 std::uint64_t kalahReferencePlayouts(int holes, int seeds, std::int64_t games, std::uint64_t seed) {
-    RandomSource random(seed);
+    SplitMix64 random(seed);
     std::uint64_t moves = 0;
     for (std::int64_t g = 0; g < games; ++g) {
         KalahBoard b;

@@ -4,14 +4,14 @@
 #include <limits>
 
 #include "match.h"
-#include "random_source.h"
+#include "split_mix.h"
 
 namespace cowrie::cli {
 
 namespace {
 
 // `count` uniformly random moves; the game may end sooner.
-std::vector<Move> randomMoves(int count, RandomSource& random, Match& match) {
+std::vector<Move> randomMoves(int count, SplitMix64& random, Match& match) {
     std::vector<Move> moves;
     while (static_cast<int>(moves.size()) < count && !match.position().over()) {
         const MoveList legal = match.legalMoves();
@@ -41,7 +41,7 @@ int imbalance(const Rules& rules, const Position& position, const OpeningSetting
 std::vector<Move> drawOpening(const std::shared_ptr<const Rules>& rules,
                               const OpeningSettings& settings, std::uint64_t seed,
                               ai::Engine& judge) {
-    RandomSource random(seed);
+    SplitMix64 random(seed);
     std::vector<Move> best;
     int bestImbalance = std::numeric_limits<int>::max();
     for (int draw = 0; draw < settings.maxDraws; ++draw) {

@@ -4,7 +4,7 @@
 #include <tuple>
 
 #include "cli_error.h"
-#include "random_source.h"
+#include "split_mix.h"
 
 namespace cowrie::cli {
 
@@ -50,7 +50,7 @@ void checkMove(const Rules& rules, const Position& before, Move move, const Posi
     if (after.board.totalSeeds() != total) failInternal("seeds not conserved: " + where());
 }
 
-void playOneGame(const Rules& rules, RandomSource& random, PlayoutTotals& totals, bool check) {
+void playOneGame(const Rules& rules, SplitMix64& random, PlayoutTotals& totals, bool check) {
     Position position = rules.initialPosition();
     const int total = position.board.totalSeeds();
     const bool repetitionRule = rules.usesRepetitionRule();
@@ -98,7 +98,7 @@ void playOneGame(const Rules& rules, RandomSource& random, PlayoutTotals& totals
 
 PlayoutTotals playRandomGames(const Rules& rules, std::int64_t games, std::uint64_t seed,
                               bool check) {
-    RandomSource random(seed);
+    SplitMix64 random(seed);
     PlayoutTotals totals;
     for (std::int64_t i = 0; i < games; ++i) playOneGame(rules, random, totals, check);
     return totals;

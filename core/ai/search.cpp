@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "kalah_search.h"
+#include "split_mix.h"
 
 namespace cowrie::ai {
 
@@ -12,17 +13,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// SplitMix64 step: the root noise of the weaker levels.
-std::uint64_t splitMix(std::uint64_t x) {
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
+// The root noise of the weaker levels: a hash of the seed and the move.
 int noiseFor(const SearchLimits& limits, Move move) {
     if (limits.noise <= 0) return 0;
-    const std::uint64_t r = splitMix(limits.noiseSeed ^ (std::uint64_t{move.code()} << 32));
+    const std::uint64_t r = SplitMix64::mix(limits.noiseSeed ^ (std::uint64_t{move.code()} << 32));
     return static_cast<int>(r % static_cast<std::uint64_t>(2 * limits.noise + 1)) - limits.noise;
 }
 

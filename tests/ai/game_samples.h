@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "registry.h"
+#include "split_mix.h"
 
 namespace cowrie::testing {
 
@@ -38,13 +39,7 @@ inline std::vector<GameUnderTest> everyGameAndPreset() {
 inline std::vector<Position> sampledPositions(const Rules& rules, int count, std::uint64_t seed,
                                               int stride = 3) {
     std::vector<Position> out;
-    std::uint64_t state = seed;
-    auto next = [&state] {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    };
+    SplitMix64 random(seed);
     MoveList moves;
     while (static_cast<int>(out.size()) < count) {
         Position p = rules.initialPosition();
@@ -52,7 +47,7 @@ inline std::vector<Position> sampledPositions(const Rules& rules, int count, std
             rules.legalMoves(p, moves);
             if (moves.empty()) break;
             if (ply % stride == 0) out.push_back(p);
-            rules.apply(p, moves[static_cast<int>(next() % moves.size())], nullptr);
+            rules.apply(p, moves[static_cast<int>(random.next() % moves.size())], nullptr);
         }
     }
     return out;
