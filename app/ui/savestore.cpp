@@ -73,11 +73,25 @@ bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
         return false;
     }
     QSaveFile file(filePath());
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         lastWriteError_ = file.errorString();
         return false;
     }
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    // Unbuffered, and a short write stops the commit: Qt 6.4's QSaveFile,
+    // buffered, flushes in commit() and renames a file cut short by a full
+    // disk (a partial write, then EFBIG or ENOSPC) over the good one
+    // (seen with strace in tst_savefaults).
+    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    const qint64 written = file.write(bytes);
+    if (written != bytes.size()) {
+        lastWriteError_ = file.error() != QFileDevice::NoError
+                              ? file.errorString()
+                              : tr("only %1 of %2 bytes could be written (is the disk full?)")
+                                    .arg(std::max<qint64>(written, 0))
+                                    .arg(bytes.size());
+        file.cancelWriting();
+        return false;
+    }
     if (!file.commit()) {
         lastWriteError_ = file.errorString();
         return false;
@@ -152,7 +166,21 @@ std::optional<SaveStore::Saved> SaveStore::load() {
 }
 
 void SaveStore::check() {
+    removeStaleTemporaries();
     load();
+}
+
+void SaveStore::removeStaleTemporaries() {
+    // QSaveFile writes "<save>.XXXXXX" and renames it over the save; a process
+    // killed before the rename leaves it behind. One untouched for a minute
+    // belongs to no write in progress (the set-aside files, "….unreadable-…",
+    // are longer and never match).
+    const QDir dir(directory_);
+    const QFileInfo save(filePath());
+    const QDateTime before = QDateTime::currentDateTime().addSecs(-60);
+    for (const QFileInfo& file : dir.entryInfoList({save.fileName() + QStringLiteral(".??????")},
+                                                   QDir::Files | QDir::Hidden))
+        if (file.lastModified() < before) QFile::remove(file.filePath());
 }
 
 void SaveStore::discard() {

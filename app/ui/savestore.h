@@ -48,7 +48,8 @@ class SaveStore : public QObject {
     QString problem() const { return problem_; }
 
     // Reads the save file: sets `available` and `summary`, or sets a corrupt
-    // file aside and says so in `problem`.
+    // file aside and says so in `problem`. Also removes what a write killed
+    // mid-way left behind.
     Q_INVOKABLE void check();
     // Deletes the save file (the player declined to resume, or the game ended).
     Q_INVOKABLE void discard();
@@ -67,6 +68,7 @@ class SaveStore : public QObject {
   private:
     std::optional<Saved> parse(const QByteArray& bytes, QString& error) const;
     void setAside(const QString& reason);
+    void removeStaleTemporaries();
     void setState(bool available, const QString& summary, const QString& problem);
 
     QString directory_;
