@@ -77,7 +77,8 @@ std::optional<std::string> canonical(const OptionSpec& spec, const std::string& 
 
 std::optional<OptionValues> resolveOptions(const std::vector<OptionSpec>& schema,
                                            const RawOptions& raw, std::string& error) {
-    for (const auto& [key, value] : raw) {
+    for (const auto& option : raw) {
+        const std::string& key = option.first;
         auto known = std::find_if(schema.begin(), schema.end(),
                                   [&](const OptionSpec& s) { return s.key == key; });
         if (known == schema.end()) {

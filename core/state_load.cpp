@@ -71,9 +71,9 @@ std::shared_ptr<const Rules> rulesOf(const json::Value& state, std::string_view 
     if (!stateRules) refuse(error);
     if (options.empty()) return stateRules;
     RawOptions merged = fromState;
-    for (const auto& [key, value] : options) {
-        std::erase_if(merged, [&](const auto& kv) { return kv.first == key; });
-        merged.emplace_back(key, value);
+    for (const auto& option : options) {
+        std::erase_if(merged, [&](const auto& kv) { return kv.first == option.first; });
+        merged.push_back(option);
     }
     auto rules = createRules(id, merged, error);
     if (!rules) refuse(error);
