@@ -22,12 +22,16 @@ Match::Match(std::shared_ptr<const Rules> rules, Position start) : rules_(std::m
 }
 
 MoveList Match::legalMoves() const {
-    MoveList moves;
-    rules_->legalMoves(position(), moves);
-    return moves;
+    if (!legalCache_ || legalCache_->first != position()) {
+        MoveList moves;
+        rules_->legalMoves(position(), moves);
+        legalCache_.emplace(position(), moves);
+    }
+    return legalCache_->second;
 }
 
 std::optional<std::string> Match::whyIllegal(Move move) const {
+    if (legalMoves().contains(move)) return std::nullopt;
     return rules_->whyIllegal(position(), move);
 }
 

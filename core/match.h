@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rules.h"
@@ -21,6 +22,10 @@ class Match {
     std::shared_ptr<const Rules> sharedRules() const { return rules_; }
     const Position& position() const { return positions_[cursor_]; }
     const Position& initialPosition() const { return positions_.front(); }
+    // The legal moves now. The list of the current position is kept: a
+    // three-row position whose candidates run to G1's cap costs milliseconds,
+    // and the app asks several times per move. (Not thread-safe: a Match
+    // belongs to one thread.)
     MoveList legalMoves() const;
     // nullopt when `move` is legal now, otherwise why not.
     std::optional<std::string> whyIllegal(Move move) const;
@@ -48,6 +53,7 @@ class Match {
     std::vector<Position> positions_;  // [0] initial, [i+1] after moves_[i]
     std::vector<Move> moves_;
     size_t cursor_ = 0;  // positions_[cursor_] is current
+    mutable std::optional<std::pair<Position, MoveList>> legalCache_;
 };
 
 }  // namespace cowrie

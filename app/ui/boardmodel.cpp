@@ -93,7 +93,14 @@ int BoardModel::seedsAt(int place) const {
 
 QVariantMap BoardModel::previewOf(int place) const {
     if (!rules_ || place < 0 || place >= rowCount() || !legal_[place]) return {{"valid", false}};
-    return cowrie::ui::previewMove(*rules_, position_, place);
+    // Each hole's preview is worked out once per position: hovering back and
+    // forth costs nothing more.
+    if (const auto known = previews_.constFind(place); known != previews_.cend()) return *known;
+    if (!legalMoves_) {
+        legalMoves_.emplace();
+        rules_->legalMoves(position_, *legalMoves_);
+    }
+    return previews_[place] = cowrie::ui::previewMove(*rules_, position_, *legalMoves_, place);
 }
 
 void BoardModel::show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
@@ -118,6 +125,10 @@ void BoardModel::show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::
     const bool resized = board.holes != old.holes || geometry.rows != geometry_.rows;
 
     if (resized) beginResetModel();
+    if (rules != rules_ || !(position == position_)) {
+        legalMoves_.reset();
+        previews_.clear();
+    }
     rules_ = std::move(rules);
     position_ = position;
     geometry_ = geometry;

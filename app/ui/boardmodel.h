@@ -7,9 +7,11 @@
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QHash>
 #include <QVariantMap>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "position.h"
@@ -94,6 +96,9 @@ class BoardModel : public QAbstractListModel {
     cowrie::Geometry geometry_;
     std::vector<cowrie::Cell> cells_;
     std::vector<bool> legal_;
+    // The previews of the position shown, filled as they are asked for.
+    mutable std::optional<cowrie::MoveList> legalMoves_;
+    mutable QHash<int, QVariantMap> previews_;
     QString gameId_;
     bool hiddenCounts_ = false;
 };

@@ -4,17 +4,16 @@
 
 namespace cowrie::ui {
 
-QVariantMap previewMove(const Rules& rules, const Position& position, int place) {
+QVariantMap previewMove(const Rules& rules, const Position& position, const MoveList& legal,
+                        int place) {
     QVariantMap result{{"valid", false}};
     const Board& board = position.board;
     if (!isSingle(position.toMove) || place < 0 || place >= board.places() ||
         board.isStore(place) || board.owner(place) != sideOf(position.toMove))
         return result;
 
-    MoveList moves;
-    rules.legalMoves(position, moves);
     const int hole = board.holeNumber(place);
-    for (Move move : moves) {
+    for (Move move : legal) {
         if (move.isPair() || move.holeNumber() != hole) continue;
         Position copy = position;
         Trace trace;

@@ -12,6 +12,9 @@ namespace cowrie::ui {
 // {valid, lastPlace, path, captured, capturedFrom, extraMove} for the move of
 // the hole at `place` (the first legal one, if the game also chooses a
 // direction). valid is false when that hole cannot be played alone now.
-QVariantMap previewMove(const Rules& rules, const Position& position, int place);
+// `legal` is the position's legal moves (kept by the caller: in three-row
+// they can take milliseconds to list).
+QVariantMap previewMove(const Rules& rules, const Position& position, const MoveList& legal,
+                        int place);
 
 }  // namespace cowrie::ui

@@ -205,6 +205,21 @@ class TestBoardModel : public QObject {
         QCOMPARE(preview["lastPlace"].toInt(), 1);
         QCOMPARE(preview["captured"].toInt(), 6);
     }
+
+    void previewFollowsTheShownPosition() {
+        // Previews are kept per position: a new position gives new ones.
+        BoardModel model;
+        auto rules = rulesOf("kalah");
+        showStart(model, rules);
+        QCOMPARE(model.previewOf(2)["lastPlace"].toInt(), 6);  // 4 seeds: into the store
+        cowrie::Position p = rules->initialPosition();
+        p.board.seeds[2] = 2;  // South 3 now holds 2: the last one falls in South 5
+        p.board.seeds[6] = 2;
+        model.show(rules, p, {0, 1, 2, 3, 4, 5});
+        QCOMPARE(model.previewOf(2)["lastPlace"].toInt(), 4);
+        QCOMPARE(model.previewOf(2)["path"].toList().size(), 2);
+        QVERIFY(!model.previewOf(2)["extraMove"].toBool());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBoardModel)

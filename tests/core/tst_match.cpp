@@ -36,6 +36,39 @@ class MatchTest : public QObject {
         QCOMPARE(m.moves(), (std::vector<Move>{Move::hole(2)}));
     }
 
+    // The match keeps the legal list of its position; it must follow every
+    // play, undo and redo (a stale list would offer an old position's moves).
+    void legalMovesAlwaysMatchTheCurrentPosition() {
+        for (const char* game : {"kalah", "congkak", "three-row", "olinda-keliya"}) {
+            Match m(test::rules(game));
+            auto expectFresh = [&] {
+                MoveList direct;
+                m.rules().legalMoves(m.position(), direct);
+                const MoveList kept = m.legalMoves();
+                QCOMPARE(kept.size(), direct.size());
+                for (int i = 0; i < direct.size(); ++i) QCOMPARE(kept[i], direct[i]);
+            };
+            for (int step = 0; step < 60 && !m.position().over(); ++step) {
+                expectFresh();
+                const MoveList moves = m.legalMoves();
+                m.play(moves[step % moves.size()]);
+                expectFresh();
+                if (step % 3 == 0) {
+                    m.undo();
+                    expectFresh();
+                    m.redo();
+                    expectFresh();
+                }
+                if (step % 7 == 0) {  // a different move after undo: same cursor, new position
+                    m.undo();
+                    const MoveList again = m.legalMoves();
+                    m.play(again[(step + 1) % again.size()]);
+                    expectFresh();
+                }
+            }
+        }
+    }
+
     void whyIllegal_explainsEmptyAndMissingHoles() {
         Match m(test::rules("kalah"));
         m.play(Move::hole(1));  // South 1 is now empty; North to move
