@@ -22,7 +22,8 @@ Item {
         width: parent.width * 0.8
         height: parent.height * 0.86
         count: store.count
-        perLayer: Math.max(12, Math.round(store.height / store.width * 12))
+        // Before the first layout the width is 0: no Infinity into an int.
+        perLayer: store.width > 0 ? Math.max(12, Math.round(store.height / store.width * 12)) : 12
         maxShown: 110
         seedSize: store.width * 0.2
         salt: store.salt
