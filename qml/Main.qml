@@ -11,8 +11,8 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    minimumWidth: 800
-    minimumHeight: 560
+    minimumWidth: Math.min(800, Screen.desktopAvailableWidth || 800)
+    minimumHeight: Math.min(560, Screen.desktopAvailableHeight || 560)
     visible: true
     title: stack.currentItem && stack.currentItem.title
            ? qsTr("Cowrie — %1").arg(stack.currentItem.title) : qsTr("Cowrie")
@@ -50,22 +50,29 @@ ApplicationWindow {
         });
     }
 
+    // Puts a page right above the home page, in place of whatever is there.
+    // One replace, not pop(null) then push: a page popped and at once covered
+    // by a push stayed in the scene, visible and full-sized, behind the new one.
+    function openAboveHome(component, properties) {
+        if (stack.depth > 1)
+            stack.replace(stack.get(1), component, properties);
+        else
+            stack.push(component, properties);
+    }
+
     // Starts a game as `setup` says (GameController.start()).
     function play(setup) {
         AppSettings.lastSetup = setup;
-        stack.pop(null);
-        stack.push(playPageComponent, { setup: setup });
+        openAboveHome(playPageComponent, { setup: setup });
     }
 
     // Starts a hot-seat game of `gameId` with its default options at once.
     function startGame(gameId) {
-        stack.pop(null);
-        stack.push(playPageComponent, { gameId: gameId });
+        openAboveHome(playPageComponent, { gameId: gameId });
     }
 
     function resumeGame() {
-        stack.pop(null);
-        stack.push(playPageComponent, { resume: true });
+        openAboveHome(playPageComponent, { resume: true });
     }
 
     // The lessons of `gameId`, at the lesson with id (or teaching the rules
@@ -100,6 +107,15 @@ ApplicationWindow {
         const g = AppSettings.windowGeometry;
         if (g.width >= minimumWidth && g.height >= minimumHeight) {
             x = g.x; y = g.y; width = g.width; height = g.height;
+        }
+        // Never larger than the screen (1280x800 does not fit a 1024x640 one);
+        // a window moved off it comes back.
+        const screenWidth = Screen.desktopAvailableWidth, screenHeight = Screen.desktopAvailableHeight;
+        if (screenWidth > 0 && screenHeight > 0) {
+            width = Math.max(Math.min(width, screenWidth), Math.min(minimumWidth, screenWidth));
+            height = Math.max(Math.min(height, screenHeight), Math.min(minimumHeight, screenHeight));
+            x = Math.max(0, Math.min(x, screenWidth - width));
+            y = Math.max(0, Math.min(y, screenHeight - height));
         }
         saves.check();
         if (saves.available) resumeDialog.open();

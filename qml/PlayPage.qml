@@ -345,6 +345,9 @@ Page {
                 color: "#fbeedb"
                 font.pixelSize: 20
                 font.bold: true
+                elide: Text.ElideRight
+                // The longest name fits at 1024 wide; a longer one is elided.
+                Layout.preferredWidth: Math.min(implicitWidth, 200)
                 Layout.leftMargin: 10
             }
             BarButton {
@@ -358,53 +361,83 @@ Page {
                 ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.gameName)
             }
             Item { Layout.fillWidth: true }
+            // In view: what a player reaches for during a game. The rest is
+            // under the menu button, so that nothing is cut at 1024x640.
             BarButton {
+                objectName: "newGameButton"
                 text: qsTr("New game")
                 onClicked: page.playAgain()
             }
             BarButton {
-                text: qsTr("Undo (U)")
+                objectName: "undoButton"
+                text: qsTr("Undo")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Take back the last move (U)")
                 enabled: game.canUndo
                 onClicked: game.undo()
             }
             BarButton {
-                text: qsTr("Redo (R)")
+                objectName: "redoButton"
+                text: qsTr("Redo")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Play the undone move again (R)")
                 enabled: game.canRedo
                 onClicked: game.redo()
             }
             BarButton {
                 objectName: "hintButton"
-                text: game.hinting ? qsTr("Thinking…") : qsTr("Hint (H)")
+                text: game.hinting ? qsTr("Thinking…") : qsTr("Hint")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ask the computer for a good hole (H)")
                 enabled: game.humanToMove && !game.hinting
                 onClicked: game.hint()
             }
-            BarButton {
-                text: qsTr("Resign")
-                enabled: !game.over && game.mode !== "demo" && !game.replaying
-                onClicked: resignDialog.open()
-            }
-            BarButton {
-                text: qsTr("Turn board")
-                checkable: true
-                checked: game.turned
-                onClicked: game.setTurned(!game.turned)
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show North's row at the bottom")
-            }
-            SpeedSelector {
+            SpeedMenuButton {
+                objectName: "speedButton"
                 stepMs: page.stepMs
                 onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
             }
             BarButton {
-                text: qsTr("Skip")
-                enabled: board.animating
-                onClicked: page.skipAnimation()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the end of the move at once (Space)")
-            }
-            BarButton {
-                text: qsTr("Settings")
-                onClicked: page.settingsRequested()
+                id: moreButton
+                objectName: "moreButton"
+                text: "☰"
+                implicitWidth: implicitHeight
+                leftPadding: 0
+                rightPadding: 0
+                onClicked: moreMenu.open()
+                ToolTip.visible: hovered && !moreMenu.visible
+                ToolTip.text: qsTr("More: resign, turn the board, skip, settings")
+
+                Menu {
+                    id: moreMenu
+                    objectName: "moreMenu"
+                    y: moreButton.height
+                    x: moreButton.width - width
+                    MenuItem {
+                        text: qsTr("Skip the animation (Space)")
+                        enabled: board.animating
+                        onTriggered: page.skipAnimation()
+                    }
+                    MenuItem {
+                        text: game.turned ? qsTr("Turn the board back (South below)")
+                                          : qsTr("Turn the board (North below)")
+                        onTriggered: game.setTurned(!game.turned)
+                    }
+                    MenuItem {
+                        text: qsTr("Resign…")
+                        enabled: !game.over && game.mode !== "demo" && !game.replaying
+                        onTriggered: resignDialog.open()
+                    }
+                    MenuSeparator {}
+                    MenuItem {
+                        text: qsTr("Rules of %1 (F1)").arg(game.gameName)
+                        onTriggered: page.openRules()
+                    }
+                    MenuItem {
+                        text: qsTr("Settings")
+                        onTriggered: page.settingsRequested()
+                    }
+                }
             }
         }
     }
@@ -562,7 +595,7 @@ Page {
         Label {
             Layout.fillWidth: true
             visible: game.humanToMove && !board.animating
-            text: qsTr("Keys: 1–%1 or ←/→ and Enter to play · U undo · R redo · H hint · Space skip").arg(game.holes)
+            text: qsTr("Keys: 1–%1 or ←/→ and Enter to play · U undo · R redo · H hint · Space skip · M mute · F1 rules").arg(game.holes)
             color: "#8f7760"
             font.pixelSize: 12
             horizontalAlignment: Text.AlignHCenter

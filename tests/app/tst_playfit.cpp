@@ -1,0 +1,156 @@
+// Nothing on the play page is ever out of the window (issue 14): the real
+// Main.qml opens every game, against the computer, at 1024x640, 1280x800,
+// 1920x1080 and 3840x2160, and every visible control (buttons, menus'
+// buttons, the speed choice, switches) and the board must lie wholly inside
+// the window. The grabs land in the build tree (play-<game>-<w>x<h>.png).
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(CowriePlugin)
+
+namespace {
+
+bool isControl(const QObject* object) {
+    for (const QMetaObject* m = object->metaObject(); m; m = m->superClass())
+        if (qstrcmp(m->className(), "QQuickControl") == 0) return true;
+    return false;
+}
+
+bool shown(const QQuickItem* item) {
+    for (const QQuickItem* i = item; i; i = i->parentItem())
+        if (!i->isVisible() || i->opacity() <= 0) return false;
+    return item->width() > 0 && item->height() > 0;
+}
+
+// Every control shown on the page, with where it lies in the window.
+void collectControls(QQuickItem* item, QList<QQuickItem*>& out) {
+    if (!item->isVisible()) return;
+    if (isControl(item) && shown(item)) out << item;
+    for (QQuickItem* child : item->childItems()) collectControls(child, out);
+}
+
+QString describe(const QQuickItem* item) {
+    QString name = item->objectName();
+    if (name.isEmpty()) name = item->property("text").toString();
+    if (name.isEmpty()) name = QString::fromLatin1(item->metaObject()->className());
+    return name;
+}
+
+}  // namespace
+
+class TestPlayFit : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("CowrieTest");
+        QCoreApplication::setApplicationName("tst_playfit");
+        // A fresh start: no saved game to offer, default settings.
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                      "/unfinished-game.json");
+        QSettings().clear();
+        QSettings().setValue("app/welcomed", true);
+        engine_.addImportPath(":/");
+        engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
+        QCOMPARE(engine_.rootObjects().size(), 1);
+        window_ = qobject_cast<QQuickWindow*>(engine_.rootObjects().first());
+        QVERIFY(window_);
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+    }
+
+    void everyControlInsideTheWindow_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QSize>("size");
+        for (const char* game : {"kalah", "congkak", "congklak", "chonka", "pallankuzhi",
+                                 "olinda-keliya", "three-row"})
+            for (const QSize size :
+                 {QSize(1024, 640), QSize(1280, 800), QSize(1920, 1080), QSize(3840, 2160)})
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1 %2x%3").arg(game).arg(size.width()).arg(size.height())))
+                    << QString(game) << size;
+    }
+
+    void everyControlInsideTheWindow() {
+        QFETCH(QString, game);
+        QFETCH(QSize, size);
+        QQuickItem* page = currentPage();
+        if (!page || !page->property("controller").isValid() ||
+            page->property("controller").value<QObject*>()->property("gameId").toString() != game) {
+            const QVariantMap setup{{"game", game}, {"mode", "computer"}, {"level", 0}};
+            QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
+            QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+                        page->property("controller").value<QObject*>()->property("gameId") == game);
+        }
+        window_->resize(size);
+        QTRY_COMPARE(window_->size(), size);
+        // The page's transition over (the old page leaves the scene), layouts settled.
+        QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
+        QTest::qWait(150);
+
+        QList<QQuickItem*> controls;
+        collectControls(window_->contentItem(), controls);
+        QVERIFY(controls.size() >= 8);  // the toolbar alone has more
+        const QRectF inside(QPointF(0, 0), QSizeF(size));
+        for (const QQuickItem* control : controls) {
+            const QRectF where =
+                control->mapRectToScene(QRectF(0, 0, control->width(), control->height()));
+            QVERIFY2(inside.adjusted(-0.5, -0.5, 0.5, 0.5).contains(where),
+                     qPrintable(QStringLiteral("%1 (%6) lies at %2,%3 %4x%5")
+                                    .arg(describe(control))
+                                    .arg(where.x())
+                                    .arg(where.y())
+                                    .arg(where.width())
+                                    .arg(where.height())
+                                    .arg(control == page ? "current page"
+                                         : control->parentItem()
+                                             ? control->parentItem()->metaObject()->className()
+                                             : "no parent")));
+        }
+        for (const char* name :
+             {"newGameButton", "undoButton", "hintButton", "speedButton", "moreButton"})
+            QVERIFY2(
+                page->findChild<QQuickItem*>(name) && shown(page->findChild<QQuickItem*>(name)),
+                name);
+        const QQuickItem* board = page->property("board").value<QQuickItem*>();
+        QVERIFY(board);
+        const QRectF boardRect =
+            board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+        QVERIFY2(inside.adjusted(-0.5, -0.5, 0.5, 0.5).contains(boardRect),
+                 "the board lies inside");
+
+        const QImage grab = window_->grabWindow();
+        QVERIFY(grab.save(QStringLiteral(COWRIE_SCREENSHOT_DIR "/play-%1-%2x%3.png")
+                              .arg(game)
+                              .arg(size.width())
+                              .arg(size.height())));
+    }
+
+  private:
+    QQuickItem* currentPage() const {
+        return window_->property("currentPage").value<QQuickItem*>();
+    }
+
+    QQmlApplicationEngine engine_;
+    QQuickWindow* window_ = nullptr;
+};
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    QQuickStyle::setStyle("Basic");
+    QGuiApplication app(argc, argv);
+    TestPlayFit test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_playfit.moc"
