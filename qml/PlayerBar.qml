@@ -67,7 +67,7 @@ Rectangle {
             font.pixelSize: 16
         }
         Text {
-            text: qsTr("In his row: %1").arg(bar.seeds)
+            text: qsTr("In the row: %1").arg(bar.seeds)
             color: "#cfae86"
             font.pixelSize: 16
         }

@@ -73,7 +73,7 @@ Popup {
             Cell { text: dialog.num(dialog.south.captured) }
             Cell { text: dialog.num(dialog.north.captured) }
 
-            Cell { text: qsTr("Swept from his holes"); leading: true }
+            Cell { text: qsTr("Swept from own holes"); leading: true }
             Cell { text: dialog.num(dialog.south.swept) }
             Cell { text: dialog.num(dialog.north.swept) }
 
@@ -94,7 +94,7 @@ Popup {
             visible: !dialog.summary.gameOver
             text: dialog.summary.nextToMove === "both"
                   ? qsTr("Next round: both refill their holes and choose together.")
-                  : qsTr("Each refills his holes from his store; %1 starts the next round.")
+                  : qsTr("Both players refill their holes from their stores; %1 starts the next round.")
                         .arg(dialog.nameOf(dialog.summary.nextToMove))
             color: "#e8d6bd"
             font.pixelSize: 15

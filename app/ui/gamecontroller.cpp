@@ -329,7 +329,7 @@ bool GameController::playPlace(int place) {
         if (who.isEmpty()) return refuse(QStringLiteral("it is not your turn to choose"));
         const Side side = who == QLatin1String("north") ? Side::North : Side::South;
         if (b.owner(place) != side)
-            return refuse(QStringLiteral("%1 chooses now, from his own row").arg(n.of(side)));
+            return refuse(QStringLiteral("%1 chooses now, from their own row").arg(n.of(side)));
         return choose(side, b.holeNumber(place));
     }
     if (cowrie::isSingle(now.toMove) && b.owner(place) != cowrie::sideOf(now.toMove))

@@ -92,7 +92,7 @@ class Narrator {
             case EventType::Refill:
                 if (refilled_) return {};
                 refilled_ = true;
-                return tr("A new round: each player fills his holes again from his store.");
+                return tr("A new round: both players fill their holes again from their stores.");
             case EventType::Burn:
                 if (rules_.outOfPlayMarker() == Board::Blind)
                     return tr("%1 is blind (kana): out of play for this phase.")
