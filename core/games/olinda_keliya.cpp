@@ -1,5 +1,7 @@
 #include "olinda_keliya.h"
 
+#include <algorithm>
+
 #include "../rounds.h"
 #include "../sowing.h"
 #include "turns.h"
@@ -238,6 +240,19 @@ std::optional<Side> OlindaKeliya::endPhase(Position& position, EndReason reason,
     }
     if (south == north && equalDraw_) {
         finishBetweenRounds(position, Winner::Draw, EndReason::EqualCounts, trace);
+        return std::nullopt;
+    }
+    // A phase deals 28 seeds to the richer player's holes (or to both when
+    // equal). Only a state loaded with fewer than the game's 56 seeds (the
+    // lessons' small boards) can leave them short: such a board cannot be
+    // dealt, so the game ends here by the stores, the seeds kept (fuzz_state
+    // found 7 seeds growing to 263 at this point).
+    if (std::max(south, north) < kHoles * kSeeds || (south == north && south < kHoles * kSeeds)) {
+        finishBetweenRounds(position,
+                            south > north   ? Winner::South
+                            : north > south ? Winner::North
+                                            : Winner::Draw,
+                            EndReason::CannotFill, trace);
         return std::nullopt;
     }
     const Side starter = arrangeNextPhase(position, trace);
