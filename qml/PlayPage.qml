@@ -457,7 +457,8 @@ Page {
             text: [rounds ? qsTr("Round %1 · rounds won %2 – %3").arg(game.round)
                                 .arg(game.southRoundWins).arg(game.northRoundWins) : "",
                    game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
-            visible: text !== ""
+            // Empty, it keeps its line: the board does not move when it fills.
+            opacity: text !== "" ? 1 : 0
             color: "#e0b27a"
             font.pixelSize: 15
         }
@@ -579,22 +580,31 @@ Page {
             font.bold: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
+            // The texts under the board keep their room whatever they say
+            // (two lines each), so that the board never moves between moves.
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            Layout.preferredHeight: Math.ceil(promptMetrics.lineSpacing * 2)
+            FontMetrics { id: promptMetrics; font.pixelSize: 18; font.bold: true }
         }
         Label {
             objectName: "status"
             Layout.fillWidth: true
             // While a move is shown its outcome stays hidden.
             text: board.animating ? "" : game.hintText !== "" ? game.hintText : game.status
-            visible: text !== ""
             color: game.hintText !== "" ? "#7fe08a"
                    : game.status.startsWith("Not allowed") ? "#ffb38a" : "#e8d6bd"
             font.pixelSize: 15
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            Layout.preferredHeight: Math.ceil(statusMetrics.lineSpacing * 2)
+            FontMetrics { id: statusMetrics; font.pixelSize: 15 }
         }
         Label {
             Layout.fillWidth: true
-            visible: game.humanToMove && !board.animating
+            opacity: game.humanToMove && !board.animating ? 1 : 0
             text: qsTr("Keys: 1–%1 or ←/→ and Enter to play · U undo · R redo · H hint · Space skip · M mute · F1 rules").arg(game.holes)
             color: "#8f7760"
             font.pixelSize: 12

@@ -9,6 +9,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -133,6 +134,69 @@ class TestPlayFit : public QObject {
                               .arg(game)
                               .arg(size.width())
                               .arg(size.height())));
+    }
+
+    // The board keeps its place and size move after move, whatever the texts
+    // around it say (issue 14, point 4): a refused move, a hint, captures,
+    // turns passing, in hot seat at 1024x640, where the height is scarce.
+    void theBoardStaysPut() {
+        window_->resize(1024, 640);
+        const QVariantMap setup{{"game", "congkak"}, {"mode", "hotseat"}};
+        QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+                    page->property("controller").value<QObject*>()->property("gameId") ==
+                        "congkak" &&
+                    page->property("controller").value<QObject*>()->property("mode") == "hotseat");
+        QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
+        page->setProperty("stepMs", 0);
+        QObject* game = page->property("controller").value<QObject*>();
+        const QQuickItem* board = page->property("board").value<QQuickItem*>();
+        QTest::qWait(100);
+        const QRectF home = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+        QSet<QString> statuses;
+        auto expectInPlace = [&](const char* after) {
+            QTest::qWait(60);
+            const QRectF now = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+            QVERIFY2(now == home,
+                     qPrintable(QStringLiteral("after %1: %2,%3 %4x%5 instead of %6,%7 %8x%9")
+                                    .arg(after)
+                                    .arg(now.x())
+                                    .arg(now.y())
+                                    .arg(now.width())
+                                    .arg(now.height())
+                                    .arg(home.x())
+                                    .arg(home.y())
+                                    .arg(home.width())
+                                    .arg(home.height())));
+            statuses << game->property("status").toString();
+        };
+        expectInPlace("the start");
+        QVERIFY(QMetaObject::invokeMethod(game, "hint"));
+        QTRY_VERIFY(!game->property("hinting").toBool());
+        expectInPlace("a hint");
+        for (int move = 0; move < 24 && !game->property("over").toBool(); ++move) {
+            QTest::keyClick(window_, Qt::Key_9);  // congkak has 7 holes: refused
+            expectInPlace("a refused key");
+            bool played = false;
+            for (int hole = 1; hole <= 7 && !played; ++hole) {
+                const int before = game->property("moveCount").toInt();
+                QTest::keyClick(window_, Qt::Key(Qt::Key_0 + hole));
+                played = game->property("moveCount").toInt() > before;
+            }
+            QVERIFY(played);
+            expectInPlace("a move");
+        }
+        // And while a move is animated (the texts under the board empty).
+        page->setProperty("stepMs", 220);
+        const QObject* boardObject = board;
+        for (int hole = 1; hole <= 7 && !boardObject->property("animating").toBool(); ++hole)
+            QTest::keyClick(window_, Qt::Key(Qt::Key_0 + hole));
+        QVERIFY(boardObject->property("animating").toBool());
+        expectInPlace("the start of an animated move");
+        QTest::keyClick(window_, Qt::Key_Space);
+        expectInPlace("a skipped animation");
+        QVERIFY2(statuses.size() >= 5, "the texts under the board did change");
     }
 
   private:
