@@ -11,9 +11,9 @@
 #include "game_setup.h"
 #include "match.h"
 #include "output.h"
-#include "split_mix.h"
 #include "record.h"
 #include "registry.h"
+#include "split_mix.h"
 
 namespace cowrie::cli {
 
