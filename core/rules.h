@@ -71,6 +71,11 @@ class Rules {
     // source's letters (three-row: A..I, a..i).
     virtual std::string holeName(Side /*side*/, int number) const { return std::to_string(number); }
 
+    // What the round number counts (G8): rounds that a player wins (false),
+    // or the phases of one game that nobody wins (three-row: 1 the race, 2
+    // the turns; each game of its match is scored as a round instead).
+    virtual bool roundsArePhases() const { return false; }
+
     // Notation (docs/rules/README.md#notation); games with other names override.
     virtual std::string moveText(Move move) const { return move.toString(); }
     virtual std::optional<Move> parseMove(std::string_view text) const { return Move::parse(text); }

@@ -31,6 +31,11 @@ Page {
 
     // The place under the keyboard's cursor (-1: none yet).
     property int cursorPlace: -1
+    // Option `hidden-counts`: no number of seeds in the players' bars until
+    // the round ends (held for its summary) or the game is over.
+    readonly property bool countsHidden: board.model.hiddenCounts && !board.animator.holding
+                                         && !(game.over && !board.animating)
+
 
     signal backRequested()
     signal settingsRequested()
@@ -157,8 +162,10 @@ Page {
             event.accepted = true;
             return;
         }
-        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9 && plain) {
-            page.playHole(event.key - Qt.Key_0);
+        // The keys that name a hole play it (1-9, three-row's letters A-I).
+        const hole = plain || event.modifiers === Qt.ShiftModifier ? game.board.holeForKey(event.text) : 0;
+        if (hole > 0) {
+            page.playHole(hole);
         } else if (event.key === Qt.Key_Space) {
             page.skipAnimation();
         } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
@@ -170,7 +177,7 @@ Page {
             game.undo();
         } else if (event.key === Qt.Key_R && plain) {
             game.redo();
-        } else if (event.key === Qt.Key_H && plain) {
+        } else if ((event.key === Qt.Key_H && plain) || event.key === Qt.Key_Question) {
             game.hint();
         } else if (event.key === Qt.Key_Escape) {
             page.backRequested();
@@ -453,10 +460,7 @@ Page {
             objectName: "infoLine"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            readonly property bool rounds: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
-            text: [rounds ? qsTr("Round %1 · rounds won %2 – %3").arg(game.round)
-                                .arg(game.southRoundWins).arg(game.northRoundWins) : "",
-                   game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
+            text: [game.board.roundLine, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
             // Empty, it keeps its line: the board does not move when it fills.
             opacity: text !== "" ? 1 : 0
             color: "#e0b27a"
@@ -472,7 +476,8 @@ Page {
             readonly property int storePlace: game.turned ? game.holes : game.holes * 2 + 1
             seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.southSeeds : game.northSeeds
             roundWins: game.turned ? game.southRoundWins : game.northRoundWins
-            showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
+            showRoundWins: game.board.showsRoundWins
+            hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
             sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
             thinking: computer && game.thinking && !board.animating
@@ -559,7 +564,8 @@ Page {
             store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.northStore : game.southStore)
             seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.northSeeds : game.southSeeds
             roundWins: game.turned ? game.northRoundWins : game.southRoundWins
-            showRoundWins: game.round > 1 || game.southRoundWins + game.northRoundWins > 0
+            showRoundWins: game.board.showsRoundWins
+            hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
             sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
             thinking: computer && game.thinking && !board.animating
@@ -605,7 +611,8 @@ Page {
         Label {
             Layout.fillWidth: true
             opacity: game.humanToMove && !board.animating ? 1 : 0
-            text: qsTr("Keys: 1–%1 or ←/→ and Enter to play · U undo · R redo · H hint · Space skip · M mute · F1 rules").arg(game.holes)
+            text: qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · M mute · F1 rules")
+                      .arg(game.board.holeKeys).arg(game.board.hintKey)
             color: "#8f7760"
             font.pixelSize: 12
             horizontalAlignment: Text.AlignHCenter

@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Layouts
 
 // One player's strip beside the board: name (and whether the computer plays
-// him), whether it is his turn, his store, the seeds in his row and, in games
-// with rounds, his round wins.
+// them), whether it is their turn, their store, the seeds in their row and,
+// in games with rounds, their round wins. With hidden counts the seeds are
+// not counted.
 Rectangle {
     id: bar
 
@@ -14,6 +15,8 @@ Rectangle {
     property int seeds: 0
     property int roundWins: 0
     property bool showRoundWins: false
+    // Option `hidden-counts` during a round: no number of seeds.
+    property bool hideCounts: false
     property bool toMove: false
     property bool sowing: false
     property bool thinking: false
@@ -67,11 +70,15 @@ Rectangle {
             font.pixelSize: 16
         }
         Text {
+            objectName: "rowSeeds"
+            visible: !bar.hideCounts
             text: qsTr("In the row: %1").arg(bar.seeds)
             color: "#cfae86"
             font.pixelSize: 16
         }
         Text {
+            objectName: "storeSeeds"
+            visible: !bar.hideCounts
             text: qsTr("Store: %1").arg(bar.store)
             color: "#e8d6bd"
             font.pixelSize: 18

@@ -3,10 +3,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // The summary of a round (or phase) that just ended: who won it and why,
-// what each player captured, what was swept from the holes to him, what he
-// owns now, the round wins, the holes out of play next round and who starts
-// it. `summary` is GameController.roundSummary. It is shown at the round's
-// end, before the board is refilled for the next round.
+// what each player captured, what was swept from their holes to them, what
+// they own now, the round wins, the holes out of play next round and who
+// starts it. `summary` is GameController.roundSummary. It is shown at the
+// round's end, before the board is refilled for the next round.
 Popup {
     id: dialog
 
@@ -16,15 +16,11 @@ Popup {
     // > 0 in a demo: the game goes on by itself after this long.
     property int autoContinueMs: 0
 
-    readonly property var south: summary.south || {}
-    readonly property var north: summary.north || {}
+    // Three cells a row: its label, South's figure, North's.
+    readonly property var rows: summary.rows || []
 
     function num(value) {
         return value === undefined ? "" : String(value);
-    }
-
-    function nameOf(side) {
-        return side === "north" ? northName : southName;
     }
 
     modal: true
@@ -43,19 +39,25 @@ Popup {
     contentItem: ColumnLayout {
         spacing: 14
 
+        // The texts and figures come whole from the summary (roundsummary.h):
+        // a round's end has its table; three-row's race has only the seeds
+        // in each player's holes, and no winner.
         Label {
-            text: qsTr("Round %1 is over").arg(dialog.summary.round || 1)
+            objectName: "summaryTitle"
+            text: dialog.summary.title || ""
             color: "#f2c14e"
             font.pixelSize: 30
             font.bold: true
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
-            text: (dialog.summary.winner === "draw" ? qsTr("A drawn round")
-                   : dialog.summary.winner ? qsTr("%1 wins the round").arg(dialog.nameOf(dialog.summary.winner))
-                   : "") + (dialog.summary.reason ? qsTr(": %1.").arg(dialog.summary.reason) : ".")
+            objectName: "summaryHeadline"
+            visible: text !== ""
+            text: dialog.summary.headline || ""
             color: "#fbeedb"
             font.pixelSize: 17
+            wrapMode: Text.WordWrap
+            Layout.maximumWidth: 560
             Layout.alignment: Qt.AlignHCenter
         }
 
@@ -69,33 +71,23 @@ Popup {
             Head { text: dialog.southName }
             Head { text: dialog.northName }
 
-            Cell { text: qsTr("Captured in the round"); leading: true }
-            Cell { text: dialog.num(dialog.south.captured) }
-            Cell { text: dialog.num(dialog.north.captured) }
-
-            Cell { text: qsTr("Swept from own holes"); leading: true }
-            Cell { text: dialog.num(dialog.south.swept) }
-            Cell { text: dialog.num(dialog.north.swept) }
-
-            Cell { text: qsTr("Seeds owned"); leading: true; bold: true }
-            Cell { text: dialog.num(dialog.south.owned); bold: true }
-            Cell { text: dialog.num(dialog.north.owned); bold: true }
-
-            Cell { text: qsTr("Rounds won"); leading: true }
-            Cell { text: dialog.num(dialog.south.roundWins) }
-            Cell { text: dialog.num(dialog.north.roundWins) }
-
-            Cell { text: qsTr("Holes out of play next round"); leading: true; visible: !dialog.summary.gameOver }
-            Cell { text: dialog.num(dialog.south.outOfPlay); visible: !dialog.summary.gameOver }
-            Cell { text: dialog.num(dialog.north.outOfPlay); visible: !dialog.summary.gameOver }
+            Repeater {
+                model: dialog.rows.length * 3
+                delegate: Cell {
+                    required property int index
+                    readonly property var row: dialog.rows[Math.floor(index / 3)]
+                    readonly property int column: index % 3
+                    text: column === 0 ? row.label : dialog.num(column === 1 ? row.south : row.north)
+                    leading: column === 0
+                    bold: row.bold === true
+                }
+            }
         }
 
         Label {
-            visible: !dialog.summary.gameOver
-            text: dialog.summary.nextToMove === "both"
-                  ? qsTr("Next round: both refill their holes and choose together.")
-                  : qsTr("Both players refill their holes from their stores; %1 starts the next round.")
-                        .arg(dialog.nameOf(dialog.summary.nextToMove))
+            objectName: "summaryNext"
+            visible: text !== ""
+            text: dialog.summary.next || ""
             color: "#e8d6bd"
             font.pixelSize: 15
             wrapMode: Text.WordWrap

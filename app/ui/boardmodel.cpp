@@ -1,8 +1,10 @@
 #include "boardmodel.h"
 
 #include "gamecontroller.h"
+#include "holelabels.h"
 #include "match.h"
 #include "movepreview.h"
+#include "playtext.h"
 
 using cowrie::Board;
 using cowrie::Cell;
@@ -27,6 +29,18 @@ class TwoRowShape final : public cowrie::Rules {
 }  // namespace
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {}
+
+QString BoardModel::holeKeys() const {
+    return rules_ ? cowrie::ui::holeKeysText(*rules_, holes()) : QString();
+}
+
+QString BoardModel::hintKey() const {
+    return rules_ ? cowrie::ui::hintKeyText(*rules_, holes()) : QStringLiteral("H");
+}
+
+int BoardModel::holeForKey(const QString& keyText) const {
+    return rules_ ? cowrie::ui::holeForKey(*rules_, holes(), keyText) : 0;
+}
 
 int BoardModel::rowCount(const QModelIndex& parent) const {
     // A board of no holes (before the first game) shows nothing, not two stores.
@@ -141,6 +155,13 @@ void BoardModel::show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::
     if (board.holes != old.holes) emit holesChanged();
     if (geometry.storeOnRight != oldGeometry.storeOnRight) emit storeOnRightChanged();
     if (shapeDiffers) emit shapeChanged();
+    const QString line = cowrie::ui::roundLine(*rules_, position_);
+    const bool wins = cowrie::ui::showsRoundWins(*rules_, position_);
+    if (line != roundLine_ || wins != showsRoundWins_) {
+        roundLine_ = line;
+        showsRoundWins_ = wins;
+        emit roundChanged();
+    }
     if (resized) return;
 
     for (int place = 0; place < board.places(); ++place) {

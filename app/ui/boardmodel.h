@@ -32,6 +32,16 @@ class BoardModel : public QAbstractListModel {
     Q_PROPERTY(QString gameId READ gameId NOTIFY shapeChanged)
     // Option `hidden-counts`: the board shows seeds but no numbers.
     Q_PROPERTY(bool hiddenCounts READ hiddenCounts NOTIFY shapeChanged)
+    // How the game names its holes (holelabels.h): the keys that play a
+    // hole for the key line ("1–6", three-row's "A–I") and the hint's key
+    // ("H", or "?" where H is a hole).
+    Q_PROPERTY(QString holeKeys READ holeKeys NOTIFY shapeChanged)
+    Q_PROPERTY(QString hintKey READ hintKey NOTIFY shapeChanged)
+    // The line about rounds (playtext.h roundLine: "Round 2 · rounds won
+    // 1 – 0", three-row's "Phase 2: turns"), and whether the players' bars
+    // show round wins.
+    Q_PROPERTY(QString roundLine READ roundLine NOTIFY roundChanged)
+    Q_PROPERTY(bool showsRoundWins READ showsRoundWins NOTIFY roundChanged)
 
   public:
     enum Role {
@@ -65,6 +75,14 @@ class BoardModel : public QAbstractListModel {
     int columns() const { return geometry_.columns; }
     QString gameId() const { return gameId_; }
     bool hiddenCounts() const { return hiddenCounts_; }
+    QString holeKeys() const;
+    QString hintKey() const;
+    QString roundLine() const { return roundLine_; }
+    bool showsRoundWins() const { return showsRoundWins_; }
+
+    // The hole number (1..holes) the key with text `keyText` plays for the
+    // player to move, or 0: a digit, or a letter where holes have letters.
+    Q_INVOKABLE int holeForKey(const QString& keyText) const;
 
     // Seeds at `place` now, or 0 for a place that does not exist.
     Q_INVOKABLE int seedsAt(int place) const;
@@ -89,6 +107,7 @@ class BoardModel : public QAbstractListModel {
     void holesChanged();
     void storeOnRightChanged();
     void shapeChanged();
+    void roundChanged();
 
   private:
     std::shared_ptr<const cowrie::Rules> rules_;
@@ -101,4 +120,6 @@ class BoardModel : public QAbstractListModel {
     mutable QHash<int, QVariantMap> previews_;
     QString gameId_;
     bool hiddenCounts_ = false;
+    QString roundLine_;
+    bool showsRoundWins_ = false;
 };

@@ -388,8 +388,7 @@ bool GameController::playMove(cowrie::Move move) {
     showBoard();
     setLastMove(from, trace, true);
     publish(before);
-    QString status = ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)),
-                                      trace, names());
+    QString status = ui::moveSentence(match_->rules(), from, move, trace, names());
     if (over())
         status += QLatin1Char(' ') + resultText();
     else
@@ -429,7 +428,7 @@ void GameController::undo() {
     clearLastMove();
     publish(before);
     QString what =
-        QStringLiteral("move ") + QString::fromStdString(match_->rules().moveText(undone));
+        QStringLiteral("move ") + ui::moveLabel(match_->rules(), match_->position(), undone);
     if (setup_.mode == PlayMode::Computer) what = QStringLiteral("your last move");
     setStatus(QStringLiteral("Took back %1. ").arg(what) + prompt());
     afterChange();
@@ -461,8 +460,7 @@ void GameController::showRedoneMove(const Snapshot& before, const cowrie::Positi
     showBoard();
     setLastMove(from, trace);
     publish(before);
-    setStatus(ui::moveSentence(from, QString::fromStdString(match_->rules().moveText(move)), trace,
-                               names()));
+    setStatus(ui::moveSentence(match_->rules(), from, move, trace, names()));
     emit movePlayed();
 }
 
@@ -517,7 +515,7 @@ void GameController::onHintAnswer(cowrie::Move move) {
         side = cowrie::sideOf(now.toMove);
     }
     hintPlace_ = now.board.hole(side, hole);
-    hintText_ = QStringLiteral("Try hole %1").arg(hole);
+    hintText_ = QStringLiteral("Try hole %1").arg(ui::holeLabel(match_->rules(), side, hole));
     if (move.hasDirection())
         hintText_ += move.direction() == cowrie::Direction::Ccw
                          ? QStringLiteral(", sowing towards your right")
@@ -711,8 +709,8 @@ void GameController::setLastMove(const cowrie::Position& before, const cowrie::T
     markersBefore_ = ui::markersOf(before.board);
     lastTrace_ = ui::traceToVariant(trace);
     lastMover_ = ui::moverText(before);
-    roundSummary_ = ui::roundSummary(before, trace, after);
-    turnReason_ = ui::turnReason(before, trace, after, names());
+    roundSummary_ = ui::roundSummary(match_->rules(), before, trace, after, names());
+    turnReason_ = ui::turnReason(match_->rules(), before, trace, after, names());
     lastCaptions_ = ui::narrate(match_->rules(), before, trace, names());
     // Set before the view hears of the move, so that it stops at the round's end.
     setAwaitingSummary(announceRound && !roundSummary_.isEmpty());

@@ -33,7 +33,7 @@ void GameController::watchReplay() {
                                 : names().of(mover == QLatin1String("north") ? cowrie::Side::North
                                                                              : cowrie::Side::South);
         replayMoves_.prepend(QStringLiteral("%1: %2").arg(
-            who, QString::fromStdString(match_->rules().moveText(moves[size_t(i)]))));
+            who, ui::moveLabel(match_->rules(), match_->position(), moves[size_t(i)])));
     }
     replaying_ = true;
     emit replayingChanged();
@@ -112,9 +112,7 @@ void GameController::jumpTo(int move) {
         const cowrie::Position from = match_->position();
         const cowrie::Trace trace = match_->redo();
         setLastMove(from, trace);
-        status = ui::moveSentence(
-            from, QString::fromStdString(match_->rules().moveText(match_->moves().back())), trace,
-            names());
+        status = ui::moveSentence(match_->rules(), from, match_->moves().back(), trace, names());
     } else {
         clearLastMove();
     }

@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "hiddencounts.h"
+
 namespace cowrie::ui {
 
 namespace {
@@ -23,7 +25,7 @@ QString trCount(const char* one, const char* many, int n) {
 class Narrator {
   public:
     Narrator(const Rules& rules, const Position& before, const Names& names)
-        : rules_(rules), board_(before.board), names_(names) {}
+        : rules_(rules), board_(before.board), names_(names), hidden_(countsHidden(rules)) {}
 
     QString caption(const Event& e) {
         QString text = describe(e);
@@ -38,15 +40,24 @@ class Narrator {
     QString describe(const Event& e) {
         switch (e.type) {
             case EventType::Lift:
+                if (hidden_)
+                    return tr("%1 lifts the seeds of %2.").arg(who(e.actor), place(e.place));
                 return trCount("%1 lifts %n seed from %2.", "%1 lifts %n seeds from %2.", e.count)
                     .arg(who(e.actor), place(e.place));
             case EventType::Relay:
                 // The hole the last seed fell in, or (pallankuzhi, after a
                 // capture or an eat) another hole the rules name.
+                if (e.place == lastDrop_ && !capturedSinceDrop_ && hidden_)
+                    return tr("Relay: the last seed fell in %2, which held seeds; %1 lifts them "
+                              "all and sows on.")
+                        .arg(who(e.actor), place(e.place));
                 if (e.place == lastDrop_ && !capturedSinceDrop_)
                     return tr("Relay: the last seed fell in %2, which held seeds; %1 lifts all %n "
                               "and sows on.",
                               e.count)
+                        .arg(who(e.actor), place(e.place));
+                if (hidden_)
+                    return tr("%1 lifts the seeds of %2 and sows on.")
                         .arg(who(e.actor), place(e.place));
                 return trCount("%1 lifts the %n seed of %2 and sows on.",
                                "%1 lifts the %n seeds of %2 and sows on.", e.count)
@@ -56,6 +67,12 @@ class Narrator {
             case EventType::Skip:
                 return describeSkip(e);
             case EventType::Capture:
+                if (hidden_ && beyondAnEmptyHole(e.place))
+                    return tr("The hole after the last seed is empty: %1 captures the seeds of "
+                              "%2, beyond it.")
+                        .arg(who(e.actor), place(e.place));
+                if (hidden_)
+                    return tr("%1 captures the seeds of %2.").arg(who(e.actor), place(e.place));
                 if (beyondAnEmptyHole(e.place))
                     return trCount(
                                "The hole after the last seed is empty: %1 captures the %n seed "
@@ -68,6 +85,9 @@ class Narrator {
                                e.count)
                     .arg(who(e.actor), place(e.place));
             case EventType::Pasu:
+                if (hidden_)
+                    return tr("Pasu! %1 reached four: its seeds go to %2's store.")
+                        .arg(place(e.place), who(board_.owner(e.to)));
                 return tr("Pasu! %1 reached four: its %n seeds go to %2's store.", e.count)
                     .arg(place(e.place), who(board_.owner(e.to)));
             case EventType::ExtraMove:
@@ -79,8 +99,18 @@ class Narrator {
                 return tr("%1 has no seeds to sow and passes.").arg(who(e.actor));
             case EventType::TurnEnd:
                 return describeTurnEnd(e);
-            case EventType::RoundEnd:
-                return tr("The round is over: %1.").arg(QString::fromUtf8(reasonText(e.reason)));
+            case EventType::RoundEnd: {
+                const QString reason = QString::fromUtf8(reasonText(e.reason));
+                // Three-row's race ends with no reason and no winner: the
+                // sowing that ended in an empty hole ends it.
+                if (rules_.roundsArePhases() && reason.isEmpty())
+                    return tr(
+                        "The race is over: a sowing ended in an empty hole. The players "
+                        "now take turns.");
+                if (rules_.roundsArePhases()) return tr("This game is over: %1.").arg(reason);
+                if (reason.isEmpty()) return tr("The round is over.");
+                return tr("The round is over: %1.").arg(reason);
+            }
             case EventType::Sweep:
                 if (swept_) return {};
                 swept_ = true;
@@ -131,6 +161,7 @@ class Narrator {
         if (e.place == origin_)
             return tr("The sowing skips %1, the hole it started from.").arg(place(e.place));
         if (held == 3) return tr("%1 holds three: passed over.").arg(place(e.place));
+        if (hidden_) return tr("%1 is passed over.").arg(place(e.place));
         return tr("%1 is passed over (it holds %n).", held).arg(place(e.place));
     }
 
@@ -197,6 +228,8 @@ class Narrator {
     bool capturedSinceDrop_ = false;
     bool swept_ = false;
     bool refilled_ = false;
+    // Option `hidden-counts`: the captions name no number of seeds.
+    const bool hidden_;
 };
 
 }  // namespace

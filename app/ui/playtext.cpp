@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include "hiddencounts.h"
+#include "holelabels.h"
+
 namespace cowrie::ui {
 
-QString turnReason(const Position& before, const Trace& trace, const Position& after,
-                   const Names& names) {
+QString turnReason(const Rules& rules, const Position& before, const Trace& trace,
+                   const Position& after, const Names& names) {
     auto has = [&](EventType type) {
         return std::any_of(trace.begin(), trace.end(),
                            [type](const Event& e) { return e.type == type; });
@@ -13,6 +16,18 @@ QString turnReason(const Position& before, const Trace& trace, const Position& a
     if (has(EventType::RoundEnd) && !after.over()) {
         const auto end = std::find_if(trace.begin(), trace.end(),
                                       [](const Event& e) { return e.type == EventType::RoundEnd; });
+        if (rules.roundsArePhases() && isSingle(after.toMove)) {
+            const QString first = names.of(sideOf(after.toMove));
+            // The race (both sowing at once) gives way to turns; nobody wins it.
+            if (before.toMove == Turn::Both)
+                return QStringLiteral(
+                           "The race is over: a sowing ended in an empty hole. %1 has the "
+                           "first turn.")
+                    .arg(first);
+            // A game of a match is over; the next one starts with turns.
+            return QStringLiteral("This game is over: %1. %2 starts the next game.")
+                .arg(QString::fromUtf8(reasonText(end->reason)), first);
+        }
         QString text = QStringLiteral("Round %1 is over: %2.")
                            .arg(before.round)
                            .arg(QString::fromUtf8(reasonText(end->reason)));
@@ -45,7 +60,7 @@ QString turnReason(const Position& before, const Trace& trace, const Position& a
     return {};
 }
 
-QString moveSentence(const Position& before, const QString& moveText, const Trace& trace,
+QString moveSentence(const Rules& rules, const Position& before, Move move, const Trace& trace,
                      const Names& names) {
     const bool single = isSingle(before.toMove);
     int relays = 0, captured = 0;
@@ -56,12 +71,42 @@ QString moveSentence(const Position& before, const QString& moveText, const Trac
     }
     QString text = single ? names.of(sideOf(before.toMove)) + QStringLiteral(" played ")
                           : QStringLiteral("Both players chose: ");
-    text += moveText;
+    text += moveLabel(rules, before, move);
     if (relays == 1) text += QStringLiteral(", relayed once");
     if (relays == 2) text += QStringLiteral(", relayed twice");
     if (relays > 2) text += QStringLiteral(", relayed %1 times").arg(relays);
-    if (captured > 0) text += QStringLiteral(", captured %1").arg(captured);
+    if (captured > 0)
+        text += countsHidden(rules) ? QStringLiteral(", captured seeds")
+                                    : QStringLiteral(", captured %1").arg(captured);
     return text + QLatin1Char('.');
+}
+
+QString roundLine(const Rules& rules, const Position& position) {
+    const int south = position.roundWins[size_t(sideIndex(Side::South))];
+    const int north = position.roundWins[size_t(sideIndex(Side::North))];
+    if (rules.roundsArePhases()) {
+        QString text = position.toMove == Turn::Both
+                           ? QStringLiteral("Phase %1: the race, both sow at once")
+                           : QStringLiteral("Phase %1: turns");
+        text = text.arg(position.round);
+        // Each game of a match is scored as a round (a single game has none
+        // to count until it is over, and then its result says it all).
+        if (south + north > 0 && !position.over())
+            text += QStringLiteral(" \u00b7 games won %1 \u2013 %2").arg(south).arg(north);
+        return text;
+    }
+    if (position.round <= 1 && south + north == 0) return {};
+    return QStringLiteral("Round %1 \u00b7 rounds won %2 \u2013 %3")
+        .arg(position.round)
+        .arg(south)
+        .arg(north);
+}
+
+bool showsRoundWins(const Rules& rules, const Position& position) {
+    if (rules.roundsArePhases()) return false;
+    return position.round > 1 || position.roundWins[size_t(sideIndex(Side::South))] +
+                                         position.roundWins[size_t(sideIndex(Side::North))] >
+                                     0;
 }
 
 QString resultSentence(const Position& position, const Names& names) {

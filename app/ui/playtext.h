@@ -5,7 +5,10 @@
 
 #include <QString>
 
+#include "holelabels.h"
+#include "move.h"
 #include "position.h"
+#include "rules.h"
 #include "trace.h"
 
 namespace cowrie::ui {
@@ -17,14 +20,28 @@ struct Names {
 };
 
 // Why the player to move after `trace` is to move, or "" for a plain change of
-// turn: "Ana moves again: her last seed fell in her store.", "Ben has no seeds
-// and passes.", "Round 2 is over: every seed is in a store."
-QString turnReason(const Position& before, const Trace& trace, const Position& after,
-                   const Names& names);
+// turn: "Ana moves again: the last seed fell in the store.", "Ben cannot move
+// and passes; Ana plays again.", "Round 2 is over: every seed is in a store."
+// In a game whose rounds are phases (three-row), the end of the race: "The
+// race is over: a sowing ended in an empty hole. Ana has the first turn."
+QString turnReason(const Rules& rules, const Position& before, const Trace& trace,
+                   const Position& after, const Names& names);
 
-// What one move did: "Ana played 3R, relayed twice, captured 8."
-QString moveSentence(const Position& before, const QString& moveText, const Trace& trace,
+// What one move did: "Ana played 3R, relayed twice, captured 8." (the move as
+// moveLabel names it: three-row's "Ana played C."); with hidden counts the
+// capture is told without its number.
+QString moveSentence(const Rules& rules, const Position& before, Move move, const Trace& trace,
                      const Names& names);
+
+// The line above the board about rounds, "" when there is nothing to say:
+// "Round 2 · rounds won 1 – 0"; in a game whose rounds are phases, "Phase 1:
+// the race, both sow at once" or "Phase 2: turns" (with "games won 1 – 0"
+// during a match). Never "Round" or "rounds won" where rounds are phases.
+QString roundLine(const Rules& rules, const Position& position);
+
+// Whether the players' bars show round wins: in games of rounds, once a
+// round is over; never where rounds are phases (roundLine counts the games).
+bool showsRoundWins(const Rules& rules, const Position& position);
 
 // "Ana wins, 40 to 30", "A draw, 28 to 28", with the core's reason after a
 // colon; an agreed draw is "Drawn by agreement: 28 each."

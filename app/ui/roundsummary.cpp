@@ -48,9 +48,15 @@ int outOfPlay(const Board& board, Side side) {
     return n;
 }
 
+QVariantMap row(const QString& label, const QVariant& south, const QVariant& north,
+                bool bold = false) {
+    return {{"label", label}, {"south", south}, {"north", north}, {"bold", bold}};
+}
+
 }  // namespace
 
-QVariantMap roundSummary(const Position& before, const Trace& trace, const Position& after) {
+QVariantMap roundSummary(const Rules& rules, const Position& before, const Trace& trace,
+                         const Position& after, const Names& names) {
     const auto end = std::find_if(trace.begin(), trace.end(),
                                   [](const Event& e) { return e.type == EventType::RoundEnd; });
     if (end == trace.end()) return {};
@@ -73,16 +79,79 @@ QVariantMap roundSummary(const Position& before, const Trace& trace, const Posit
             {"owned", owned},
             {"roundWins", int(after.roundWins[size_t(sideIndex(s))])},
             {"outOfPlay", after.over() ? 0 : outOfPlay(after.board, s)},
+            {"inHoles", after.board.rowSeeds(s)},
         };
     };
+    const bool phases = rules.roundsArePhases();
+    // Three-row's race: both sowed at once until one sowing ended in an empty
+    // hole; nothing was captured, nobody won, the seeds stay where they lie.
+    const bool raceEnd = phases && before.toMove == Turn::Both && !after.over();
+    const QString winner = winnerText(end->winner);
+    const QString reason = QString::fromUtf8(reasonText(end->reason));
+    const QString next = isSingle(after.toMove) ? names.of(sideOf(after.toMove)) : QString();
+
+    QString title, headline, nextText;
+    QVariantList rows;
+    if (raceEnd) {
+        title = QStringLiteral("The race is over");
+        headline = QStringLiteral("A sowing ended in an empty hole: the players now take turns.");
+        rows << row(QStringLiteral("Seeds in their holes"), after.board.rowSeeds(Side::South),
+                    after.board.rowSeeds(Side::North), true);
+        nextText =
+            QStringLiteral("No refill: the seeds stay where they lie. %1 has the first turn.")
+                .arg(next);
+    } else {
+        const QString unit = phases ? QStringLiteral("game") : QStringLiteral("round");
+        title = phases ? QStringLiteral("This game is over")
+                       : QStringLiteral("Round %1 is over").arg(before.round);
+        if (winner == QLatin1String("draw"))
+            headline = QStringLiteral("A drawn %1").arg(unit);
+        else if (!winner.isEmpty())
+            headline =
+                QStringLiteral("%1 wins the %2")
+                    .arg(names.of(winner == QLatin1String("north") ? Side::North : Side::South),
+                         unit);
+        if (!reason.isEmpty())
+            headline = headline.isEmpty() ? reason.at(0).toUpper() + reason.mid(1)
+                                          : headline + QStringLiteral(": ") + reason;
+        if (!headline.isEmpty()) headline += QLatin1Char('.');
+        rows << row(QStringLiteral("Captured in the %1").arg(unit), capturedSouth, capturedNorth)
+             << row(QStringLiteral("Swept from own holes"), ownedSouth - capturedSouth,
+                    ownedNorth - capturedNorth)
+             << row(QStringLiteral("Seeds owned"), ownedSouth, ownedNorth, true)
+             << row(phases ? QStringLiteral("Games won") : QStringLiteral("Rounds won"),
+                    int(after.roundWins[0]), int(after.roundWins[1]));
+        if (!after.over() && rules.hasOutOfPlayHoles())
+            rows << row(QStringLiteral("Holes out of play next round"),
+                        outOfPlay(after.board, Side::South), outOfPlay(after.board, Side::North));
+        if (!after.over()) {
+            if (after.toMove == Turn::Both)
+                nextText =
+                    QStringLiteral("Next round: both refill their holes and choose together.");
+            else if (phases)
+                nextText = QStringLiteral(
+                               "Both players fill their holes from their stores; %1 starts the "
+                               "next game.")
+                               .arg(next);
+            else
+                nextText = QStringLiteral(
+                               "Both players refill their holes from their stores; %1 starts the "
+                               "next round.")
+                               .arg(next);
+        }
+    }
     return {
         {"round", int(before.round)},
-        {"winner", winnerText(end->winner)},
-        {"reason", QString::fromUtf8(reasonText(end->reason))},
+        {"winner", winner},
+        {"reason", reason},
         {"gameOver", after.over()},
         {"south", side(Side::South, capturedSouth, ownedSouth)},
         {"north", side(Side::North, capturedNorth, ownedNorth)},
         {"nextToMove", turnText(after.toMove)},
+        {"title", title},
+        {"headline", headline},
+        {"rows", rows},
+        {"next", nextText},
     };
 }
 

@@ -61,6 +61,8 @@ class ThreeRow final : public Rules {
         return std::string(1, static_cast<char>((side == Side::South ? 'A' : 'a') + number - 1));
     }
 
+    bool roundsArePhases() const override { return true; }  // G8
+
     static std::vector<OptionSpec> optionSchema();
     static constexpr int kHoles = 9;
     static constexpr int kSeeds = 3;

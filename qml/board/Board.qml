@@ -134,6 +134,7 @@ Item {
         onSeedsFlew: (from, to, count, durationMs) => {
             flightComponent.createObject(board, {
                 from: board.centerOf(from), to: board.centerOf(to),
+        countsHidden: board.model.hiddenCounts
                 count: count, durationMs: durationMs, seedSize: board.cell * 0.2,
                 seedKind: board.seedKind
             });
@@ -241,6 +242,7 @@ Item {
         z: 30
         readonly property point target: board.centerOf(tracked.place)
         x: target.x - palmX
+        showCount: !board.model.hiddenCounts
         y: target.y - palmY
         Behavior on x {
             enabled: boardHand.visible

@@ -104,6 +104,7 @@ Item {
 
     // The hole number, cut into the wood at the pit's corner on its owner's side.
     Text {
+        objectName: "holeLabel"
         visible: !place.isStore
         readonly property bool below: (place.side === "south") !== place.turned
         x: below ? -width * 0.6 : parent.width - width * 0.4

@@ -11,6 +11,8 @@ Item {
     property bool relaying: false
     property real size: 60
     property string seedKind: "cowrie"
+    // Off with hidden counts: the seeds in the palm, no number.
+    property bool showCount: true
 
     // Reaching in from the top of the screen (North's seat, or South's on a turned board).
     property bool fromTop: actor === "north"
@@ -47,6 +49,7 @@ Item {
 
     Rectangle {
         objectName: "handCount"
+        visible: hand.showCount
         x: hand.palmX + hand.size * 0.22
         y: hand.fromTop ? hand.palmY - hand.size * 0.5 : hand.palmY + hand.size * 0.18
         width: Math.max(height, seedText.implicitWidth + height * 0.5)

@@ -52,7 +52,8 @@ Item {
         Text {
             id: gainText
             anchors.centerIn: parent
-            text: "+" + store.previewGain
+            // With its count hidden the store's gain is not counted either.
+            text: store.showCount ? "+" + store.previewGain : "+"
             color: "#fff4e0"
             font.bold: true
             font.pixelSize: parent.height * 0.6

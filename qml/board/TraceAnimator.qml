@@ -47,6 +47,8 @@ Item {
     signal captured(int from, int to, int count)
     // A sentence for players at a turning point of the move.
     signal announced(string kind, string text)
+    // Option `hidden-counts`: the banners name no number of seeds.
+    property bool countsHidden: false
     signal finished()
     // Event `index` of the trace starts being shown (narration follows it).
     signal eventShown(int index)
@@ -223,8 +225,10 @@ Item {
                     animator.seedsFlew(e.place, e.to, e.count, 2 * animator.stepMs);
                     if (e.type !== "sweep") animator.captured(e.place, e.to, e.count);
                     if (e.type === "capture")
-                        animator.announced("capture", qsTr("%1 captures %2")
-                                           .arg(animator.playerName(e.actor)).arg(e.count));
+                        animator.announced("capture", animator.countsHidden
+                                           ? qsTr("%1 captures").arg(animator.playerName(e.actor))
+                                           : qsTr("%1 captures %2")
+                                             .arg(animator.playerName(e.actor)).arg(e.count));
                 }
                 return e.type === "capture" ? 2.5 : 1.5;
             case "refill":
