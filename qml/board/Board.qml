@@ -131,10 +131,10 @@ Item {
 
     TraceAnimator {
         id: animator
+        countsHidden: board.model.hiddenCounts
         onSeedsFlew: (from, to, count, durationMs) => {
             flightComponent.createObject(board, {
                 from: board.centerOf(from), to: board.centerOf(to),
-        countsHidden: board.model.hiddenCounts
                 count: count, durationMs: durationMs, seedSize: board.cell * 0.2,
                 seedKind: board.seedKind
             });
@@ -239,10 +239,10 @@ Item {
         seeds: tracked.seeds
         relaying: tracked.relaying
         seedKind: board.seedKind
+        showCount: !board.model.hiddenCounts
         z: 30
         readonly property point target: board.centerOf(tracked.place)
         x: target.x - palmX
-        showCount: !board.model.hiddenCounts
         y: target.y - palmY
         Behavior on x {
             enabled: boardHand.visible
