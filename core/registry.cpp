@@ -31,7 +31,7 @@ std::vector<GameInfo> buildRegistry() {
     games.push_back(
         {"congkak",
          "Congkak",
-         "congkak, congklak, dakon, sungka",
+         "chongkak",
          "Malaysia",
          "seeds/001",
          "Seven holes of seven cowries; relay sowing round and round the boat.",
@@ -41,7 +41,7 @@ std::vector<GameInfo> buildRegistry() {
          &make<Congkak>});
     games.push_back({"congklak",
                      "Congklak",
-                     "congklak, dakon, sungka, chongkak",
+                     "dakon, sungka",
                      "Indonesia",
                      "seeds/000 (2x5), seeds/003 (2x5..2x9, rounds)",
                      "Relay sowing on a boat of five to nine holes a side; play one round or to K.",
@@ -53,7 +53,7 @@ std::vector<GameInfo> buildRegistry() {
     games.push_back(
         {"chonka",
          "Chonka",
-         "pallankuli, chonku",
+         "chonku, and pallankuli in Colombo",
          "Colombo, Sri Lanka",
          "seeds/000",
          "The first move picks the direction for the whole game; the store ends a turn.",
@@ -62,7 +62,7 @@ std::vector<GameInfo> buildRegistry() {
          &make<Chonka>});
     games.push_back({"pallankuzhi",
                      "Pallankuzhi",
-                     "pallanguzhi, pallankuli",
+                     "pallanguzhi, and pallankuli among the Tamils",
                      "Tamil Nadu (South India) and Sri Lanka",
                      "seeds/000",
                      "Six cowries a hole: pasu fours, captures beyond an empty hole, burnt holes.",

@@ -21,7 +21,10 @@ struct Preset {
 struct GameInfo {
     std::string id;
     std::string name;
-    std::string localNames;  // other names players know it by
+    // Other names players know it by, never its own name nor another game's;
+    // a name two games share says where it means this one ("pallankuli in
+    // Colombo"). The home card shows "also <localNames>".
+    std::string localNames;
     std::string region;
     std::string source;       // the source text the rule file was written from
     std::string description;  // one line for the home screen

@@ -48,6 +48,36 @@ class TestGameCatalog : public QObject {
             }
         }
     }
+
+    // A card's "also ..." names other names of that game (issue 14, point
+    // 10): never the game's own name nor another game's, and a name two games
+    // share ("pallankuli") is qualified on both cards, never a bare alias.
+    void localNamesBelongToOneGame() {
+        const auto& games = cowrie::allGames();
+        QSet<QString> gameNames;
+        for (const auto& game : games) {
+            gameNames.insert(QString::fromStdString(game.id).toLower());
+            gameNames.insert(QString::fromStdString(game.name).toLower());
+        }
+        QHash<QString, QStringList> entriesOf;  // name -> its entries on all cards
+        for (const auto& game : games) {
+            const QString names = QString::fromStdString(game.localNames);
+            for (QString entry : names.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                entry = entry.trimmed();
+                if (entry.startsWith(QLatin1String("and "))) entry = entry.mid(4);
+                const QString name = entry.section(QLatin1Char(' '), 0, 0).toLower();
+                QVERIFY2(!gameNames.contains(name),
+                         qPrintable(QString::fromStdString(game.id) + ": " + name));
+                entriesOf[name] << entry;
+            }
+        }
+        QVERIFY(entriesOf.contains("pallankuli"));
+        for (auto it = entriesOf.cbegin(); it != entriesOf.cend(); ++it) {
+            if (it.value().size() < 2) continue;
+            for (const QString& entry : it.value())
+                QVERIFY2(entry.contains(QLatin1Char(' ')), qPrintable(entry));  // "x in Colombo"
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameCatalog)
