@@ -5,6 +5,7 @@
 #include "agreements.h"
 #include "computerplayer.h"
 #include "narration.h"
+#include "refusaltext.h"
 #include "registry.h"
 #include "roundsummary.h"
 #include "savestore.h"
@@ -375,7 +376,8 @@ bool GameController::playMove(cowrie::Move move) {
     if (!match_) return refuse(QStringLiteral("no game has been started"));
     if (replaying_) return refuse(QStringLiteral("the game is being replayed"));
     if (over()) return refuse(QStringLiteral("the game is over"));
-    if (auto why = match_->whyIllegal(move)) return refuse(QString::fromStdString(*why));
+    if (match_->whyIllegal(move))  // in the players' names (issue 14, point 10)
+        return refuse(ui::refusalText(match_->rules(), match_->position(), move, names()));
 
     const Snapshot before = snapshot();
     const cowrie::Position from = match_->position();

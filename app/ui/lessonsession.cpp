@@ -7,6 +7,7 @@
 #include <QVariantMap>
 
 #include "narration.h"
+#include "refusaltext.h"
 #include "state_json.h"
 #include "tracetext.h"
 
@@ -272,10 +273,10 @@ bool LessonSession::choosePlace(int place, const QString& direction) {
         const std::string text = std::to_string(board.holeNumber(place)) + direction.toStdString();
         auto move = lessons::learnerMove(*match_, *step(), text);
         if (!move) return false;
-        if (auto why = match_->whyIllegal(*move)) {
-            setPhase(phase_,
-                     tr("That hole cannot be played: %1.").arg(QString::fromStdString(*why)),
-                     "wrong");
+        if (match_->whyIllegal(*move)) {
+            const QString why =
+                cowrie::ui::refusalText(*rules_, match_->position(), *move, lessonNames());
+            setPhase(phase_, tr("That hole cannot be played: %1.").arg(why), "wrong");
             return false;
         }
         pendingMove_ = *move;
