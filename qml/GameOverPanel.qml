@@ -45,7 +45,11 @@ Rectangle {
         }
         Label {
             visible: panel.controller.margin > 0
-            text: qsTr("by %n seed(s)", "", panel.controller.margin)
+            objectName: "marginText"
+            // English has no numerus translation yet: singular and plural
+            // are two sentences, as in narration.cpp.
+            text: panel.controller.margin === 1 ? qsTr("by %n seed", "", 1)
+                                                : qsTr("by %n seeds", "", panel.controller.margin)
             color: "#fbeedb"
             font.pixelSize: 20
             Layout.alignment: Qt.AlignHCenter
