@@ -53,7 +53,7 @@ std::vector<GameInfo> buildRegistry() {
     games.push_back(
         {"chonka",
          "Chonka",
-         "chonku, and pallankuli in Colombo",
+         "chonku, Colombo's pallankuli",
          "Colombo, Sri Lanka",
          "seeds/000",
          "The first move picks the direction for the whole game; the store ends a turn.",
@@ -62,7 +62,7 @@ std::vector<GameInfo> buildRegistry() {
          &make<Chonka>});
     games.push_back({"pallankuzhi",
                      "Pallankuzhi",
-                     "pallanguzhi, and pallankuli among the Tamils",
+                     "pallanguzhi, Tamil pallankuli",
                      "Tamil Nadu (South India) and Sri Lanka",
                      "seeds/000",
                      "Six cowries a hole: pasu fours, captures beyond an empty hole, burnt holes.",

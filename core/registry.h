@@ -22,8 +22,8 @@ struct GameInfo {
     std::string id;
     std::string name;
     // Other names players know it by, never its own name nor another game's;
-    // a name two games share says where it means this one ("pallankuli in
-    // Colombo"). The home card shows "also <localNames>".
+    // a name two games share says where it means this one ("Colombo's
+    // pallankuli"). The home card shows "also <localNames>".
     std::string localNames;
     std::string region;
     std::string source;       // the source text the rule file was written from
