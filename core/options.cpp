@@ -23,6 +23,13 @@ bool OptionValues::boolean(std::string_view key) const {
     return text(key) == "true";
 }
 
+bool hasEffect(const OptionSpec& spec, const OptionValues& values) {
+    if (spec.inert) return false;
+    return std::all_of(spec.onlyWhen.begin(), spec.onlyWhen.end(), [&](const auto& condition) {
+        return values.text(condition.first) == condition.second;
+    });
+}
+
 std::optional<bool> parseBool(std::string_view text) {
     std::string t(text);
     std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return std::tolower(c); });

@@ -9,6 +9,8 @@
 
 namespace cowrie {
 
+using RawOptions = std::vector<std::pair<std::string, std::string>>;
+
 struct OptionSpec {
     enum class Type { Int, Bool, Choice };
     std::string key;
@@ -17,9 +19,14 @@ struct OptionSpec {
     std::vector<std::string> choices;  // Choice only
     std::string defaultValue;          // canonical text: "6", "false", "south"
     std::string description;           // one line for players
+    // The option changes the game only while every listed option has the
+    // listed value (Congklak's `rounds` only in its Rounds preset); empty:
+    // whatever the other options are. Elsewhere it is accepted and ignored.
+    RawOptions onlyWhen = {};
+    // Accepted by every game alike (G4's `first`) but without effect in this
+    // one (three-row starts with both players at once).
+    bool inert = false;
 };
-
-using RawOptions = std::vector<std::pair<std::string, std::string>>;
 
 // The resolved options of one game: every key of the schema with its value in
 // canonical text, in schema order.
@@ -38,6 +45,10 @@ class OptionValues {
   private:
     std::vector<std::pair<std::string, std::string>> values_;
 };
+
+// Whether option `spec` changes a game played with `values` (its `onlyWhen`
+// holds and it is not inert). Players are offered only such options.
+bool hasEffect(const OptionSpec& spec, const OptionValues& values);
 
 // Parses a boolean as G4 allows: true/false/1/0/yes/no/on/off.
 std::optional<bool> parseBool(std::string_view text);

@@ -34,7 +34,8 @@ std::vector<OptionSpec> Congkak::optionSchema() {
          0,
          {"south", "north"},
          "south",
-         "Who moves first (no effect with the simultaneous start)."},
+         "Who moves first (no effect with the simultaneous start).",
+         {{"traditional", "false"}}},
     };
 }
 

@@ -117,7 +117,9 @@ std::vector<OptionSpec> ThreeRow::optionSchema() {
          0,
          {"south", "north"},
          "south",
-         "Accepted for every game; the simultaneous start makes it moot here."},
+         "Accepted for every game; the simultaneous start makes it moot here.",
+         {},
+         /*inert=*/true},
     };
 }
 
