@@ -7,6 +7,9 @@ import Cowrie
 // (generated from the core's schema, each with its explanation) and who
 // plays: two people on this computer, a person against the computer (either
 // side, at a level), or the computer against itself. Enter starts the game.
+// Only what applies is shown, once: OptionsModel offers the options that
+// change the game given the others, the presets choose what they set, and
+// who moves first is said beside the players, from the rules themselves.
 Page {
     id: page
 
@@ -41,6 +44,26 @@ Page {
             northName: northName.text,
             turned: page.turned
         };
+    }
+
+    // The name shown for `side` ("south"/"north"): the one typed, else the side.
+    function nameOf(side) {
+        const typed = (side === "south" ? southName.text : northName.text).trim();
+        if (typed !== "") return typed;
+        return side === "south" ? qsTr("South") : qsTr("North");
+    }
+
+    // Who moves first, in the words of the chosen players.
+    readonly property string firstMoveNote: {
+        const first = optionsModel.firstMover;
+        if (first === OptionsModel.Both)
+            return mode === "computer" ? qsTr("You and the computer start at once.")
+                                       : qsTr("Both players start at once.");
+        const side = first === OptionsModel.North ? "north" : "south";
+        if (mode === "computer")
+            return side === computerSide ? qsTr("The computer moves first.")
+                                         : qsTr("You move first.");
+        return qsTr("%1 moves first.").arg(nameOf(side));
     }
 
     function startGame() {
@@ -118,10 +141,18 @@ Page {
         }
     }
 
+    // Wide windows put the options in columns beside the players; narrow
+    // ones scroll the options.
+    readonly property bool wide: width >= 1500
+
     RowLayout {
-        anchors.fill: parent
-        anchors.margins: 28
-        spacing: 28
+        // A form of at most 1500 px, centred: the choices stay together.
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.margins: page.wide ? 40 : 24
+        width: Math.min(parent.width - 2 * anchors.margins, 1500)
+        spacing: page.wide ? 48 : 28
 
         // The rules: presets and options.
         ColumnLayout {
@@ -132,10 +163,12 @@ Page {
 
             SectionTitle { text: qsTr("Rules") }
 
+            // One way to choose the game's variant: its presets.
             Flow {
+                objectName: "presetRow"
                 Layout.fillWidth: true
                 spacing: 6
-                visible: optionsModel.presets.length > 0
+                visible: optionsModel.presets.length > 0 || optionsModel.defaultsOffered
                 Repeater {
                     model: optionsModel.presets
                     delegate: BarButton {
@@ -149,26 +182,51 @@ Page {
                     }
                 }
                 BarButton {
+                    objectName: "defaultsButton"
+                    visible: optionsModel.defaultsOffered
+                    enabled: !optionsModel.atDefaults
                     text: qsTr("Defaults")
                     focusPolicy: Qt.StrongFocus
                     onClicked: optionsModel.resetToDefaults()
                 }
             }
+            Label {
+                visible: text !== ""
+                text: optionsModel.presetsDescription
+                color: "#d9c3a2"
+                font.pixelSize: 13
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
 
-            ListView {
-                id: optionList
-                objectName: "optionList"
+            Flickable {
+                id: optionScroll
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.topMargin: 6
                 clip: true
-                spacing: 14
-                model: optionsModel
+                contentWidth: width
+                contentHeight: optionGrid.implicitHeight
                 boundsBehavior: Flickable.StopAtBounds
-                delegate: OptionControl {
-                    width: optionList.width
-                    onEdited: (key, value) => optionsModel.setValue(key, value)
-                }
                 ScrollBar.vertical: ScrollBar {}
+
+                GridLayout {
+                    id: optionGrid
+                    width: optionScroll.width - 12
+                    columns: Math.max(1, Math.min(2, Math.floor(width / 420)))
+                    columnSpacing: 28
+                    rowSpacing: 18
+                    Repeater {
+                        id: optionList
+                        objectName: "optionList"
+                        model: optionsModel
+                        delegate: OptionControl {
+                            Layout.fillWidth: true
+                            Layout.alignment: Qt.AlignTop
+                            onEdited: (key, value) => optionsModel.setValue(key, value)
+                        }
+                    }
+                }
             }
 
             Label {
@@ -184,7 +242,7 @@ Page {
         ColumnLayout {
             Layout.fillHeight: true
             Layout.preferredWidth: 2
-            Layout.maximumWidth: 460
+            Layout.maximumWidth: page.wide ? 560 : 460
             spacing: 10
 
             SectionTitle { text: qsTr("Players") }
@@ -206,40 +264,61 @@ Page {
                 }
             }
 
-            RowLayout {
-                visible: page.mode === "computer"
-                spacing: 6
-                Label { text: qsTr("You play"); color: "#d9c3a2" }
-                BarButton {
-                    text: qsTr("South (moves first)")
-                    checkable: true
-                    checked: page.computerSide === "north"
-                    focusPolicy: Qt.StrongFocus
-                    onClicked: page.computerSide = "north"
-                }
-                BarButton {
-                    text: qsTr("North")
-                    checkable: true
-                    checked: page.computerSide === "south"
-                    focusPolicy: Qt.StrongFocus
-                    onClicked: page.computerSide = "south"
-                }
-            }
-
-            RowLayout {
+            // The side and the level against the computer; the buttons wrap
+            // in a narrow window.
+            GridLayout {
                 visible: page.mode !== "hotseat"
-                spacing: 4
-                Label { text: qsTr("Level"); color: "#d9c3a2"; Layout.rightMargin: 6 }
-                Repeater {
-                    model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
-                    delegate: BarButton {
-                        required property int index
-                        required property string modelData
-                        text: modelData
+                columns: 2
+                columnSpacing: 12
+                rowSpacing: 8
+                Layout.fillWidth: true
+                Label {
+                    visible: page.mode === "computer"
+                    text: qsTr("You play")
+                    color: "#d9c3a2"
+                }
+                Flow {
+                    visible: page.mode === "computer"
+                    spacing: 4
+                    Layout.fillWidth: true
+                    BarButton {
+                        objectName: "playSouth"
+                        text: qsTr("South")
                         checkable: true
-                        checked: page.level === index
+                        checked: page.computerSide === "north"
                         focusPolicy: Qt.StrongFocus
-                        onClicked: page.level = index
+                        onClicked: page.computerSide = "north"
+                    }
+                    BarButton {
+                        objectName: "playNorth"
+                        text: qsTr("North")
+                        checkable: true
+                        checked: page.computerSide === "south"
+                        focusPolicy: Qt.StrongFocus
+                        onClicked: page.computerSide = "south"
+                    }
+                }
+                Label {
+                    text: qsTr("Level")
+                    color: "#d9c3a2"
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 8
+                }
+                Flow {
+                    objectName: "levelButtons"
+                    spacing: 4
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
+                        delegate: BarButton {
+                            required property int index
+                            required property string modelData
+                            text: modelData
+                            checkable: true
+                            checked: page.level === index
+                            focusPolicy: Qt.StrongFocus
+                            onClicked: page.level = index
+                        }
                     }
                 }
             }
@@ -268,13 +347,23 @@ Page {
                 }
             }
 
+            // Who moves first follows from the rules and the players chosen;
+            // said here once.
+            Label {
+                objectName: "firstMoveNote"
+                text: page.firstMoveNote
+                color: "#f6e7cf"
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+                Layout.topMargin: 4
+            }
+
             CheckBox {
                 text: qsTr("Turn the board: North's row at the bottom")
                 checked: page.turned
                 onToggled: page.turned = checked
             }
-
-            Item { Layout.fillHeight: true }
 
             Button {
                 id: startButton
@@ -284,8 +373,11 @@ Page {
                 font.bold: true
                 Layout.alignment: Qt.AlignRight
                 Layout.preferredHeight: 48
+                Layout.topMargin: 12
                 onClicked: page.startGame()
             }
+
+            Item { Layout.fillHeight: true }
         }
     }
 

@@ -1,5 +1,7 @@
 #include "optionsmodel.h"
 
+#include <algorithm>
+
 #include "agreements.h"
 #include "registry.h"
 
@@ -43,13 +45,49 @@ OptionsModel::OptionsModel(QObject* parent) : QAbstractListModel(parent) {}
 
 const OptionSpec* OptionsModel::specAt(int row) const {
     const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
-    if (!info || row < 0 || row >= int(info->options.size())) return nullptr;
-    return &info->options[size_t(row)];
+    if (!info || row < 0 || row >= int(rows_.size())) return nullptr;
+    return &info->options[size_t(rows_[size_t(row)])];
 }
 
 int OptionsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+bool OptionsModel::setByPreset(const std::string& key) const {
     const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
-    return parent.isValid() || !info ? 0 : int(info->options.size());
+    if (!info) return false;
+    return std::ranges::any_of(info->presets, [&](const cowrie::Preset& p) {
+        return std::ranges::any_of(p.options, [&](const auto& kv) { return kv.first == key; });
+    });
+}
+
+std::vector<int> OptionsModel::offeredOptions() const {
+    std::vector<int> offered;
+    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    if (!info) return offered;
+    for (size_t i = 0; i < info->options.size(); ++i) {
+        const OptionSpec& spec = info->options[i];
+        if (cowrie::hasEffect(spec, resolved_) && !setByPreset(spec.key)) offered.push_back(int(i));
+    }
+    return offered;
+}
+
+void OptionsModel::updateRows() {
+    const std::vector<int> wanted = offeredOptions();
+    // Rows no longer offered go first (from the end, so that the rows before
+    // keep their numbers); what is left is in schema order, as `wanted` is.
+    for (int row = int(rows_.size()) - 1; row >= 0; --row) {
+        if (std::ranges::find(wanted, rows_[size_t(row)]) != wanted.end()) continue;
+        beginRemoveRows({}, row, row);
+        rows_.erase(rows_.begin() + row);
+        endRemoveRows();
+    }
+    for (int row = 0; row < int(wanted.size()); ++row) {
+        if (row < int(rows_.size()) && rows_[size_t(row)] == wanted[size_t(row)]) continue;
+        beginInsertRows({}, row, row);
+        rows_.insert(rows_.begin() + row, wanted[size_t(row)]);
+        endInsertRows();
+    }
 }
 
 QVariant OptionsModel::data(const QModelIndex& index, int role) const {
@@ -114,8 +152,13 @@ void OptionsModel::setGameId(const QString& id) {
     gameId_ = id;
     raw_.clear();
     resolved_ = {};
+    firstTurn_ = cowrie::Turn::South;
     std::string error;
-    if (auto rules = cowrie::createRules(id.toStdString(), {}, error)) resolved_ = rules->options();
+    if (auto rules = cowrie::createRules(id.toStdString(), {}, error)) {
+        resolved_ = rules->options();
+        firstTurn_ = rules->initialPosition().toMove;
+    }
+    rows_ = offeredOptions();
     endResetModel();
     setError(resolved_.all().empty() && !cowrie::findGame(id.toStdString())
                  ? QStringLiteral("There is no game called '%1'.").arg(id)
@@ -135,12 +178,59 @@ QVariantList OptionsModel::presets() const {
 QString OptionsModel::preset() const {
     const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
     if (!info) return {};
+    // A preset is chosen when the values have what every preset decides (the
+    // rest, say Congklak's board size, is the player's to change).
     for (const cowrie::Preset& p : info->presets) {
         std::string error;
         auto rules = cowrie::createRules(info->id, p.options, error);
-        if (rules && rules->options() == resolved_) return qs(p.id);
+        if (!rules) continue;
+        const bool chosen = std::ranges::all_of(resolved_.all(), [&](const auto& kv) {
+            return !setByPreset(kv.first) || rules->options().text(kv.first) == kv.second;
+        });
+        if (chosen) return qs(p.id);
     }
     return {};
+}
+
+QString OptionsModel::presetsDescription() const {
+    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    QStringList descriptions;
+    if (info)
+        for (const OptionSpec& spec : info->options)
+            if (setByPreset(spec.key)) {
+                auto wording = cowrie::ui::optionWording(info->id, spec.key);
+                descriptions << (wording ? wording->description : qs(spec.description));
+            }
+    return descriptions.join(QLatin1Char(' '));
+}
+
+bool OptionsModel::defaultsOffered() const {
+    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    if (!info) return false;
+    std::string error;
+    auto defaults = cowrie::createRules(info->id, {}, error);
+    if (!defaults) return false;
+    return std::ranges::none_of(info->presets, [&](const cowrie::Preset& p) {
+        auto rules = cowrie::createRules(info->id, p.options, error);
+        return rules && rules->options() == defaults->options();
+    });
+}
+
+bool OptionsModel::atDefaults() const {
+    std::string error;
+    auto defaults = cowrie::createRules(gameId_.toStdString(), {}, error);
+    return defaults && defaults->options() == resolved_;
+}
+
+OptionsModel::FirstMover OptionsModel::firstMover() const {
+    switch (firstTurn_) {
+        case cowrie::Turn::North:
+            return FirstMover::North;
+        case cowrie::Turn::Both:
+            return FirstMover::Both;
+        default:
+            return FirstMover::South;
+    }
 }
 
 QVariantMap OptionsModel::values() const {
@@ -190,6 +280,8 @@ bool OptionsModel::adopt(const cowrie::RawOptions& raw) {
     raw_ = raw;
     if (rules->options() == resolved_) return true;
     resolved_ = rules->options();
+    firstTurn_ = rules->initialPosition().toMove;
+    updateRows();
     if (rowCount() > 0)
         emit dataChanged(index(0), index(rowCount() - 1), {ValueRole, IsDefaultRole});
     emit valuesChanged();

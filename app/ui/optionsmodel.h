@@ -1,12 +1,19 @@
 #pragma once
 // OptionsModel: the options of one registry game as a list model, generated
 // from the core's option schema, so that every game (and every option a game
-// gains later) gets its controls without code of its own. One row per option:
-// its key, a label, its kind ("int", "bool", "choice"), bounds or choices, the
-// short explanation, and its current value as the core resolves it. The
-// game's presets are listed beside. Values the player has not touched follow
-// the game's defaults (which may depend on other options, like Congklak's
-// board size on its preset).
+// gains later) gets its controls without code of its own. One row per option
+// the player can usefully set: its key, a label, its kind ("int", "bool",
+// "choice"), bounds or choices, the short explanation, and its current value
+// as the core resolves it. The game's presets are listed beside. Values the
+// player has not touched follow the game's defaults (which may depend on
+// other options, like Congklak's board size on its preset).
+//
+// Each choice is offered once: an option a preset sets (Congkak's
+// `traditional`, Congklak's `preset`) is chosen with the preset buttons, not
+// with a row of its own; an option without effect given the others (the
+// core's OptionSpec::onlyWhen and inert: `first` with a simultaneous start,
+// Congklak's `rounds` in Classic) has no row until it has an effect; rows
+// come and go as the values change.
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
@@ -14,7 +21,10 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include <vector>
+
 #include "options.h"
+#include "side.h"
 
 class OptionsModel : public QAbstractListModel {
     Q_OBJECT
@@ -23,8 +33,19 @@ class OptionsModel : public QAbstractListModel {
     Q_PROPERTY(QString gameId READ gameId WRITE setGameId NOTIFY gameIdChanged)
     // [{id, name}] of the game's presets.
     Q_PROPERTY(QVariantList presets READ presets NOTIFY gameIdChanged)
-    // The preset the current values match ("" when none does).
+    // What the presets choose between: the explanation of the options they
+    // set ("" without presets).
+    Q_PROPERTY(QString presetsDescription READ presetsDescription NOTIFY gameIdChanged)
+    // The preset chosen: the one whose own options the current values have
+    // ("" when none does, or the game has no presets).
     Q_PROPERTY(QString preset READ preset NOTIFY valuesChanged)
+    // Whether a "Defaults" choice adds anything: false when a preset is the
+    // defaults already (Congkak's "Single round").
+    Q_PROPERTY(bool defaultsOffered READ defaultsOffered NOTIFY gameIdChanged)
+    // The values are the game's defaults.
+    Q_PROPERTY(bool atDefaults READ atDefaults NOTIFY valuesChanged)
+    // Who moves first with the current values (Both: a simultaneous start).
+    Q_PROPERTY(FirstMover firstMover READ firstMover NOTIFY valuesChanged)
     // {key: text} of every option, resolved (what the game will be played with).
     Q_PROPERTY(QVariantMap values READ values NOTIFY valuesChanged)
     // Why the last change was refused ("" when it was accepted).
@@ -45,6 +66,9 @@ class OptionsModel : public QAbstractListModel {
     };
     Q_ENUM(Role)
 
+    enum class FirstMover { South, North, Both };
+    Q_ENUM(FirstMover)
+
     explicit OptionsModel(QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -55,6 +79,10 @@ class OptionsModel : public QAbstractListModel {
     void setGameId(const QString& id);
     QVariantList presets() const;
     QString preset() const;
+    QString presetsDescription() const;
+    bool defaultsOffered() const;
+    bool atDefaults() const;
+    FirstMover firstMover() const;
     QVariantMap values() const;
     QString error() const { return error_; }
 
@@ -77,9 +105,17 @@ class OptionsModel : public QAbstractListModel {
     bool adopt(const cowrie::RawOptions& raw);
     void setError(const QString& error);
     const cowrie::OptionSpec* specAt(int row) const;
+    // The schema indices of the options offered as rows with the current values.
+    std::vector<int> offeredOptions() const;
+    // Inserts and removes rows so that they are offeredOptions().
+    void updateRows();
+    // Whether some preset sets option `key`.
+    bool setByPreset(const std::string& key) const;
 
     QString gameId_;
     cowrie::RawOptions raw_;         // what the player chose
     cowrie::OptionValues resolved_;  // what the core makes of it
+    cowrie::Turn firstTurn_ = cowrie::Turn::South;
+    std::vector<int> rows_;  // the schema index of each row
     QString error_;
 };

@@ -19,43 +19,164 @@ int rowOf(const OptionsModel& m, const QString& key) {
     return -1;
 }
 
+QStringList keysOf(const OptionsModel& m) {
+    QStringList keys;
+    for (int r = 0; r < m.rowCount(); ++r) keys << roleOf(m, r, "key").toString();
+    return keys;
+}
+
+cowrie::RawOptions presetOptions(const cowrie::GameInfo& game, const std::string& id) {
+    for (const auto& p : game.presets)
+        if (p.id == id) return p.options;
+    return {};
+}
+
+bool setByPreset(const cowrie::GameInfo& game, const std::string& key) {
+    for (const auto& p : game.presets)
+        for (const auto& [k, v] : p.options)
+            if (k == key) return true;
+    return false;
+}
+
+int presetCount(const QString& id) {
+    OptionsModel m;
+    m.setGameId(id);
+    return int(m.presets().size());
+}
+
 }  // namespace
 
 class TestOptionsModel : public QObject {
     Q_OBJECT
 
   private slots:
-    void everyOptionOfEveryGameIsARow_data() {
+    void everyOptionWithAnEffectIsARowOnce_data() {
         QTest::addColumn<QString>("id");
         for (const auto& game : cowrie::allGames())
             QTest::newRow(game.id.c_str()) << QString::fromStdString(game.id);
     }
 
-    void everyOptionOfEveryGameIsARow() {
+    // From the defaults and from every preset: a row for each option that
+    // changes the game and is not chosen with the preset buttons, and only those.
+    void everyOptionWithAnEffectIsARowOnce() {
         QFETCH(QString, id);
-        OptionsModel m;
-        m.setGameId(id);
         const cowrie::GameInfo* info = cowrie::findGame(id.toStdString());
-        QCOMPARE(m.rowCount(), int(info->options.size()));
-        QVERIFY(m.error().isEmpty());
-        for (int r = 0; r < m.rowCount(); ++r) {
-            const cowrie::OptionSpec& spec = info->options[size_t(r)];
-            QCOMPARE(roleOf(m, r, "key").toString(), QString::fromStdString(spec.key));
-            QVERIFY(!roleOf(m, r, "label").toString().isEmpty());
-            QVERIFY(!roleOf(m, r, "description").toString().isEmpty());
-            const QString kind = roleOf(m, r, "kind").toString();
-            QVERIFY(kind == "int" || kind == "bool" || kind == "choice");
-            if (kind == "int") {
-                QCOMPARE(roleOf(m, r, "minimum").toInt(), spec.min);
-                QCOMPARE(roleOf(m, r, "maximum").toInt(), spec.max);
+        QStringList startingPoints{QString()};
+        for (const auto& p : info->presets) startingPoints << QString::fromStdString(p.id);
+        for (const QString& preset : startingPoints) {
+            OptionsModel m;
+            m.setGameId(id);
+            if (!preset.isEmpty()) QVERIFY(m.applyPreset(preset));
+            QVERIFY(m.error().isEmpty());
+            std::string error;
+            const auto rules =
+                cowrie::createRules(info->id, presetOptions(*info, preset.toStdString()), error);
+            QVERIFY(rules);
+            QStringList expected;
+            for (const cowrie::OptionSpec& spec : info->options)
+                if (cowrie::hasEffect(spec, rules->options()) && !setByPreset(*info, spec.key))
+                    expected << QString::fromStdString(spec.key);
+            QCOMPARE(keysOf(m), expected);
+            for (int r = 0; r < m.rowCount(); ++r) {
+                QVERIFY(!roleOf(m, r, "label").toString().isEmpty());
+                QVERIFY(!roleOf(m, r, "description").toString().isEmpty());
+                const QString kind = roleOf(m, r, "kind").toString();
+                QVERIFY(kind == "int" || kind == "bool" || kind == "choice");
+                if (kind == "choice") QVERIFY(roleOf(m, r, "choices").toStringList().size() >= 2);
             }
-            if (kind == "choice")
-                QCOMPARE(roleOf(m, r, "choices").toStringList().size(), int(spec.choices.size()));
-            QVERIFY(roleOf(m, r, "isDefault").toBool());
         }
-        QCOMPARE(m.presets().size(), int(info->presets.size()));
-        // The shared `first` option (G4) is offered for every game.
+        QCOMPARE(presetCount(id), int(info->presets.size()));
+    }
+
+    // Three-row starts with both players at once: no "First" to choose,
+    // however many games.
+    void threeRowOffersNoFirst() {
+        OptionsModel m;
+        m.setGameId("three-row");
+        QCOMPARE(rowOf(m, "first"), -1);
+        QVERIFY(rowOf(m, "games") >= 0);
+        QCOMPARE(m.firstMover(), OptionsModel::FirstMover::Both);
+        QVERIFY(m.setValue("games", 3));
+        QCOMPARE(rowOf(m, "first"), -1);
+        // Even a "first" from an old setup does not bring it back.
+        QVERIFY(m.applyOptions({{"first", "north"}}));
+        QCOMPARE(rowOf(m, "first"), -1);
+        QCOMPARE(m.firstMover(), OptionsModel::FirstMover::Both);
+    }
+
+    // Congklak Classic is one round: no "Rounds" and no burnt holes; its
+    // Rounds preset starts with both at once: no "First".
+    void congklakOffersWhatEachPresetUses() {
+        OptionsModel m;
+        m.setGameId("congklak");
+        QCOMPARE(rowOf(m, "rounds"), -1);
+        QCOMPARE(rowOf(m, "burnt-penalty"), -1);
         QVERIFY(rowOf(m, "first") >= 0);
+        QVERIFY(rowOf(m, "holes") >= 0);
+        QSignalSpy inserted(&m, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&m, &QAbstractItemModel::rowsRemoved);
+        QVERIFY(m.applyPreset("rounds"));
+        QVERIFY(rowOf(m, "rounds") >= 0);
+        QVERIFY(rowOf(m, "burnt-penalty") >= 0);
+        QCOMPARE(rowOf(m, "first"), -1);
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(m.firstMover(), OptionsModel::FirstMover::Both);
+        // Rows are in schema order.
+        QVERIFY(rowOf(m, "holes") < rowOf(m, "rounds"));
+        QVERIFY(rowOf(m, "rounds") < rowOf(m, "lone-seed"));
+        QVERIFY(m.applyPreset("classic"));
+        QCOMPARE(rowOf(m, "rounds"), -1);
+        QVERIFY(rowOf(m, "first") >= 0);
+    }
+
+    // Traditional or single round is chosen once, with the presets; the
+    // defaults are the "Single round" preset, so there is no "Defaults" too.
+    void congkakChoosesTraditionalOnce() {
+        OptionsModel m;
+        m.setGameId("congkak");
+        QCOMPARE(rowOf(m, "traditional"), -1);
+        QCOMPARE(m.presets().size(), 2);
+        QCOMPARE(m.preset(), QString("single"));
+        QVERIFY(!m.defaultsOffered());
+        // The explanation of `traditional` stays, beside the presets.
+        QVERIFY(m.presetsDescription().contains("rounds with burnt holes"));
+        QVERIFY(rowOf(m, "first") >= 0);
+        QVERIFY(m.applyPreset("traditional"));
+        QCOMPARE(m.preset(), QString("traditional"));
+        QCOMPARE(rowOf(m, "first"), -1);
+        QCOMPARE(m.values().value("traditional").toString(), QString("true"));
+        QCOMPARE(m.firstMover(), OptionsModel::FirstMover::Both);
+    }
+
+    // Every game with presets has one that is the defaults; a game without
+    // presets offers "Defaults" instead.
+    void defaultsAreOfferedOnlyWhereNoPresetIsThem() {
+        for (const auto& game : cowrie::allGames()) {
+            OptionsModel m;
+            m.setGameId(QString::fromStdString(game.id));
+            QCOMPARE(m.defaultsOffered(), game.presets.empty());
+            QVERIFY(m.atDefaults());
+        }
+        OptionsModel kalah;
+        kalah.setGameId("kalah");
+        QVERIFY(kalah.setValue("holes", 4));
+        QVERIFY(!kalah.atDefaults());
+        kalah.resetToDefaults();
+        QVERIFY(kalah.atDefaults());
+    }
+
+    // "You play ... (moves first)" follows the First option.
+    void firstMoverFollowsFirst() {
+        for (const char* id : {"kalah", "chonka", "pallankuzhi", "olinda-keliya"}) {
+            OptionsModel m;
+            m.setGameId(id);
+            QCOMPARE(m.firstMover(), OptionsModel::FirstMover::South);
+            QSignalSpy values(&m, &OptionsModel::valuesChanged);
+            QVERIFY(m.setValue("first", "north"));
+            QCOMPARE(values.count(), 1);
+            QCOMPARE(m.firstMover(), OptionsModel::FirstMover::North);
+        }
     }
 
     void valuesChangeAndAreResolved() {
@@ -97,7 +218,8 @@ class TestOptionsModel : public QObject {
         // The board size follows the preset unless chosen.
         QCOMPARE(m.values().value("holes").toString(), QString("7"));
         QVERIFY(m.setValue("holes", 9));
-        QCOMPARE(m.preset(), QString());
+        // Still the Rounds preset: the board size is the player's to choose.
+        QCOMPARE(m.preset(), QString("rounds"));
         QVERIFY(m.setValue("rounds", 3));
         QCOMPARE(m.values().value("holes").toString(), QString("9"));
         QVERIFY(!m.applyPreset("nonsense"));

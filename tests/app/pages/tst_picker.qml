@@ -88,12 +88,11 @@ TestCase {
         const options = page.options;
         const list = findByName(page, "optionList");
         verify(list !== null);
-        verify(options.rowCount() > 0);
         compare(list.count, options.rowCount());
         for (let r = 0; r < list.count; ++r) {
-            list.positionViewAtIndex(r, ListView.Contain);
-            tryVerify(() => list.itemAtIndex(r) !== null, 1000, "row " + r);
-            const row = list.itemAtIndex(r);
+            const row = list.itemAt(r);
+            verify(row !== null, "row " + r);
+            verify(row.visible, row.key);
             verify(row.description.length > 0, row.key);
             if (row.kind === "choice") {
                 for (const choice of row.choices) {
@@ -109,6 +108,13 @@ TestCase {
         }
     }
 
+    function optionRow(page, key) {
+        const list = findByName(page, "optionList");
+        for (let r = 0; r < list.count; ++r)
+            if (list.itemAt(r) && list.itemAt(r).key === key) return list.itemAt(r);
+        return null;
+    }
+
     function test_presetAndOptionClicksChangeTheValues() {
         const page = createTemporaryObject(setupComponent, root, { gameId: "congklak" });
         const rounds = findByName(page, "preset-rounds");
@@ -116,14 +122,9 @@ TestCase {
         mouseClick(rounds);
         compare(page.options.preset, "rounds");
         compare(page.options.values.holes, "7");
-        const list = findByName(page, "optionList");
-        let loneSeed = null;
-        for (let r = 0; r < list.count; ++r) {
-            list.positionViewAtIndex(r, ListView.Contain);
-            wait(0);
-            const row = list.itemAtIndex(r);
-            if (row && row.key === "lone-seed") loneSeed = findByName(row, "bool-lone-seed");
-        }
+        const row = optionRow(page, "lone-seed");
+        verify(row !== null);
+        const loneSeed = findByName(row, "bool-lone-seed");
         verify(loneSeed !== null);
         mouseClick(loneSeed);
         compare(page.options.values["lone-seed"], "true");
@@ -131,6 +132,111 @@ TestCase {
         compare(setup.game, "congklak");
         compare(setup.options.preset, "rounds");
         compare(setup.options["lone-seed"], "true");
+    }
+
+    // Issue 14, point 7: "You play: South (moves first)" with First = North.
+    function test_whoMovesFirstAgreesWithFirstAndSide() {
+        const page = createTemporaryObject(setupComponent, root, { gameId: "kalah" });
+        const note = findByName(page, "firstMoveNote");
+        verify(note !== null);
+        // Whatever an earlier run left as the last setup.
+        page.options.resetToDefaults();
+        findByName(page, "southName").text = "";
+        findByName(page, "northName").text = "";
+        page.mode = "hotseat";
+        compare(note.text, "South moves first.");
+        mouseClick(findByName(optionRow(page, "first"), "choice-first-north"));
+        compare(page.options.values.first, "north");
+        compare(note.text, "North moves first.");
+        findByName(page, "northName").text = "Ana";
+        compare(note.text, "Ana moves first.");
+        page.mode = "computer";
+        waitForRendering(page);
+        mouseClick(findByName(page, "playSouth"));
+        compare(page.computerSide, "north");
+        compare(note.text, "The computer moves first.");
+        mouseClick(findByName(page, "playNorth"));
+        compare(page.computerSide, "south");
+        compare(note.text, "You move first.");
+        // Neither side button claims to move first any more.
+        verify(findByName(page, "playSouth").text.indexOf("first") < 0);
+    }
+
+    // Issue 14, point 7: options that do nothing are not shown.
+    function test_optionsWithoutEffectAreNotShown() {
+        const threeRow = createTemporaryObject(setupComponent, root, { gameId: "three-row" });
+        compare(optionRow(threeRow, "first"), null);
+        verify(optionRow(threeRow, "games") !== null);
+        compare(findByName(threeRow, "firstMoveNote").text, "Both players start at once.");
+
+        const congklak = createTemporaryObject(setupComponent, root, { gameId: "congklak" });
+        compare(congklak.options.preset, "classic");
+        compare(optionRow(congklak, "rounds"), null);
+        compare(optionRow(congklak, "burnt-penalty"), null);
+        verify(optionRow(congklak, "first") !== null);
+        mouseClick(findByName(congklak, "preset-rounds"));
+        verify(optionRow(congklak, "rounds") !== null);
+        compare(optionRow(congklak, "first"), null);
+        compare(findByName(congklak, "firstMoveNote").text, "Both players start at once.");
+    }
+
+    // Issue 14, point 7: Preset and Traditional, Defaults and Single round.
+    function test_eachChoiceIsOfferedOnce() {
+        const congkak = createTemporaryObject(setupComponent, root, { gameId: "congkak" });
+        compare(optionRow(congkak, "traditional"), null);
+        verify(findByName(congkak, "preset-single") !== null);
+        verify(findByName(congkak, "preset-traditional") !== null);
+        verify(!findByName(congkak, "defaultsButton").visible);
+        const congklak = createTemporaryObject(setupComponent, root, { gameId: "congklak" });
+        compare(optionRow(congklak, "preset"), null);
+        verify(!findByName(congklak, "defaultsButton").visible);
+        // A game without presets keeps a way back to its defaults.
+        const kalah = createTemporaryObject(setupComponent, root, { gameId: "kalah" });
+        const defaults = findByName(kalah, "defaultsButton");
+        verify(defaults.visible);
+        verify(!defaults.enabled);
+        kalah.options.setValue("holes", 4);
+        verify(defaults.enabled);
+        mouseClick(defaults);
+        compare(kalah.options.values.holes, "6");
+    }
+
+    Component { id: sizedSetup; NewGamePage {} }
+
+    function inside(item, page) {
+        const p = item.mapToItem(page, 0, 0);
+        return p.x >= 0 && p.y >= 0 && p.x + item.width <= page.width + 0.5
+               && p.y + item.height <= page.height + 0.5;
+    }
+
+    // The page fits from 1024x640 and uses the width of a large window: the
+    // options stand in two columns at 1920x1080.
+    function test_layoutAtEverySize_data() {
+        return [ { tag: "1024x640", w: 1024, h: 640 }, { tag: "1280x800", w: 1280, h: 800 },
+                 { tag: "1920x1080", w: 1920, h: 1080 } ];
+    }
+
+    function test_layoutAtEverySize(data) {
+        root.width = data.w;
+        root.height = data.h;
+        for (let i = 0; i < catalog.count; ++i) {
+            const page = createTemporaryObject(sizedSetup, root,
+                                               { gameId: catalog.gameIdAt(i), width: data.w, height: data.h });
+            page.mode = "computer";
+            waitForRendering(page);
+            const start = findByName(page, "startButton");
+            verify(inside(start, page), catalog.gameIdAt(i) + ": start button");
+            verify(inside(findByName(page, "firstMoveNote"), page), catalog.gameIdAt(i));
+            verify(inside(findByName(page, "levelButtons"), page), catalog.gameIdAt(i) + ": levels");
+            const list = findByName(page, "optionList");
+            const xs = {};
+            for (let r = 0; r < list.count; ++r) xs[Math.round(list.itemAt(r).mapToItem(page, 0, 0).x)] = true;
+            const columns = Object.keys(xs).length;
+            if (data.w >= 1920 && list.count >= 2) compare(columns, 2, catalog.gameIdAt(i));
+            if (data.w <= 1280) compare(columns, 1, catalog.gameIdAt(i));
+        }
+        root.width = 1280;
+        root.height = 800;
     }
 }
 }
