@@ -31,6 +31,18 @@ Rectangle {
     border.color: current ? "#fff3c4" : mouse.containsMouse ? "#f2c14e" : "#6b4f37"
     border.width: current ? 3 : 2
 
+    // The keyboard's ring, just outside the card.
+    Rectangle {
+        objectName: "focusRing"
+        anchors.fill: parent
+        anchors.margins: -5
+        radius: card.radius + 5
+        color: "transparent"
+        border.color: "#f2c14e"
+        border.width: 2
+        visible: card.current
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 18

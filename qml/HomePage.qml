@@ -4,7 +4,10 @@ import QtQuick.Layouts
 import Cowrie
 
 // The home screen, the variant picker: every game of the registry as a card.
-// Choosing one (click, or arrows and Enter) opens its new-game setup.
+// Choosing one (click, or arrows and Enter) opens its new-game setup; L and
+// R open the lessons and the rules of the card the keyboard is on. The grid
+// has the keyboard at start and whenever the page comes back; Tab goes round
+// the grid and the page's buttons and returns to the grid.
 Page {
     id: page
 
@@ -47,19 +50,21 @@ Page {
             }
             Item { Layout.fillWidth: true }
             BarButton {
+                objectName: "resumeButton"
                 visible: page.resumeSummary !== ""
                 text: qsTr("Resume: %1").arg(page.resumeSummary)
                 focusPolicy: Qt.StrongFocus
                 onClicked: page.resumeRequested()
             }
             BarButton {
+                objectName: "settingsButton"
                 text: qsTr("Settings")
                 focusPolicy: Qt.StrongFocus
                 onClicked: page.settingsRequested()
             }
         }
         Text {
-            text: qsTr("Mancala games of South and Southeast Asia. Choose a game with the mouse, or with the arrow keys and Enter.")
+            text: qsTr("Mancala games of South and Southeast Asia. Choose a game with the mouse, or with the arrow keys and Enter (L: its lessons, R: its rules).")
             color: "#d9c3a2"
             font.pixelSize: 17
             wrapMode: Text.WordWrap
@@ -74,8 +79,13 @@ Page {
             Layout.fillHeight: true
             clip: true
             focus: true
+            activeFocusOnTab: true
             keyNavigationEnabled: true
-            cellWidth: Math.max(280, width / Math.max(1, Math.floor(width / 290)))
+            // Room for the focus ring of the first row and column.
+            leftMargin: 6
+            topMargin: 6
+            readonly property real usableWidth: width - leftMargin
+            cellWidth: Math.max(280, usableWidth / Math.max(1, Math.floor(usableWidth / 290)))
             cellHeight: 300
             model: catalog
             delegate: GameCard {
@@ -88,6 +98,13 @@ Page {
             }
             Keys.onReturnPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
             Keys.onEnterPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
+            Keys.onPressed: (event) => {
+                if (event.modifiers !== Qt.NoModifier) return;
+                if (event.key === Qt.Key_L) page.learnRequested(catalog.gameIdAt(currentIndex));
+                else if (event.key === Qt.Key_R) page.rulesRequested(catalog.gameIdAt(currentIndex));
+                else return;
+                event.accepted = true;
+            }
             ScrollBar.vertical: ScrollBar {}
         }
     }
