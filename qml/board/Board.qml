@@ -28,11 +28,8 @@ Item {
     // Hover previews, clicks and the mute button; off for a board that is
     // only looked at.
     property bool interactive: true
-    // Sound on or off: the app's sound setting unless a page fixes it. The
-    // corner button and the M key change the setting itself, so that the
-    // choice holds in every game, however started, and after a restart.
-    property bool muted: !AppSettings.sound
-    function toggleMute() { AppSettings.sound = board.muted; }
+    // Sound on or off (the corner button and the M key toggle it).
+    property bool muted: false
     // Seed counts on the pits; off in hidden-counts games.
     property bool showCounts: !model.hiddenCounts
     // Preview the hovered legal pit's move.
@@ -139,7 +136,7 @@ Item {
             flightComponent.createObject(board, {
                 from: board.centerOf(from), to: board.centerOf(to),
                 count: count, durationMs: durationMs, seedSize: board.cell * 0.2,
-                seedKind: board.seedKind
+                seedKind: board.seedKind, showCount: !board.model.hiddenCounts
             });
         }
         onDropped: sounds.drop()
@@ -270,11 +267,11 @@ Item {
         y: woodArt.originY
         z: 35
         muted: board.muted
-        onToggled: board.toggleMute()
+        onToggled: board.muted = !board.muted
     }
     Shortcut {
         sequence: "M"
         enabled: board.interactive
-        onActivated: board.toggleMute()
+        onActivated: board.muted = !board.muted
     }
 }

@@ -12,6 +12,8 @@ Item {
     property int durationMs: 400
     property real seedSize: 12
     property string seedKind: "cowrie"
+    // Off with hidden counts: the seeds fly, their number is not shown.
+    property bool showCount: true
     // 0..1 along the flight; the heap rises in the middle of its arc.
     property real progress: 0
 
@@ -36,7 +38,7 @@ Item {
         }
     }
     Rectangle {
-        visible: flight.count > 1
+        visible: flight.count > 1 && flight.showCount
         anchors.left: parent.right
         anchors.bottom: parent.top
         anchors.leftMargin: -width * 0.4
