@@ -28,8 +28,11 @@ Item {
     // Hover previews, clicks and the mute button; off for a board that is
     // only looked at.
     property bool interactive: true
-    // Sound on or off (the corner button and the M key toggle it).
-    property bool muted: false
+    // Sound on or off: the app's sound setting unless a page fixes it. The
+    // corner button and the M key change the setting itself, so that the
+    // choice holds in every game, however started, and after a restart.
+    property bool muted: !AppSettings.sound
+    function toggleMute() { AppSettings.sound = board.muted; }
     // Seed counts on the pits; off in hidden-counts games.
     property bool showCounts: !model.hiddenCounts
     // Preview the hovered legal pit's move.
@@ -267,11 +270,11 @@ Item {
         y: woodArt.originY
         z: 35
         muted: board.muted
-        onToggled: board.muted = !board.muted
+        onToggled: board.toggleMute()
     }
     Shortcut {
         sequence: "M"
         enabled: board.interactive
-        onActivated: board.muted = !board.muted
+        onActivated: board.toggleMute()
     }
 }
