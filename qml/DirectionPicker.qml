@@ -12,12 +12,24 @@ Popup {
     property string side: "south"
     // The arrow the keyboard is on: true = the screen's right.
     property bool screenRight: true
+    // The pit being played, and the arrow under the mouse (-1: none, 0 the
+    // screen's left, 1 its right): the board previews that way's sowing.
+    property int place: -1
+    property int hoveredArrow: -1
+    readonly property bool previewRight: hoveredArrow >= 0 ? hoveredArrow === 1 : screenRight
+    readonly property var preview: visible && place >= 0
+        ? board.model.previewDirected(place, towardsRightOf(previewRight)) : null
+    // The sowing of the way shown, and the pit, are drawn on the board
+    // itself, which stays undimmed.
+    Binding { target: picker.board; property: "pinnedPreview"; value: picker.preview; when: picker.visible }
 
-    // Sow hole `hole` of `side` towards his right (true) or left.
+    // Sow hole `hole` of `side` towards their right (true) or left.
     signal chosen(int hole, bool towardsRight)
 
     // Opens beside `place`, on the mover's side of the pit.
     function ask(place, hole, side, parentItem) {
+        picker.place = place;
+        picker.hoveredArrow = -1;
         picker.hole = hole;
         picker.side = side;
         const c = board.centerOf(place);
@@ -28,16 +40,21 @@ Popup {
         open();
     }
     // The mover's right on screen: a player sitting at the bottom faces the
-    // screen, so his right is the screen's right.
+    // screen, so their right is the screen's right.
     function sow(onScreenRight) {
         close();
+        chosen(hole, towardsRightOf(onScreenRight));
+    }
+    function towardsRightOf(onScreenRight) {
         const atBottom = (side === "south") !== board.turned;
-        chosen(hole, atBottom ? onScreenRight : !onScreenRight);
+        return atBottom ? onScreenRight : !onScreenRight;
     }
 
     padding: 8
     modal: true
+    dim: false
     focus: true
+    onClosed: place = -1
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     background: Rectangle { radius: 10; color: "#2b1a0e"; border.color: "#f2c14e" }
     onOpened: row.forceActiveFocus()
@@ -56,12 +73,14 @@ Popup {
             text: qsTr("‹ Sow this way")
             checked: !picker.screenRight
             onClicked: picker.sow(false)
+            onHoveredChanged: picker.hoveredArrow = hovered ? 0 : -1
         }
         BarButton {
             objectName: "sowRight"
             text: qsTr("Sow this way ›")
             checked: picker.screenRight
             onClicked: picker.sow(true)
+            onHoveredChanged: picker.hoveredArrow = hovered ? 1 : -1
         }
     }
 }

@@ -60,19 +60,37 @@ ApplicationWindow {
             stack.push(component, properties);
     }
 
-    // Starts a game as `setup` says (GameController.start()).
+    // Starts a game as `setup` says (GameController.start()). A game of the
+    // same kind left unfinished is not dropped unasked: the player chooses
+    // to resume it or to start anew.
     function play(setup) {
+        if (askBeforeReplacing(setup.game, () => window.play(setup))) return;
         AppSettings.lastSetup = setup;
         openAboveHome(playPageComponent, { setup: setup });
     }
 
     // Starts a hot-seat game of `gameId` with its default options at once.
     function startGame(gameId) {
+        if (askBeforeReplacing(gameId, () => window.startGame(gameId))) return;
         openAboveHome(playPageComponent, { gameId: gameId });
     }
 
-    function resumeGame() {
-        openAboveHome(playPageComponent, { resume: true });
+    // Resumes the unfinished game of `gameId` ("": the one saved last).
+    function resumeGame(gameId) {
+        openAboveHome(playPageComponent, { resume: true, resumeId: gameId || "" });
+    }
+
+    // True when a saved game of `gameId` would be replaced: the dialog asks,
+    // and `startAnyway` runs if the player chooses to start anew.
+    function askBeforeReplacing(gameId, startAnyway) {
+        if (replaceDialog.confirmed || saves.unfinished[gameId] === undefined) {
+            replaceDialog.confirmed = false;
+            return false;
+        }
+        replaceDialog.gameId = gameId;
+        replaceDialog.startAnyway = startAnyway;
+        replaceDialog.open();
+        return true;
     }
 
     // The lessons of `gameId`, at the lesson with id (or teaching the rules
@@ -135,7 +153,7 @@ ApplicationWindow {
             onGameChosen: (gameId) => window.chooseGame(gameId)
             onLearnRequested: (gameId) => window.openLesson(gameId, "")
             onRulesRequested: (gameId) => window.openRules(gameId, "")
-            onResumeRequested: window.resumeGame()
+            onResumeRequested: window.resumeGame(saves.latestGame)
             onSettingsRequested: window.openSettings()
         }
     }
@@ -226,12 +244,70 @@ ApplicationWindow {
         modal: true
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Yes | Dialog.Discard
-        onAccepted: window.resumeGame()
+        onAccepted: window.resumeGame(saves.latestGame)
         onDiscarded: {
-            saves.discard();
+            saves.discard(saves.latestGame);
             close();
         }
-        Label { text: saves.summary }
+        width: Math.min(560, window.width - 80)
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: saves.summary
+        }
+    }
+
+    // Starting a game whose kind has an unfinished game saved.
+    Dialog {
+        id: replaceDialog
+        objectName: "replaceDialog"
+        property string gameId: ""
+        property var startAnyway: null
+        // Set while startAnyway runs, so that it is not asked again.
+        property bool confirmed: false
+        title: qsTr("You have an unfinished game")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(560, window.width - 80)
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 14
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                font.pixelSize: 16
+                text: qsTr("%1. Starting a new game of the same kind discards it.")
+                          .arg(saves.unfinished[replaceDialog.gameId] || "")
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 8
+                Button {
+                    objectName: "replaceCancelButton"
+                    text: qsTr("Cancel")
+                    onClicked: replaceDialog.close()
+                }
+                Button {
+                    objectName: "replaceStartButton"
+                    text: qsTr("Discard it and start")
+                    onClicked: {
+                        replaceDialog.close();
+                        saves.discard(replaceDialog.gameId);
+                        replaceDialog.confirmed = true;
+                        replaceDialog.startAnyway();
+                    }
+                }
+                Button {
+                    objectName: "replaceResumeButton"
+                    text: qsTr("Resume it")
+                    highlighted: true
+                    onClicked: {
+                        replaceDialog.close();
+                        window.resumeGame(replaceDialog.gameId);
+                    }
+                }
+            }
+        }
     }
 
     Dialog {

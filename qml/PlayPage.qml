@@ -7,7 +7,9 @@ import Cowrie
 // the game's tools (undo, redo, hint, resign, turn the board, speed).
 // Keys: 1-9 play that hole (or choose it in secret); Left/Right move the
 // cursor over the holes you may play and Enter plays it; U / R undo, redo;
-// H hint; Space skips the animation. A first move that also chooses the
+// H hint; Space skips the animation; S (against the computer) skips to your
+// turn, listing the moves skipped; N starts a new game (asking first). The
+// moves played are listed beside the board. A first move that also chooses the
 // direction opens two arrows beside the pit (Left/Right, Enter).
 Page {
     id: page
@@ -15,6 +17,8 @@ Page {
     // How to start: a setup for GameController.start(), or the saved game.
     property var setup: ({ game: "kalah" })
     property bool resume: false
+    // The game whose save to resume ("": the one saved last).
+    property string resumeId: ""
     // Kept for callers that only name a game (a hot-seat game, default options).
     property string gameId: ""
 
@@ -25,17 +29,49 @@ Page {
     property alias directionPicker: directionPicker
     property alias handOver: handOver
     property int stepMs: AppSettings.stepMs
+    property int computerStepMs: AppSettings.computerStepMs
+    // The move being shown is the computer's, against a person: it goes at
+    // the computer's own pace.
+    readonly property bool computerMoveShown: game.mode === "computer" && !game.replaying
+        && ((game.lastMover === "south" && game.southIsComputer)
+            || (game.lastMover === "north" && game.northIsComputer))
+    readonly property int moveStepMs: skippingToTurn ? 0
+        : computerMoveShown && computerStepMs >= 0 ? computerStepMs : stepMs
+
+    // "Skip to your turn" (S): the computer's moves are shown at once until
+    // the person is to move; then the status lists what was skipped.
+    property bool skippingToTurn: false
+    property int skipFrom: 0
+    property string skippedText: ""
+    function skipToYourTurn() {
+        if (game.mode !== "computer" || game.replaying || game.over) return;
+        if (game.humanToMove && !board.animating) return;
+        // The move being shown is skipped too.
+        skipFrom = board.animating ? Math.max(0, game.history.count - 1) : game.history.count;
+        skippingToTurn = true;
+        skipAnimation();
+    }
+    function endSkipping() {
+        if (!skippingToTurn) return;
+        skippingToTurn = false;
+        const skipped = game.history.count - skipFrom;
+        skippedText = skipped <= 0 ? ""
+            : skipped === 1 ? qsTr("Skipped 1 move: %1.").arg(game.history.summaryFrom(skipFrom))
+            : qsTr("Skipped %1 moves: %2.").arg(skipped).arg(game.history.summaryFrom(skipFrom));
+    }
+    readonly property bool personsTurn: game.humanToMove && !board.animating
+    onPersonsTurnChanged: if (personsTurn) endSkipping()
 
     // A move is being shown (not held at its round's end for the summary).
     readonly property bool showingMove: board.animating && !board.animator.holding
 
-    // The place under the keyboard's cursor (-1: none yet).
-    property int cursorPlace: -1
     // Option `hidden-counts`: no number of seeds in the players' bars until
     // the round ends (held for its summary) or the game is over.
     readonly property bool countsHidden: board.model.hiddenCounts && !board.animator.holding
                                          && !(game.over && !board.animating)
 
+    // The place under the keyboard's cursor (-1: none yet).
+    property int cursorPlace: -1
 
     signal backRequested()
     signal settingsRequested()
@@ -47,7 +83,7 @@ Page {
     }
 
     function startGame() {
-        if (page.resume && game.resume()) return;
+        if (page.resume && game.resume(page.resumeId)) return;
         if (page.gameId !== "" && !page.resume) game.newGame(page.gameId);
         else game.start(page.setup);
     }
@@ -126,6 +162,14 @@ Page {
         page.forceActiveFocus();
     }
 
+    // A game in progress is not dropped unasked.
+    readonly property bool gameInProgress: game.moveCount > 0 && !game.over && !game.replaying
+                                           && game.mode !== "demo"
+    function askNewGame() {
+        if (gameInProgress) newGameDialog.open();
+        else playAgain();
+    }
+
     // Hot-seat secret choices: hand the keyboard over with the board covered.
     readonly property string choosingNow: game.choosing
     onChoosingNowChanged: {
@@ -171,6 +215,8 @@ Page {
         } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
             // Seen from the bottom seat, Left goes left on screen.
             page.moveCursor(event.key === Qt.Key_Right ? 1 : -1);
+        } else if (event.key === Qt.Key_S && plain) {
+            page.skipToYourTurn();
         } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && cursorPlace >= 0) {
             page.playPlace(cursorPlace);
         } else if (event.key === Qt.Key_U && plain) {
@@ -179,6 +225,8 @@ Page {
             game.redo();
         } else if ((event.key === Qt.Key_H && plain) || event.key === Qt.Key_Question) {
             game.hint();
+        } else if (event.key === Qt.Key_N && plain) {
+            page.askNewGame();
         } else if (event.key === Qt.Key_Escape) {
             page.backRequested();
         } else if (event.key === Qt.Key_F1) {
@@ -202,10 +250,20 @@ Page {
         // The computer's next move waits while a move is shown; while the
         // animation holds at a round's end, the round summary keeps it waiting.
         presenting: (board.animating && !board.animator.holding) || handOver.visible
-        pauseMs: mode === "demo" || replaying ? 650 : mode === "computer" ? 250 : 0
+        pauseMs: page.skippingToTurn ? 0 : mode === "demo" || replaying ? 650 : mode === "computer" ? 250 : 0
         onRefused: board.animator.finish()
-        onGameChanged: page.cursorPlace = -1
+        onGameChanged: {
+            page.cursorPlace = -1;
+            page.skippingToTurn = false;
+            page.skippedText = "";
+        }
+        // Enter plays the hole the hint suggests.
+        onHintPlaceChanged: if (hintPlace >= 0) page.cursorPlace = hintPlace
+        onOverChanged: if (over) page.endSkipping()
         onMovePlayed: {
+            // The person moved: what was skipped before is old news.
+            if (!page.computerMoveShown) page.skippedText = "";
+            if (page.skippingToTurn) Qt.callLater(page.skipAnimation);
             const side = page.actingSide();
             if (page.cursorPlace >= 0 && board.placeItem(page.cursorPlace)
                     && board.placeItem(page.cursorPlace).side !== side)
@@ -217,8 +275,12 @@ Page {
             roundSummary.close();
             board.animator.resume();
         }
-        // A replay jumped to another move: show it at once.
-        onJumped: board.animator.finish()
+        // A replay jumped to another move: show it at once, without the
+        // banner of the move it left.
+        onJumped: {
+            board.animator.finish();
+            banner.clear();
+        }
         // The replay's keys (and the result's, after it) come to the page.
         onReplayingChanged: page.forceActiveFocus()
     }
@@ -308,6 +370,24 @@ Page {
     }
 
     Dialog {
+        id: newGameDialog
+        objectName: "newGameDialog"
+        title: qsTr("Start a new game?")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: page.playAgain()
+        onClosed: page.forceActiveFocus()
+        width: 480
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: game.moveCount === 1 ? qsTr("This game (1 move played) will be discarded.")
+                                       : qsTr("This game (%1 moves played) will be discarded.").arg(game.moveCount)
+        }
+    }
+
+    Dialog {
         id: resignDialog
         title: qsTr("Resign this game?")
         modal: true
@@ -373,7 +453,9 @@ Page {
             BarButton {
                 objectName: "newGameButton"
                 text: qsTr("New game")
-                onClicked: page.playAgain()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Start this game again (N)")
+                onClicked: page.askNewGame()
             }
             BarButton {
                 objectName: "undoButton"
@@ -402,7 +484,10 @@ Page {
             SpeedMenuButton {
                 objectName: "speedButton"
                 stepMs: page.stepMs
+                computerStepMs: page.computerStepMs
+                showComputer: game.mode === "computer"
                 onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
+                onComputerPicked: (ms) => { AppSettings.computerStepMs = ms; }
             }
             BarButton {
                 id: moreButton
@@ -424,6 +509,13 @@ Page {
                         text: qsTr("Skip the animation (Space)")
                         enabled: board.animating
                         onTriggered: page.skipAnimation()
+                    }
+                    MenuItem {
+                        objectName: "skipToTurnItem"
+                        text: qsTr("Skip to your turn (S)")
+                        enabled: game.mode === "computer" && !game.over && !game.replaying
+                                 && !page.personsTurn
+                        onTriggered: page.skipToYourTurn()
                     }
                     MenuItem {
                         text: game.turned ? qsTr("Turn the board back (South below)")
@@ -449,9 +541,11 @@ Page {
         }
     }
 
+    // Anchored, not laid out in a row with the move list: the board's
+    // height follows its width, which a row layout settles only later.
     ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: 20
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom
+                  right: moveListPanel.left; margins: 20; rightMargin: 14 }
         spacing: 10
 
         // Round, round wins, the chosen direction and what the players agreed
@@ -468,6 +562,7 @@ Page {
         }
 
         PlayerBar {
+            objectName: "topBar"
             Layout.fillWidth: true
             side: game.turned ? "south" : "north"
             name: game.turned ? game.southName : game.northName
@@ -480,7 +575,9 @@ Page {
             hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
             sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
+            // Only the player to move thinks (a demo has two computers).
             thinking: computer && game.thinking && !board.animating
+                      && (game.toMove === side || game.toMove === "both")
             chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
             winner: game.over && !board.animating && game.winner === side
         }
@@ -488,7 +585,7 @@ Page {
         Board {
             id: board
             controller: game
-            animator.stepMs: page.stepMs
+            animator.stepMs: page.moveStepMs
             muted: !AppSettings.sound
             showCounts: AppSettings.showCounts && !board.model.hiddenCounts
             Layout.fillWidth: true
@@ -513,6 +610,13 @@ Page {
                 place: board.animating ? -1 : game.hintPlace
                 border.color: "#7fe08a"
                 pulsing: true
+            }
+            // The pit whose direction is being chosen.
+            PlaceRing {
+                objectName: "choosingRing"
+                board: board
+                place: directionPicker.visible ? directionPicker.place : -1
+                border.color: "#f2c14e"
             }
             PlaceRing {
                 objectName: "cursorRing"
@@ -556,6 +660,7 @@ Page {
         }
 
         PlayerBar {
+            objectName: "bottomBar"
             Layout.fillWidth: true
             side: game.turned ? "north" : "south"
             name: game.turned ? game.northName : game.southName
@@ -568,7 +673,9 @@ Page {
             hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
             sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
+            // Only the player to move thinks (a demo has two computers).
             thinking: computer && game.thinking && !board.animating
+                      && (game.toMove === side || game.toMove === "both")
             chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
             winner: game.over && !board.animating && game.winner === side
         }
@@ -578,6 +685,9 @@ Page {
             objectName: "prompt"
             Layout.fillWidth: true
             text: game.replaying ? qsTr("Replay of the game")
+                  : page.skippingToTurn ? qsTr("Skipping to your turn…")
+                  : page.showingMove && game.mode === "computer" && page.computerMoveShown
+                    ? qsTr("Space: skip this move · S: skip to your turn")
                   : page.showingMove ? qsTr("Press Space to skip the animation.")
                   : board.animator.holding ? qsTr("The round is over.")
                   : game.over ? "" : game.prompt
@@ -597,7 +707,10 @@ Page {
             objectName: "status"
             Layout.fillWidth: true
             // While a move is shown its outcome stays hidden.
-            text: board.animating ? "" : game.hintText !== "" ? game.hintText : game.status
+            text: board.animating ? "" : game.hintText !== "" ? game.hintText
+                  : page.skippedText !== "" ? page.skippedText + " " + game.prompt
+                  // Not twice the same sentence (the prompt says it above).
+                  : game.status === game.prompt ? "" : game.status
             color: game.hintText !== "" ? "#7fe08a"
                    : game.status.startsWith("Not allowed") ? "#ffb38a" : "#e8d6bd"
             font.pixelSize: 15
@@ -611,8 +724,13 @@ Page {
         Label {
             Layout.fillWidth: true
             opacity: game.humanToMove && !board.animating ? 1 : 0
-            text: qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · M mute · F1 rules")
+            text: (game.mode === "computer"
+                   ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
+                   : qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules"))
                       .arg(game.board.holeKeys).arg(game.board.hintKey)
+            // One line at every width: smaller rather than cut.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
             color: "#8f7760"
             font.pixelSize: 12
             horizontalAlignment: Text.AlignHCenter
@@ -629,6 +747,19 @@ Page {
                 page.forceActiveFocus();
             }
         }
+    }
+
+    MoveListPanel {
+        id: moveListPanel
+        objectName: "moveListPanel"
+        history: game.history
+        anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: 20 }
+        width: page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180
+        current: game.moveCount
+        // The move being animated is listed once its seeds have arrived.
+        shownCount: game.replaying ? game.history.count
+                    : board.animating ? Math.min(game.history.count, game.moveCount - 1)
+                    : game.history.count
     }
 
     GameOverPanel {

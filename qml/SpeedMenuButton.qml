@@ -2,15 +2,22 @@ import QtQuick
 import QtQml
 import QtQuick.Controls
 
-// The animation speed in one toolbar button: it names the speed and opens
-// the four choices. Like SpeedSelector (the settings page's row), it shows
-// `stepMs` and says which speed was picked; the owner keeps it.
+// The animation speeds in one toolbar button: it names the speed of the
+// person's moves and opens the choices, for the person's moves and, in a
+// game against the computer, for the computer's (which may go faster, so
+// that a long chain of its moves is not watched at the person's pace). Like
+// SpeedSelector (the settings page's row), it shows the speeds it is given
+// and says which was picked; the owner keeps them.
 BarButton {
     id: button
 
     property int stepMs: 220
+    // -1: the computer's moves go at the person's speed.
+    property int computerStepMs: -1
+    property bool showComputer: false
 
     signal picked(int ms)
+    signal computerPicked(int ms)
 
     readonly property var speeds: [
         { label: qsTr("Slow"), ms: 520 },
@@ -18,11 +25,17 @@ BarButton {
         { label: qsTr("Fast"), ms: 80 },
         { label: qsTr("Instant"), ms: 0 },
     ]
-    readonly property string current: {
-        for (const speed of speeds)
-            if (speed.ms === stepMs) return speed.label;
+    readonly property var computerSpeeds: [
+        { label: qsTr("As fast as yours"), ms: -1 },
+        { label: qsTr("Fast"), ms: 80 },
+        { label: qsTr("Instant"), ms: 0 },
+    ]
+    function labelOf(list, ms) {
+        for (const speed of list)
+            if (speed.ms === ms) return speed.label;
         return qsTr("Custom");
     }
+    readonly property string current: labelOf(speeds, stepMs)
 
     text: qsTr("Speed: %1 ▾").arg(current)
     onClicked: menu.open()
@@ -33,6 +46,7 @@ BarButton {
         id: menu
         objectName: "speedMenu"
         y: button.height
+        // The person's speeds are inserted first, above the computer's section.
         Instantiator {
             model: button.speeds
             delegate: MenuItem {
@@ -43,6 +57,26 @@ BarButton {
                 onTriggered: button.picked(modelData.ms)
             }
             onObjectAdded: (index, item) => menu.insertItem(index, item)
+            onObjectRemoved: (index, item) => menu.removeItem(item)
+        }
+        MenuSeparator { visible: button.showComputer; height: visible ? implicitHeight : 0 }
+        MenuItem {
+            text: qsTr("The computer's moves:")
+            enabled: false
+            visible: button.showComputer
+            height: visible ? implicitHeight : 0
+        }
+        Instantiator {
+            model: button.showComputer ? button.computerSpeeds : []
+            delegate: MenuItem {
+                required property var modelData
+                objectName: "computerSpeed" + modelData.ms
+                text: "   " + modelData.label
+                checkable: true
+                checked: button.computerStepMs === modelData.ms
+                onTriggered: button.computerPicked(modelData.ms)
+            }
+            onObjectAdded: (index, item) => menu.addItem(item)
             onObjectRemoved: (index, item) => menu.removeItem(item)
         }
     }

@@ -5,6 +5,8 @@
 namespace {
 
 constexpr int kDefaultStepMs = 220;
+// The computer's moves go faster than the person's unless asked otherwise.
+constexpr int kDefaultComputerStepMs = 80;
 constexpr int kDefaultLevel = 1;
 
 }  // namespace
@@ -30,6 +32,15 @@ int AppSettings::stepMs() const {
 
 void AppSettings::setStepMs(int ms) {
     if (store("play/stepMs", std::clamp(ms, 0, 2000))) emit stepMsChanged();
+}
+
+int AppSettings::computerStepMs() const {
+    return std::clamp(settings_->value("play/computerStepMs", kDefaultComputerStepMs).toInt(), -1,
+                      2000);
+}
+
+void AppSettings::setComputerStepMs(int ms) {
+    if (store("play/computerStepMs", std::clamp(ms, -1, 2000))) emit computerStepMsChanged();
 }
 
 bool AppSettings::sound() const {

@@ -19,6 +19,10 @@ class AppSettings : public QObject {
 
     // Milliseconds a seed takes from pit to pit; 0 shows moves at once.
     Q_PROPERTY(int stepMs READ stepMs WRITE setStepMs NOTIFY stepMsChanged)
+    // The same for the computer's moves, so that a long chain of them need
+    // not be watched at the person's pace; -1: as fast as the person's.
+    Q_PROPERTY(
+        int computerStepMs READ computerStepMs WRITE setComputerStepMs NOTIFY computerStepMsChanged)
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
     Q_PROPERTY(bool showCounts READ showCounts WRITE setShowCounts NOTIFY showCountsChanged)
     // 0 Novice .. 4 Master.
@@ -42,6 +46,8 @@ class AppSettings : public QObject {
 
     int stepMs() const;
     void setStepMs(int ms);
+    int computerStepMs() const;
+    void setComputerStepMs(int ms);
     bool sound() const;
     void setSound(bool on);
     bool showCounts() const;
@@ -62,6 +68,7 @@ class AppSettings : public QObject {
 
   signals:
     void stepMsChanged();
+    void computerStepMsChanged();
     void soundChanged();
     void showCountsChanged();
     void aiLevelChanged();

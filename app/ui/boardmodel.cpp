@@ -117,6 +117,17 @@ QVariantMap BoardModel::previewOf(int place) const {
     return previews_[place] = cowrie::ui::previewMove(*rules_, position_, *legalMoves_, place);
 }
 
+QVariantMap BoardModel::previewDirected(int place, bool towardsRight) const {
+    if (!rules_ || place < 0 || place >= rowCount() || !legal_[place]) return {{"valid", false}};
+    if (!legalMoves_) {
+        legalMoves_.emplace();
+        rules_->legalMoves(position_, *legalMoves_);
+    }
+    // The mover's right is counter-clockwise (GameController::playDirected).
+    return cowrie::ui::previewMove(*rules_, position_, *legalMoves_, place,
+                                   towardsRight ? cowrie::Direction::Ccw : cowrie::Direction::Cw);
+}
+
 void BoardModel::show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
                       const std::vector<int>& legalPlaces) {
     const Board& board = position.board;

@@ -92,6 +92,9 @@ class BoardModel : public QAbstractListModel {
     // into, in order), captured (seeds), capturedFrom (places), extraMove}.
     // valid is false when the place cannot be played alone now.
     Q_INVOKABLE QVariantMap previewOf(int place) const;
+    // The same for a first move that also chooses the direction, sowing
+    // towards the mover's right (`towardsRight`) or left.
+    Q_INVOKABLE QVariantMap previewDirected(int place, bool towardsRight) const;
 
     // Shows `position` as `rules` draw it; `legalPlaces` are the holes the
     // player(s) to move may play. Changed rows are reported with dataChanged;

@@ -27,6 +27,7 @@ constexpr int kHintMs = 800;
 GameController::GameController(QObject* parent)
     : QObject(parent),
       board_(new BoardModel(this)),
+      history_(new MoveHistory(this)),
       saves_(new SaveStore(this)),
       computer_(new ComputerPlayer(this)),
       hinter_(new ComputerPlayer(this)) {
@@ -240,8 +241,9 @@ bool GameController::newGame(const QString& id) {
     return start({{"game", id}});
 }
 
-bool GameController::resume() {
-    auto saved = saves_->load();
+bool GameController::resume(const QString& gameId) {
+    if (gameId.isEmpty()) saves_->check();
+    auto saved = saves_->load(gameId);
     if (!saved) {
         return refuse(saves_->problem().isEmpty() ? QStringLiteral("there is no saved game")
                                                   : saves_->problem());
@@ -273,6 +275,7 @@ void GameController::begin(std::unique_ptr<cowrie::Match> match, const ui::GameS
     choice_[0] = choice_[1] = 0;
     clearHint();
     clearLastMove();
+    history_->rebuild(*match_, names());
     showBoard();
     emit gameChanged();
     emit playersChanged();
@@ -389,6 +392,8 @@ bool GameController::playMove(cowrie::Move move) {
     computerAsked_ = false;
     showBoard();
     setLastMove(from, trace, true);
+    history_->append(
+        MoveHistory::describe(match_->rules(), from, move, trace, match_->position(), names()));
     publish(before);
     QString status = ui::moveSentence(match_->rules(), from, move, trace, names());
     if (over())
@@ -537,15 +542,26 @@ void GameController::clearHint() {
 // ---- after every change ----
 
 void GameController::afterChange() {
+    syncHistory();
     save();
     emit progressChanged();
     scheduleNext();
 }
 
+void GameController::syncHistory() {
+    if (!match_ || replaying_) return;
+    if (history_->count() > match_->moveCount())
+        history_->truncate(match_->moveCount());
+    else if (history_->count() < match_->moveCount())
+        history_->rebuild(*match_, names());
+}
+
 void GameController::save() {
     if (!match_ || replaying_ || setup_.mode == PlayMode::Demo) return;
-    if (over())
-        saves_->discard();
+    // A game ended, or not yet begun (a new game, or one taken back to its
+    // start), holds nothing to resume.
+    if (over() || match_->moveCount() == 0)
+        saves_->discard(setup_.gameId);
     else if (!saves_->save(setup_, *match_))
         // Never lose a game silently: the player is told at every move.
         setStatus(tr("This game cannot be saved: %1. It goes on, but will be lost when you quit.")

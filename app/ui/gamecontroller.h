@@ -22,6 +22,7 @@
 #include "boardmodel.h"
 #include "gamesetup.h"
 #include "match.h"
+#include "movehistory.h"
 #include "playtext.h"
 
 class ComputerPlayer;
@@ -36,6 +37,8 @@ class GameController : public QObject {
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
     Q_PROPERTY(bool storeOnRight READ storeOnRight NOTIFY gameChanged)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    // The moves played so far, one row each (the list beside the board).
+    Q_PROPERTY(MoveHistory* history READ history CONSTANT)
     // The setup the game was started with (GameSetup::toVariant()).
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
 
@@ -145,9 +148,10 @@ class GameController : public QObject {
     Q_INVOKABLE bool start(const QVariantMap& setup);
     // Starts a hot-seat game of registry game `id` with its default options.
     Q_INVOKABLE bool newGame(const QString& id);
-    // Continues the saved unfinished game. False when there is none or it
-    // cannot be read (the save store's `problem` says why).
-    Q_INVOKABLE bool resume();
+    // Continues the saved unfinished game of `gameId` ("": the one saved
+    // last). False when there is none or it cannot be read (the save
+    // store's `problem` says why).
+    Q_INVOKABLE bool resume(const QString& gameId = QString());
     // Plays hole `hole` (1..n) of the player to move (or, when both choose at
     // once, records it as the choosing player's secret choice). An illegal
     // move changes nothing: it returns false, emits refused() and says why in
@@ -191,6 +195,7 @@ class GameController : public QObject {
     int holes() const;
     bool storeOnRight() const;
     BoardModel* board() const { return board_; }
+    MoveHistory* history() const { return history_; }
     QVariantMap setup() const { return setup_.toVariant(); }
     QString mode() const { return cowrie::ui::modeText(setup_.mode); }
     QString southName() const { return setup_.nameOf(cowrie::Side::South); }
@@ -329,6 +334,8 @@ class GameController : public QObject {
     // After any change of position: save, refresh the derived state, and let
     // the computer (or the replay) take its next step.
     void afterChange();
+    // Brings the move history to the match's moves (after undo, redo, resume).
+    void syncHistory();
     void save();
     void scheduleNext();
     void stepNow();
@@ -338,6 +345,7 @@ class GameController : public QObject {
     std::unique_ptr<cowrie::Match> match_;
     cowrie::ui::GameSetup setup_;
     BoardModel* board_;
+    MoveHistory* history_;
     SaveStore* saves_;
     ComputerPlayer* computer_;
     ComputerPlayer* hinter_;

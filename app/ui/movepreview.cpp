@@ -5,7 +5,7 @@
 namespace cowrie::ui {
 
 QVariantMap previewMove(const Rules& rules, const Position& position, const MoveList& legal,
-                        int place) {
+                        int place, std::optional<Direction> direction) {
     QVariantMap result{{"valid", false}};
     const Board& board = position.board;
     if (!isSingle(position.toMove) || place < 0 || place >= board.places() ||
@@ -15,6 +15,7 @@ QVariantMap previewMove(const Rules& rules, const Position& position, const Move
     const int hole = board.holeNumber(place);
     for (Move move : legal) {
         if (move.isPair() || move.holeNumber() != hole) continue;
+        if (direction && (!move.hasDirection() || move.direction() != *direction)) continue;
         Position copy = position;
         Trace trace;
         rules.apply(copy, move, &trace);

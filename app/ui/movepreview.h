@@ -4,6 +4,8 @@
 
 #include <QVariantMap>
 
+#include <optional>
+
 #include "position.h"
 #include "rules.h"
 
@@ -11,10 +13,11 @@ namespace cowrie::ui {
 
 // {valid, lastPlace, path, captured, capturedFrom, extraMove} for the move of
 // the hole at `place` (the first legal one, if the game also chooses a
-// direction). valid is false when that hole cannot be played alone now.
-// `legal` is the position's legal moves (kept by the caller: in three-row
-// they can take milliseconds to list).
+// direction, unless `direction` names one). valid is false when that hole
+// cannot be played alone now (in that direction). `legal` is the position's
+// legal moves (kept by the caller: in three-row they can take milliseconds
+// to list).
 QVariantMap previewMove(const Rules& rules, const Position& position, const MoveList& legal,
-                        int place);
+                        int place, std::optional<Direction> direction = std::nullopt);
 
 }  // namespace cowrie::ui

@@ -19,6 +19,10 @@ namespace {
 
 constexpr int kSaveVersion = 1;
 const char* const kFormat = "cowrie-save";
+// Where versions before one save per game kept their only save.
+const char* const kSingleSaveName = "unfinished-game.json";
+// No save of a real game comes near this; a bigger file is not read.
+constexpr qint64 kMaxSaveBytes = 4 << 20;
 
 QString describe(const GameSetup& setup, const cowrie::Match& match) {
     const cowrie::GameInfo* info = cowrie::findGame(setup.gameId.toStdString());
@@ -26,21 +30,23 @@ QString describe(const GameSetup& setup, const cowrie::Match& match) {
     QString who;
     switch (setup.mode) {
         case PlayMode::HotSeat:
-            who = QStringLiteral("%1 against %2")
+            who = SaveStore::tr("%1 against %2")
                       .arg(setup.nameOf(cowrie::Side::South), setup.nameOf(cowrie::Side::North));
             break;
         case PlayMode::Computer:
-            who = QStringLiteral("against the computer");
+            who = SaveStore::tr("against the computer");
             break;
         case PlayMode::Demo:
-            who = QStringLiteral("computer against computer");
+            who = SaveStore::tr("computer against computer");
             break;
     }
     const int moves = match.moveCount();
-    return QStringLiteral("%1, %2, %3 %4 played")
-        .arg(name, who)
-        .arg(moves)
-        .arg(moves == 1 ? QStringLiteral("move") : QStringLiteral("moves"));
+    return moves == 1 ? SaveStore::tr("%1, %2, 1 move played").arg(name, who)
+                      : SaveStore::tr("%1, %2, %3 moves played").arg(name, who).arg(moves);
+}
+
+bool isGameId(const QString& id) {
+    return !id.isEmpty() && cowrie::findGame(id.toStdString()) != nullptr;
 }
 
 }  // namespace
@@ -53,18 +59,21 @@ void SaveStore::setDirectory(const QString& directory) {
     directory_ = directory;
 }
 
-QString SaveStore::filePath() const {
-    return QDir(directory_).filePath(QStringLiteral("unfinished-game.json"));
+QString SaveStore::filePath(const QString& gameId) const {
+    return QDir(directory_).filePath(QStringLiteral("unfinished-%1.json").arg(gameId));
 }
 
 bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
     QJsonParseError jsonError;
     const QJsonDocument record =
         QJsonDocument::fromJson(QByteArray::fromStdString(cowrie::writeRecord(match)), &jsonError);
+    const QString gameId = QString::fromStdString(std::string(match.rules().gameId()));
+    GameSetup saved = setup;
+    saved.gameId = gameId;
     QJsonObject root{
         {"format", kFormat},
         {"version", kSaveVersion},
-        {"setup", QJsonObject::fromVariantMap(setup.toVariant())},
+        {"setup", QJsonObject::fromVariantMap(saved.toVariant())},
         {"record", record.object()},
     };
     lastWriteError_.clear();
@@ -72,7 +81,7 @@ bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
         lastWriteError_ = tr("the folder %1 cannot be created").arg(directory_);
         return false;
     }
-    QSaveFile file(filePath());
+    QSaveFile file(filePath(gameId));
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         lastWriteError_ = file.errorString();
         return false;
@@ -96,6 +105,7 @@ bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
         lastWriteError_ = file.errorString();
         return false;
     }
+    note(gameId, describe(saved, match));
     return true;
 }
 
@@ -133,41 +143,79 @@ std::optional<SaveStore::Saved> SaveStore::parse(const QByteArray& bytes, QStrin
     return Saved{std::move(setup), std::move(*match)};
 }
 
-std::optional<SaveStore::Saved> SaveStore::load() {
-    QFile file(filePath());
-    if (!file.exists()) {
-        setState(false, {}, {});
-        return std::nullopt;
-    }
-    // No save of a real game comes near this; a bigger file is not read.
-    constexpr qint64 kMaxSaveBytes = 4 << 20;
-    const QFileInfo info(filePath());
-    if (!info.isFile()) {
-        setAside(QStringLiteral("it is not a regular file"));
-        return std::nullopt;
-    }
-    if (info.size() > kMaxSaveBytes) {
-        setAside(QStringLiteral("it is too large (%1 bytes)").arg(info.size()));
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        setAside(QStringLiteral("it cannot be opened (%1)").arg(file.errorString()));
-        return std::nullopt;
-    }
+// Reads the save at `path`; a file that is there but unreadable is set
+// aside and `problem` says so.
+std::optional<SaveStore::Saved> SaveStore::read(const QString& path, QString& problem) {
+    const QFileInfo info(path);
+    if (!info.exists()) return std::nullopt;
     QString error;
-    auto saved = parse(file.readAll(), error);
-    file.close();
-    if (!saved) {
-        setAside(error);
-        return std::nullopt;
+    std::optional<Saved> saved;
+    if (!info.isFile()) {
+        error = QStringLiteral("it is not a regular file");
+    } else if (info.size() > kMaxSaveBytes) {
+        error = QStringLiteral("it is too large (%1 bytes)").arg(info.size());
+    } else {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            error = QStringLiteral("it cannot be opened (%1)").arg(file.errorString());
+        else
+            saved = parse(file.readAll(), error);
     }
-    setState(true, describe(saved->setup, saved->match), {});
+    if (!saved) problem = setAside(path, error);
+    return saved;
+}
+
+std::optional<SaveStore::Saved> SaveStore::load(const QString& gameId) {
+    if (gameId.isEmpty() && latestGame_.isEmpty()) check();
+    const QString id = gameId.isEmpty() ? latestGame_ : gameId;
+    if (!isGameId(id)) return std::nullopt;
+    QString problem;
+    auto saved = read(filePath(id), problem);
+    // A save whose record names another game is not this slot's.
+    if (saved && saved->setup.gameId != id) {
+        problem = setAside(
+            filePath(id),
+            QStringLiteral("it holds a game of %1, not of %2").arg(saved->setup.gameId, id));
+        saved.reset();
+    }
+    if (!problem.isEmpty()) setProblem(problem);
+    note(id, saved ? describe(saved->setup, saved->match) : QString());
     return saved;
 }
 
 void SaveStore::check() {
     removeStaleTemporaries();
-    load();
+    setProblem({});
+    migrateSingleSave();
+    QStringList problems;
+    for (const cowrie::GameInfo& game : cowrie::allGames()) {
+        const QString id = QString::fromStdString(game.id);
+        load(id);
+        if (!problem_.isEmpty() && !problems.contains(problem_)) problems << problem_;
+    }
+    setProblem(problems.join(QLatin1Char(' ')));
+}
+
+// The one save of earlier versions goes to its game's slot, unless that
+// slot already holds a game (then the newer of the two stays).
+void SaveStore::migrateSingleSave() {
+    const QString single = QDir(directory_).filePath(QLatin1String(kSingleSaveName));
+    if (!QFileInfo::exists(single)) return;
+    QString problem;
+    auto saved = read(single, problem);
+    if (!saved) {
+        setProblem(problem);
+        return;
+    }
+    const QString slot = filePath(saved->setup.gameId);
+    if (QFileInfo::exists(slot) &&
+        QFileInfo(slot).lastModified() >= QFileInfo(single).lastModified()) {
+        QFile::remove(single);
+        return;
+    }
+    QFile::remove(slot);
+    if (!QFile::rename(single, slot))
+        setProblem(setAside(single, QStringLiteral("it cannot be moved")));
 }
 
 void SaveStore::removeStaleTemporaries() {
@@ -176,35 +224,59 @@ void SaveStore::removeStaleTemporaries() {
     // belongs to no write in progress (the set-aside files, "….unreadable-…",
     // are longer and never match).
     const QDir dir(directory_);
-    const QFileInfo save(filePath());
     const QDateTime before = QDateTime::currentDateTime().addSecs(-60);
-    for (const QFileInfo& file : dir.entryInfoList({save.fileName() + QStringLiteral(".??????")},
+    for (const QFileInfo& file : dir.entryInfoList({QStringLiteral("unfinished-*.json.??????")},
                                                    QDir::Files | QDir::Hidden))
         if (file.lastModified() < before) QFile::remove(file.filePath());
 }
 
-void SaveStore::discard() {
-    QFile::remove(filePath());
-    setState(false, {}, problem_);
+void SaveStore::discard(const QString& gameId) {
+    if (!isGameId(gameId)) return;
+    QFile::remove(filePath(gameId));
+    note(gameId, {});
 }
 
-void SaveStore::setAside(const QString& reason) {
+QString SaveStore::setAside(const QString& path, const QString& reason) {
     const QString aside =
-        filePath() + QStringLiteral(".unreadable-") +
+        path + QStringLiteral(".unreadable-") +
         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     QString where;
-    if (QFile::rename(filePath(), aside))
+    if (QFile::rename(path, aside))
         where = QStringLiteral(" It was set aside as %1.").arg(QDir::toNativeSeparators(aside));
-    else if (QFile::remove(filePath()))
+    else if (QFile::remove(path))
         where = QStringLiteral(" It was removed.");
-    setState(false, {},
-             QStringLiteral("The saved game could not be read: %1.").arg(reason) + where);
+    return QStringLiteral("The saved game could not be read: %1.").arg(reason) + where;
 }
 
-void SaveStore::setState(bool available, const QString& summary, const QString& problem) {
-    if (available == available_ && summary == summary_ && problem == problem_) return;
-    available_ = available;
-    summary_ = summary;
+void SaveStore::note(const QString& gameId, const QString& summary) {
+    const bool known = unfinished_.contains(gameId);
+    if (summary.isEmpty() && !known) return;
+    if (!summary.isEmpty() && known && unfinished_.value(gameId).toString() == summary &&
+        latestGame_ == gameId)
+        return;
+    if (summary.isEmpty())
+        unfinished_.remove(gameId);
+    else
+        unfinished_.insert(gameId, summary);
+    pickLatest();
+    emit changed();
+}
+
+// The latest save is the one written last (the files' times).
+void SaveStore::pickLatest() {
+    latestGame_.clear();
+    QDateTime latest;
+    for (auto it = unfinished_.cbegin(); it != unfinished_.cend(); ++it) {
+        const QDateTime written = QFileInfo(filePath(it.key())).lastModified();
+        if (latestGame_.isEmpty() || written > latest) {
+            latestGame_ = it.key();
+            latest = written;
+        }
+    }
+}
+
+void SaveStore::setProblem(const QString& problem) {
+    if (problem == problem_) return;
     problem_ = problem;
     emit changed();
 }

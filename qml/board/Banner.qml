@@ -14,6 +14,12 @@ Rectangle {
         fade.restart();
     }
 
+    // Gone at once (a replay stepped elsewhere: its message no longer holds).
+    function clear() {
+        fade.stop();
+        opacity = 0;
+    }
+
     width: label.implicitWidth + 48
     height: label.implicitHeight + 20
     radius: height / 2

@@ -43,7 +43,11 @@ Item {
 
     // The place under the mouse, and what playing it would do.
     property int hoverPlace: -1
-    readonly property var preview: previewEnabled && interactive && hoverPlace >= 0 && !animating
+    // A preview set by the page (the direction picker's chosen way), shown
+    // instead of the hovered pit's.
+    property var pinnedPreview: null
+    readonly property var preview: pinnedPreview ? pinnedPreview
+                                   : previewEnabled && interactive && hoverPlace >= 0 && !animating
                                    ? model.previewOf(hoverPlace) : ({ valid: false })
     // The last move's path: place -> 1 (a seed fell there) or 2 (it started there).
     readonly property var lastPath: pathOf(controller.lastTrace)
@@ -135,6 +139,8 @@ Item {
     TraceAnimator {
         id: animator
         countsHidden: board.model.hiddenCounts
+        southName: board.controller && board.controller.southName ? board.controller.southName : qsTr("South")
+        northName: board.controller && board.controller.northName ? board.controller.northName : qsTr("North")
         onSeedsFlew: (from, to, count, durationMs) => {
             flightComponent.createObject(board, {
                 from: board.centerOf(from), to: board.centerOf(to),
@@ -189,6 +195,7 @@ Item {
             preview: board.previewRole(place)
             previewGain: board.preview.valid && isStore && side === board.controller.toMove
                          ? board.preview.captured : 0
+            previewExtra: board.preview.valid && board.preview.extraMove === true
             onActivated: (p) => board.placeActivated(p)
             onHovered: (p, inside) => {
                 if (inside) board.hoverPlace = p;

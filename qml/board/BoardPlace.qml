@@ -43,6 +43,9 @@ Item {
     property int path: 0
     property string preview: ""
     property int previewGain: 0
+    // The hovered move gives its mover another move (its last seed lands in
+    // the store, in Kalah): the store it lands in says so.
+    property bool previewExtra: false
     readonly property real cell: art.cell
 
     signal activated(int place)
@@ -97,6 +100,8 @@ Item {
             showCount: place.showCount
             seedKind: place.seedKind
             previewGain: place.previewGain
+            preview: place.preview
+            previewExtra: place.previewExtra
             salt: place.place * 7 + 3
             onClicked: place.activated(place.place)
         }

@@ -68,7 +68,9 @@ Item {
         }
     }
     Text {
-        visible: hand.relaying
+        // Only while the relayed seeds are in the hand: not on an empty
+        // hand left over a store, not under a capture's banner.
+        visible: hand.relaying && hand.seeds > 0
         anchors.horizontalCenter: parent.horizontalCenter
         y: hand.fromTop ? hand.height + 2 : -height - 2
         text: qsTr("relay")

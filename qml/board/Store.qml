@@ -12,6 +12,10 @@ Item {
     property int salt: 0
     // Seeds the hovered move would capture into this store (0: none).
     property int previewGain: 0
+    // Hover preview: "land" when the move's last seed falls here; with
+    // previewExtra, the mover then moves again.
+    property string preview: ""
+    property bool previewExtra: false
 
     // A click on the store (a lesson asks where a last seed will fall).
     signal clicked()
@@ -57,6 +61,40 @@ Item {
             color: "#fff4e0"
             font.bold: true
             font.pixelSize: parent.height * 0.6
+        }
+    }
+
+    // The last seed of the hovered move lands in this store: a ring, and
+    // the extra move it earns in words.
+    Rectangle {
+        objectName: "previewLand"
+        visible: store.preview === "land"
+        anchors.centerIn: parent
+        width: parent.width * 1.06
+        height: parent.height * 1.03
+        radius: Math.min(width, height) / 2
+        color: "transparent"
+        border.width: Math.max(2.5, store.width * 0.05)
+        border.color: "#89e0ff"
+    }
+    Rectangle {
+        objectName: "previewAgain"
+        visible: store.preview === "land" && store.previewExtra
+        anchors.horizontalCenter: parent.horizontalCenter
+        // At the end away from the owner's count badge.
+        y: store.owner === "south" ? height * 0.2 : parent.height - height * 1.2
+        width: againText.implicitWidth + height * 0.8
+        height: Math.max(18, store.width * 0.26)
+        radius: height / 2
+        color: "#e62a6fa8"
+        border.color: "#dff6ff"
+        Text {
+            id: againText
+            anchors.centerIn: parent
+            text: qsTr("again")
+            color: "#ffffff"
+            font.bold: true
+            font.pixelSize: parent.height * 0.58
         }
     }
 

@@ -49,6 +49,9 @@ Item {
     signal announced(string kind, string text)
     // Option `hidden-counts`: the banners name no number of seeds.
     property bool countsHidden: false
+    // The players' names for the banners (the bars show the same names).
+    property string southName: qsTr("South")
+    property string northName: qsTr("North")
     signal finished()
     // Event `index` of the trace starts being shown (narration follows it).
     signal eventShown(int index)
@@ -65,6 +68,7 @@ Item {
         if (running) finish();
         if (!trace || trace.length === 0 || !before || before.length === 0) return;
         d.trace = trace;
+        d.captures = { south: 0, north: 0 };
         d.index = -1;
         d.heldAt = -1;
         d.pending = null;
@@ -132,11 +136,13 @@ Item {
     }
 
     function playerName(side) {
-        return side === "north" ? qsTr("North") : qsTr("South");
+        return side === "north" ? animator.northName : animator.southName;
     }
 
     QtObject {
         id: d
+        // Seeds captured so far in the move being shown, per side.
+        property var captures: ({ south: 0, north: 0 })
 
         property var trace: []
         property int index: -1
@@ -224,11 +230,15 @@ Item {
                     hand.shown = false;
                     animator.seedsFlew(e.place, e.to, e.count, 2 * animator.stepMs);
                     if (e.type !== "sweep") animator.captured(e.place, e.to, e.count);
-                    if (e.type === "capture")
+                    // The banner counts what the move took so far, as the
+                    // status line counts the whole move afterwards.
+                    if (e.type === "capture") {
+                        captures[e.actor] = (captures[e.actor] || 0) + e.count;
                         animator.announced("capture", animator.countsHidden
                                            ? qsTr("%1 captures").arg(animator.playerName(e.actor))
                                            : qsTr("%1 captures %2")
-                                             .arg(animator.playerName(e.actor)).arg(e.count));
+                                             .arg(animator.playerName(e.actor)).arg(captures[e.actor]));
+                    }
                 }
                 return e.type === "capture" ? 2.5 : 1.5;
             case "refill":

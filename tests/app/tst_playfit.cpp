@@ -5,6 +5,7 @@
 // the window. The grabs land in the build tree (play-<game>-<w>x<h>.png).
 
 #include <QtQml/qqmlextensionplugin.h>
+#include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -14,20 +15,18 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "main_window.h"
+
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
 namespace {
+
+using cowrie::test::shown;
 
 bool isControl(const QObject* object) {
     for (const QMetaObject* m = object->metaObject(); m; m = m->superClass())
         if (qstrcmp(m->className(), "QQuickControl") == 0) return true;
     return false;
-}
-
-bool shown(const QQuickItem* item) {
-    for (const QQuickItem* i = item; i; i = i->parentItem())
-        if (!i->isVisible() || i->opacity() <= 0) return false;
-    return item->width() > 0 && item->height() > 0;
 }
 
 // Every control shown on the page, with where it lies in the window.
@@ -51,22 +50,10 @@ class TestPlayFit : public QObject {
 
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("CowrieTest");
-        QCoreApplication::setApplicationName("tst_playfit");
         // A fresh start: no saved game to offer, default settings.
-        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                      "/unfinished-game.json");
-        QSettings().clear();
-        QSettings().setValue("app/welcomed", true);
-        engine_.addImportPath(":/");
-        engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
-        QCOMPARE(engine_.rootObjects().size(), 1);
-        window_ = qobject_cast<QQuickWindow*>(engine_.rootObjects().first());
+        cowrie::test::freshStart("tst_playfit");
+        window_ = cowrie::test::openMainWindow(engine_);
         QVERIFY(window_);
-        window_->resize(1280, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_));
     }
 
     void everyControlInsideTheWindow_data() {

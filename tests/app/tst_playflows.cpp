@@ -4,6 +4,7 @@
 // its summary, the replay, and resuming from a save (or not, when corrupt).
 // Saves go to a temporary folder.
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -50,7 +51,10 @@ class TestPlayFlows : public QObject {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(saves_.isValid());
     }
-    void init() { QFile::remove(saves_.filePath("unfinished-game.json")); }
+    void init() {
+        for (const QString& name : QDir(saves_.path()).entryList({"unfinished-*"}, QDir::Files))
+            QFile::remove(saves_.filePath(name));
+    }
 
     // ---- new games ----
 
@@ -146,7 +150,7 @@ class TestPlayFlows : public QObject {
         auto c = controller();
         QVERIFY(c->start({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}}));
         QVERIFY(c->play(1));  // Ben to move
-        QVERIFY(QFile::exists(c->saveStore()->filePath()));
+        QVERIFY(QFile::exists(c->saveStore()->filePath(c->gameId())));
         QSignalSpy over(c.get(), &GameController::overChanged);
         QVERIFY(c->resign());
         QCOMPARE(over.count(), 1);
@@ -158,7 +162,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(!c->humanToMove());
         QVERIFY(!c->play(3));
         // A finished game is not offered again.
-        QVERIFY(!QFile::exists(c->saveStore()->filePath()));
+        QVERIFY(!QFile::exists(c->saveStore()->filePath(c->gameId())));
 
         QVERIFY(c->canUndo());
         c->undo();
@@ -166,7 +170,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(!c->over());
         QCOMPARE(c->moveCount(), 1);
         QCOMPARE(c->toMove(), QString("north"));
-        QVERIFY(QFile::exists(c->saveStore()->filePath()));
+        QVERIFY(QFile::exists(c->saveStore()->filePath(c->gameId())));
     }
 
     void aGameThatCannotBeSaved_tellsThePlayerAtEveryMove() {
@@ -441,21 +445,21 @@ class TestPlayFlows : public QObject {
     }
 
     void corruptSaveIsReportedAndSetAside() {
-        QFile f(saves_.filePath("unfinished-game.json"));
+        QFile f(saves_.filePath("unfinished-kalah.json"));
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"format\": \"cowrie-save\", \"version\": 1, \"setup\": {}, \"rec");
         f.close();
         auto c = controller();
         QSignalSpy refused(c.get(), &GameController::refused);
-        QVERIFY(!c->resume());
+        QVERIFY(!c->resume("kalah"));
         QCOMPARE(refused.count(), 1);
         QVERIFY(c->status().contains("could not be read"));
         QVERIFY(!c->match());
-        QVERIFY(!QFile::exists(saves_.filePath("unfinished-game.json")));
+        QVERIFY(!QFile::exists(saves_.filePath("unfinished-kalah.json")));
         // A new game starts normally afterwards.
         QVERIFY(c->newGame("kalah"));
         QVERIFY(c->play(1));
-        QVERIFY(QFile::exists(saves_.filePath("unfinished-game.json")));
+        QVERIFY(QFile::exists(saves_.filePath("unfinished-kalah.json")));
     }
 
     // ---- against the computer (needs the engine) ----
@@ -568,7 +572,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(!c->resign());
         QTRY_VERIFY(c->moveCount() >= 4);
         // A demo is not offered for resuming.
-        QVERIFY(!QFile::exists(c->saveStore()->filePath()));
+        QVERIFY(!QFile::exists(c->saveStore()->filePath(c->gameId())));
     }
 };
 

@@ -58,8 +58,9 @@ class TestRulesShots : public QObject {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("CowrieTest");
         QCoreApplication::setApplicationName("tst_rulesshots");
-        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                      "/unfinished-game.json");
+        QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files))
+            data.remove(name);
         QSettings().clear();
         QSettings().setValue("app/welcomed", true);  // no first-launch suggestion
         engine_.addImportPath(":/");

@@ -124,8 +124,8 @@ class TestSaveFaults : public QObject {
             (moves == shortMoves ? seenShort : seenLong)++;
             // Besides the save, at most the temporary of the killed write.
             for (const QString& name : QDir(dir.path()).entryList(QDir::Files | QDir::Hidden))
-                QVERIFY2(name == "unfinished-game.json" ||
-                             QRegularExpression("^unfinished-game\\.json\\.\\w{6}$")
+                QVERIFY2(name == "unfinished-pallankuzhi.json" ||
+                             QRegularExpression("^unfinished-pallankuzhi\\.json\\.\\w{6}$")
                                  .match(name)
                                  .hasMatch(),
                          qPrintable(name));
@@ -147,7 +147,7 @@ class TestSaveFaults : public QObject {
         next.check();
         QVERIFY(next.available());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
-                 QStringList{"unfinished-game.json"});
+                 QStringList{"unfinished-pallankuzhi.json"});
     }
 
     void aFullDiskKeepsThePreviousSave() {
@@ -155,9 +155,9 @@ class TestSaveFaults : public QObject {
         SaveStore store;
         store.setDirectory(dir.path());
         QVERIFY(store.save({}, longGame()));
-        const qint64 longSize = QFileInfo(store.filePath()).size();
+        const qint64 longSize = QFileInfo(store.filePath("pallankuzhi")).size();
         QVERIFY(store.save({}, shortGame()));
-        const QByteArray before = contents(store.filePath());
+        const QByteArray before = contents(store.filePath("pallankuzhi"));
         QVERIFY(before.size() < longSize / 2);
         {
             // Room for the short game's save, not for the long one's.
@@ -165,12 +165,12 @@ class TestSaveFaults : public QObject {
             QVERIFY(!store.save({}, longGame()));
         }
         QVERIFY2(!store.lastWriteError().isEmpty(), "the failure is named");
-        QCOMPARE(contents(store.filePath()), before);
+        QCOMPARE(contents(store.filePath("pallankuzhi")), before);
         const auto saved = store.load();
         QVERIFY(saved.has_value());
         QCOMPARE(saved->match.moveCount(), shortGame().moveCount());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
-                 QStringList{"unfinished-game.json"});
+                 QStringList{"unfinished-pallankuzhi.json"});
         // With room again, the next save goes through.
         QVERIFY(store.save({}, longGame()));
         QCOMPARE(store.load()->match.moveCount(), longGame().moveCount());
@@ -182,14 +182,14 @@ class TestSaveFaults : public QObject {
         c.saveStore()->setDirectory(dir.path());
         QVERIFY(c.start({{"game", "kalah"}}));
         QVERIFY(c.play(1));
-        const QByteArray before = contents(c.saveStore()->filePath());
+        const QByteArray before = contents(c.saveStore()->filePath("kalah"));
         QVERIFY(!before.isEmpty());
         {
             const FileSizeLimit full(64);
             QVERIFY(c.play(1));
         }
         QVERIFY2(c.status().contains("cannot be saved"), qPrintable(c.status()));
-        QCOMPARE(contents(c.saveStore()->filePath()), before);  // the last good save
+        QCOMPARE(contents(c.saveStore()->filePath("kalah")), before);  // the last good save
         QVERIFY(c.play(2));  // room again: saved, and nothing to tell
         QVERIFY2(!c.status().contains("cannot be saved"), qPrintable(c.status()));
         QCOMPARE(c.saveStore()->load()->match.moveCount(), 3);
@@ -201,13 +201,13 @@ class TestSaveFaults : public QObject {
         SaveStore store;
         store.setDirectory(dir.path());
         QVERIFY(store.save({}, shortGame()));
-        const QByteArray before = contents(store.filePath());
+        const QByteArray before = contents(store.filePath("pallankuzhi"));
         QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner));
         const bool saved = store.save({}, longGame());
         QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         QVERIFY(!saved);
         QVERIFY(!store.lastWriteError().isEmpty());
-        QCOMPARE(contents(store.filePath()), before);
+        QCOMPARE(contents(store.filePath("pallankuzhi")), before);
     }
 
     void aFolderThatRefusesFilesIsNamed() {

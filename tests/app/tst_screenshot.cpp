@@ -7,6 +7,7 @@
 // saves go to the test folders of QStandardPaths.
 
 #include <QtQml/qqmlextensionplugin.h>
+#include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -49,8 +50,9 @@ class TestScreenshot : public QObject {
         QCoreApplication::setOrganizationName("CowrieTest");
         QCoreApplication::setApplicationName("tst_screenshot");
         // A fresh start: no saved game, default settings.
-        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                      "/unfinished-game.json");
+        QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files))
+            data.remove(name);
         QSettings().clear();
         QSettings().setValue("app/welcomed", true);  // no first-launch welcome here
         engine_.addImportPath(":/");

@@ -1,0 +1,78 @@
+#pragma once
+// MoveHistory: the moves of the game shown beside the board, one row each:
+// who moved, the move as the game names it, what it took and whether the
+// mover goes again. The play screen's move list and the "skipped while you
+// waited" line read it; the controller appends each move played, trims on
+// undo and rebuilds it from the match when a game is resumed.
+
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+#include "match.h"
+#include "playtext.h"
+
+class MoveHistory : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Each game has its own move history (GameController.history)")
+
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+  public:
+    enum Role {
+        PlyRole = Qt::UserRole + 1,  // 1, 2, 3…
+        MoverRole,                   // "south", "north" or "both"
+        MoverNameRole,               // "Ana", or "Both" for moves made together
+        MoveRole,                    // "3", "4L", "C+b"
+        CapturedRole,                // seeds the move took for the mover(s)
+        // The capture as shown: "+4", "+" with hidden counts, "" for none.
+        CaptureTextRole,
+        AgainRole,     // the mover moves again
+        RoundEndRole,  // the move ended a round (or phase)
+    };
+    Q_ENUM(Role)
+
+    struct Entry {
+        QString mover;
+        QString moverName;
+        QString move;
+        int captured = 0;
+        bool again = false;
+        bool roundEnd = false;
+    };
+
+    explicit MoveHistory(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    int count() const { return int(entries_.size()); }
+
+    // The row of one move: `before` the position it was played in, `after`
+    // the one it led to.
+    static Entry describe(const cowrie::Rules& rules, const cowrie::Position& before,
+                          cowrie::Move move, const cowrie::Trace& trace,
+                          const cowrie::Position& after, const cowrie::ui::Names& names);
+
+    void append(const Entry& entry);
+    // Keeps the first `count` moves (after an undo).
+    void truncate(int count);
+    void clear();
+    // The whole game again, read from `match` (walked back to its start and
+    // forward to where it was).
+    void rebuild(cowrie::Match& match, const cowrie::ui::Names& names);
+
+    // "Ben 3 (+4), Ben 5, Ben 1 (+2)": the moves from `from` (0-based) on.
+    Q_INVOKABLE QString summaryFrom(int from) const;
+
+  signals:
+    void countChanged();
+
+  private:
+    std::vector<Entry> entries_;
+    bool countsHidden_ = false;
+};

@@ -1,0 +1,115 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cowrie
+
+// The moves of the game beside the board, newest at the bottom: the move
+// number, who moved, the move as the game names it, what it took ("+4";
+// "+" alone with hidden counts) and a mark when the mover goes again. The
+// move being shown (the last one, or the replay's) is highlighted; the list
+// follows it.
+Rectangle {
+    id: panel
+
+    required property MoveHistory history
+    // The number of moves played up to the position shown (its row is
+    // `current - 1`).
+    property int current: history.count
+    // Rows end here while a move is being animated, so that the outcome of
+    // the move being shown is not told before the seeds get there.
+    property int shownCount: history.count
+
+    radius: 12
+    color: "#2a1f17"
+    border.color: "#5a4230"
+
+    Label {
+        id: heading
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 10 }
+        text: qsTr("Moves")
+        color: "#e0b27a"
+        font.pixelSize: 14
+        font.bold: true
+    }
+
+    Label {
+        anchors.centerIn: parent
+        visible: panel.shownCount === 0
+        text: qsTr("No moves yet")
+        color: "#8f7760"
+        font.pixelSize: 13
+    }
+
+    ListView {
+        id: list
+        objectName: "moveList"
+        anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom
+                  margins: 6; topMargin: 4 }
+        clip: true
+        model: panel.history
+        currentIndex: panel.current - 1
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+        onCountChanged: Qt.callLater(() => list.positionViewAtIndex(list.currentIndex, ListView.Contain))
+        onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+        delegate: Rectangle {
+            id: row
+            required property int index
+            required property int ply
+            required property string mover
+            required property string moverName
+            required property string move
+            required property string captureText
+            required property bool again
+            required property bool roundEnd
+            readonly property bool shown: index < panel.shownCount
+            width: ListView.view.width - 8
+            height: shown ? rowText.implicitHeight + 6 : 0
+            visible: shown
+            radius: 5
+            color: ListView.isCurrentItem ? "#4a3626" : "transparent"
+            RowLayout {
+                id: rowText
+                anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
+                          leftMargin: 4; rightMargin: 4 }
+                spacing: 6
+                Label {
+                    text: row.ply + "."
+                    color: "#8f7760"
+                    font.pixelSize: 13
+                    Layout.preferredWidth: 30
+                    horizontalAlignment: Text.AlignRight
+                }
+                Label {
+                    text: row.moverName
+                    color: row.mover === "north" ? "#c9d8ff" : row.mover === "south" ? "#ffe0a8" : "#e8d6bd"
+                    font.pixelSize: 13
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 20
+                }
+                Label {
+                    text: row.move
+                    color: "#fbeedb"
+                    font.pixelSize: 13
+                    font.bold: true
+                }
+                Label {
+                    text: row.captureText
+                    color: "#7fe08a"
+                    font.pixelSize: 13
+                    Layout.preferredWidth: 30
+                }
+                Label {
+                    text: row.again ? "↻" : row.roundEnd ? "■" : ""
+                    color: "#f2c14e"
+                    font.pixelSize: 13
+                    Layout.preferredWidth: 12
+                    ToolTip.visible: hoverArea.containsMouse && text !== ""
+                    ToolTip.text: row.again ? qsTr("Moves again") : qsTr("The round ends")
+                    MouseArea { id: hoverArea; anchors.fill: parent; hoverEnabled: true }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+#pragma once
+// The real app window (Main.qml) for the page tests that drive it as a
+// player would: a fresh start (no saved games, default settings, no welcome)
+// in QStandardPaths' test folders, and the items a test looks up.
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+namespace cowrie::test {
+
+// Clears the saved games and settings of application `appName`.
+inline void freshStart(const char* appName) {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("CowrieTest");
+    QCoreApplication::setApplicationName(appName);
+    QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files)) data.remove(name);
+    QSettings().clear();
+    QSettings().setValue("app/welcomed", true);
+}
+
+// Loads Main.qml into `engine`; the window, shown at `size`, or null.
+inline QQuickWindow* openMainWindow(QQmlApplicationEngine& engine, QSize size = {1280, 800}) {
+    engine.addImportPath(":/");
+    engine.load(QUrl("qrc:/Cowrie/Main.qml"));
+    if (engine.rootObjects().size() != 1) return nullptr;
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    if (!window) return nullptr;
+    window->resize(size);
+    window->show();
+    return QTest::qWaitForWindowExposed(window) ? window : nullptr;
+}
+
+inline QQuickItem* currentPage(QQuickWindow* window) {
+    return window->property("currentPage").value<QQuickItem*>();
+}
+
+// Shown: visible and not transparent up to the window, and not empty.
+inline bool shown(const QQuickItem* item) {
+    for (const QQuickItem* i = item; i; i = i->parentItem())
+        if (!i->isVisible() || i->opacity() <= 0) return false;
+    return item->width() > 0 && item->height() > 0;
+}
+
+}  // namespace cowrie::test
