@@ -21,10 +21,13 @@ Rectangle {
 
     // The card the keyboard is on.
     property bool current: false
+    // The unfinished game of this kind, in one line ("" when there is none).
+    property string unfinished: ""
 
     signal chosen(string gameId)
     signal learnRequested(string gameId)
     signal rulesRequested(string gameId)
+    signal resumeRequested(string gameId)
 
     radius: 16
     color: mouse.containsMouse || current ? "#4e3a2a" : "#3f2f22"
@@ -120,6 +123,16 @@ Rectangle {
                 text: qsTr("Rules")
                 onClicked: card.rulesRequested(card.gameId)
             }
+            CardLink {
+                objectName: "resumeLink"
+                visible: card.unfinished !== ""
+                text: qsTr("Resume")
+                color: linkHovered ? "#fff3c4" : "#7fe08a"
+                font.bold: true
+                onClicked: card.resumeRequested(card.gameId)
+                ToolTip.visible: linkHovered
+                ToolTip.text: card.unfinished
+            }
             Text {
                 text: qsTr("Play  ›")
                 color: "#f2c14e"
@@ -137,6 +150,7 @@ Rectangle {
     component CardLink: Text {
         id: link
         signal clicked()
+        readonly property bool linkHovered: linkMouse.containsMouse
         color: linkMouse.containsMouse ? "#fff3c4" : "#d9b98a"
         font.pixelSize: 15
         font.underline: linkMouse.containsMouse

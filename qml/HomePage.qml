@@ -15,11 +15,14 @@ Page {
     property alias grid: grid
     // One line about the saved unfinished game, "" when there is none.
     property string resumeSummary: ""
+    // The unfinished games: game id -> one line about it (SaveStore.unfinished).
+    property var unfinished: ({})
 
     signal gameChosen(string gameId)
     signal learnRequested(string gameId)
     signal rulesRequested(string gameId)
-    signal resumeRequested()
+    // Resume the unfinished game of `gameId` ("": the one saved last).
+    signal resumeRequested(string gameId)
     signal settingsRequested()
 
     focus: true
@@ -54,7 +57,7 @@ Page {
                 visible: page.resumeSummary !== ""
                 text: qsTr("Resume: %1").arg(page.resumeSummary)
                 focusPolicy: Qt.StrongFocus
-                onClicked: page.resumeRequested()
+                onClicked: page.resumeRequested("")
             }
             BarButton {
                 objectName: "settingsButton"
@@ -95,6 +98,8 @@ Page {
                 onChosen: (gameId) => page.gameChosen(gameId)
                 onLearnRequested: (gameId) => page.learnRequested(gameId)
                 onRulesRequested: (gameId) => page.rulesRequested(gameId)
+                unfinished: page.unfinished[gameId] || ""
+                onResumeRequested: (gameId) => page.resumeRequested(gameId)
             }
             Keys.onReturnPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
             Keys.onEnterPressed: page.gameChosen(catalog.gameIdAt(currentIndex))

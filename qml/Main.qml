@@ -153,7 +153,8 @@ ApplicationWindow {
             onGameChosen: (gameId) => window.chooseGame(gameId)
             onLearnRequested: (gameId) => window.openLesson(gameId, "")
             onRulesRequested: (gameId) => window.openRules(gameId, "")
-            onResumeRequested: window.resumeGame(saves.latestGame)
+            unfinished: saves.unfinished
+            onResumeRequested: (gameId) => window.resumeGame(gameId || saves.latestGame)
             onSettingsRequested: window.openSettings()
         }
     }

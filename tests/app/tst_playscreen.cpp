@@ -119,6 +119,26 @@ class TestPlayScreen : public QObject {
         QCOMPARE(controllerOf(page)->property("moveCount").toInt(), 1);
     }
 
+    void theHomeCardOffersTheUnfinishedGame() {
+        QQuickItem* page = play({{"game", "kalah"}});
+        QVERIFY(page);
+        QVERIFY(playHole(controllerOf(page), 4));
+        QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
+        QQuickItem* home = nullptr;
+        QTRY_VERIFY((home = currentPage(window_)) && home->property("grid").isValid());
+        // Only the Kalah card says "Resume".
+        QList<QQuickItem*> links;
+        QTRY_VERIFY((links = shownItems(home, "resumeLink")).size() == 1);
+        QQuickItem* card = links.first();
+        while (card && !card->property("gameId").isValid()) card = card->parentItem();
+        QVERIFY(card);
+        QCOMPARE(card->property("gameId").toString(), QString("kalah"));
+        QVERIFY(QMetaObject::invokeMethod(links.first(), "clicked"));
+        QTRY_VERIFY((page = currentPage(window_)) && controllerOf(page) &&
+                    controllerOf(page)->property("gameId") == "kalah");
+        QCOMPARE(controllerOf(page)->property("moveCount").toInt(), 1);
+    }
+
     void theMoveListFollowsThePlay() {
         QQuickItem* page = play({{"game", "kalah"}});
         QVERIFY(page);
@@ -309,6 +329,13 @@ class TestPlayScreen : public QObject {
 
     static int roleOf(const QAbstractItemModel* model, const QByteArray& name) {
         return model->roleNames().key(name, -1);
+    }
+
+    static QList<QQuickItem*> shownItems(QQuickItem* root, const QString& name) {
+        QList<QQuickItem*> found;
+        if (root->objectName() == name && shown(root)) found << root;
+        for (QQuickItem* child : root->childItems()) found << shownItems(child, name);
+        return found;
     }
 
     // Searches the visual tree: a Loader's item is not its QObject child.
