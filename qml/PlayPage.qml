@@ -434,7 +434,7 @@ Page {
                 font.bold: true
                 elide: Text.ElideRight
                 // The longest name fits at 1024 wide; a longer one is elided.
-                Layout.preferredWidth: Math.min(implicitWidth, 200)
+                Layout.preferredWidth: Math.min(implicitWidth, page.width >= 1280 ? 420 : 200)
                 Layout.leftMargin: 10
             }
             BarButton {
