@@ -62,12 +62,13 @@ class RefusalText : public QObject {
     }
 
     void burntBlindAndPrivilegedHolesSayWhatTheyAre() {
-        QCOMPARE(refusal(R"({"game":"congkak","options":{"traditional":true},"round":2,"toMove":"south",
+        QCOMPARE(
+            refusal(R"({"game":"congkak","options":{"traditional":true},"round":2,"toMove":"south",
                              "holes":{"south":[7,7,7,7,0,0,0],"north":[7,7,7,7,7,7,7]},
                              "stores":{"south":2,"north":19},
                              "burnt":{"south":[5,6,7]}})",
-                         "6"),
-                 QStringLiteral("Ana's hole 6 is burnt: out of play this round"));
+                    "6"),
+            QStringLiteral("Ana's hole 6 is burnt: out of play this round"));
         const char* olinda = R"({"game":"olinda-keliya","direction":"R","round":2,
             "holes":{"south":[4,4,4,4,2,0,0],"north":[4,4,4,4,4,4,2]},
             "stores":{"south":0,"north":12},

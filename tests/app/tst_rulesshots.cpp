@@ -59,8 +59,7 @@ class TestRulesShots : public QObject {
         QCoreApplication::setOrganizationName("CowrieTest");
         QCoreApplication::setApplicationName("tst_rulesshots");
         QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files))
-            data.remove(name);
+        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files)) data.remove(name);
         QSettings().clear();
         QSettings().setValue("app/welcomed", true);  // no first-launch suggestion
         engine_.addImportPath(":/");

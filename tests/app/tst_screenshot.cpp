@@ -51,8 +51,7 @@ class TestScreenshot : public QObject {
         QCoreApplication::setApplicationName("tst_screenshot");
         // A fresh start: no saved game, default settings.
         QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files))
-            data.remove(name);
+        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files)) data.remove(name);
         QSettings().clear();
         QSettings().setValue("app/welcomed", true);  // no first-launch welcome here
         engine_.addImportPath(":/");
