@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cowrie
 
 // The end of a game: who won, by how much and why, and what next: play
 // again, watch the replay, take back the last move, or choose another game.
@@ -13,7 +14,7 @@ Rectangle {
     signal otherGames()
 
     function nameOf(side) {
-        return side === "north" ? controller.northName : controller.southName;
+        return side === GameSession.North ? controller.northName : controller.southName;
     }
 
     width: column.implicitWidth + 64
@@ -36,7 +37,7 @@ Rectangle {
         spacing: 12
 
         Label {
-            text: panel.controller.winner === "draw" ? qsTr("A draw")
+            text: panel.controller.winner === GameSession.NoSide ? qsTr("A draw")
                   : qsTr("%1 wins").arg(panel.nameOf(panel.controller.winner))
             color: "#f2c14e"
             font.pixelSize: 36
@@ -78,11 +79,11 @@ Rectangle {
                 text: qsTr("Watch the replay")
                 focusPolicy: Qt.StrongFocus
                 enabled: panel.controller.moveCount > 0
-                onClicked: panel.controller.watchReplay()
-                Keys.onReturnPressed: panel.controller.watchReplay()
+                onClicked: panel.controller.replay.start()
+                Keys.onReturnPressed: panel.controller.replay.start()
             }
             BarButton {
-                text: panel.controller.resigned ? qsTr("Take back the resignation") : qsTr("Undo last move")
+                text: panel.controller.resigned !== GameSession.NoSide ? qsTr("Take back the resignation") : qsTr("Undo last move")
                 focusPolicy: Qt.StrongFocus
                 visible: panel.controller.canUndo
                 onClicked: panel.controller.undo()

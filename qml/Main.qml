@@ -60,7 +60,7 @@ ApplicationWindow {
             stack.push(component, properties);
     }
 
-    // Starts a game as `setup` says (GameController.start()). A game of the
+    // Starts a game as `setup` says (GameSession.start()). A game of the
     // same kind left unfinished is not dropped unasked: the player chooses
     // to resume it or to start anew.
     function play(setup) {

@@ -32,7 +32,7 @@ Page {
     signal rulesRequested(string gameId)
     signal lessonsRequested(string gameId)
 
-    // The setup GameController.start() takes.
+    // The setup GameSession.start() takes.
     function setup() {
         return {
             game: page.gameId,

@@ -14,7 +14,7 @@ import Cowrie
 Page {
     id: page
 
-    // How to start: a setup for GameController.start(), or the saved game.
+    // How to start: a setup for GameSession.start(), or the saved game.
     property var setup: ({ game: "kalah" })
     property bool resume: false
     // The game whose save to resume ("": the one saved last).
@@ -32,9 +32,9 @@ Page {
     property int computerStepMs: AppSettings.computerStepMs
     // The move being shown is the computer's, against a person: it goes at
     // the computer's own pace.
-    readonly property bool computerMoveShown: game.mode === "computer" && !game.replaying
-        && ((game.lastMover === "south" && game.southIsComputer)
-            || (game.lastMover === "north" && game.northIsComputer))
+    readonly property bool computerMoveShown: game.mode === GameSession.VersusComputer && !game.replaying
+        && ((game.lastMover === GameSession.South && game.southIsComputer)
+            || (game.lastMover === GameSession.North && game.northIsComputer))
     readonly property int moveStepMs: skippingToTurn ? 0
         : computerMoveShown && computerStepMs >= 0 ? computerStepMs : stepMs
 
@@ -44,7 +44,7 @@ Page {
     property int skipFrom: 0
     property string skippedText: ""
     function skipToYourTurn() {
-        if (game.mode !== "computer" || game.replaying || game.over) return;
+        if (game.mode !== GameSession.VersusComputer || game.replaying || game.over) return;
         if (game.humanToMove && !board.animating) return;
         // The move being shown is skipped too.
         skipFrom = board.animating ? Math.max(0, game.history.count - 1) : game.history.count;
@@ -107,10 +107,17 @@ Page {
         return -1;
     }
 
-    // The side whose holes the person at the keyboard may play now.
+    // The board's name of a session's side ("south"/"north", as the board's
+    // places say), "" for none.
+    function placeSide(side) {
+        return side === GameSession.South ? "south" : side === GameSession.North ? "north" : "";
+    }
+
+    // The side whose holes the person at the keyboard may play now (as the
+    // board's places name it).
     function actingSide() {
         if (!game.humanToMove) return "";
-        return game.toMove === "both" ? game.choosing : game.toMove;
+        return placeSide(game.toMove === GameSession.BothSides ? game.choosing : game.toMove);
     }
 
     // Shows the move being animated at once; false while a round summary
@@ -134,7 +141,7 @@ Page {
         if (!skipAnimation()) return;
         const item = board.placeItem(place);
         if (item && !item.isStore && game.needsDirection && game.humanToMove
-                && item.side === game.toMove) {
+                && item.side === placeSide(game.toMove)) {
             directionPicker.ask(place, item.holeNumber, item.side, page.contentItem);
         } else {
             game.playPlace(place);
@@ -164,16 +171,17 @@ Page {
 
     // A game in progress is not dropped unasked.
     readonly property bool gameInProgress: game.moveCount > 0 && !game.over && !game.replaying
-                                           && game.mode !== "demo"
+                                           && game.mode !== GameSession.Demo
     function askNewGame() {
         if (gameInProgress) newGameDialog.open();
         else playAgain();
     }
 
     // Hot-seat secret choices: hand the keyboard over with the board covered.
-    readonly property string choosingNow: game.choosing
+    readonly property int choosingNow: game.choosing
     onChoosingNowChanged: {
-        if (game.mode === "hotseat" && choosingNow === "north" && game.southChosen) handOver.open();
+        if (game.mode === GameSession.HotSeat && choosingNow === GameSession.North && game.southChosen)
+            handOver.open();
     }
 
     focus: true
@@ -189,13 +197,13 @@ Page {
     function replayKey(key) {
         switch (key) {
         case Qt.Key_Space:
-            if (game.replayPlaying) game.replayPause(); else game.replayPlay();
+            if (game.replay.playing) game.replay.pause(); else game.replay.play();
             return true;
-        case Qt.Key_Left: board.animator.finish(); game.replayStepBack(); return true;
-        case Qt.Key_Right: board.animator.finish(); game.replayStepForward(); return true;
-        case Qt.Key_Home: game.replaySeek(0); return true;
-        case Qt.Key_End: game.replaySeek(game.replayLength); return true;
-        case Qt.Key_Escape: board.animator.finish(); game.endReplay(); return true;
+        case Qt.Key_Left: board.animator.finish(); game.replay.stepBack(); return true;
+        case Qt.Key_Right: board.animator.finish(); game.replay.stepForward(); return true;
+        case Qt.Key_Home: game.replay.seek(0); return true;
+        case Qt.Key_End: game.replay.seek(game.replay.length); return true;
+        case Qt.Key_Escape: board.animator.finish(); game.replay.end(); return true;
         }
         return false;
     }
@@ -245,20 +253,20 @@ Page {
         gameId: game.gameId
     }
 
-    GameController {
+    GameSession {
         id: game
         // The computer's next move waits while a move is shown; while the
         // animation holds at a round's end, the round summary keeps it waiting.
         presenting: (board.animating && !board.animator.holding) || handOver.visible
-        pauseMs: page.skippingToTurn ? 0 : mode === "demo" || replaying ? 650 : mode === "computer" ? 250 : 0
+        pauseMs: page.skippingToTurn ? 0
+                 : mode === GameSession.Demo || replaying ? 650
+                 : mode === GameSession.VersusComputer ? 250 : 0
         onRefused: board.animator.finish()
         onGameChanged: {
             page.cursorPlace = -1;
             page.skippingToTurn = false;
             page.skippedText = "";
         }
-        // Enter plays the hole the hint suggests.
-        onHintPlaceChanged: if (hintPlace >= 0) page.cursorPlace = hintPlace
         onOverChanged: if (over) page.endSkipping()
         onMovePlayed: {
             // The person moved: what was skipped before is old news.
@@ -270,8 +278,9 @@ Page {
                 page.cursorPlace = -1;
         }
         // The summary was read (or a demo went on, or the move was undone).
-        onAwaitingSummaryChanged: {
-            if (awaitingSummary) return;
+        property bool summaryWaiting: awaitingSummary
+        onSummaryWaitingChanged: {
+            if (summaryWaiting) return;
             roundSummary.close();
             board.animator.resume();
         }
@@ -282,7 +291,13 @@ Page {
             banner.clear();
         }
         // The replay's keys (and the result's, after it) come to the page.
-        onReplayingChanged: page.forceActiveFocus()
+        property bool inReplay: replaying
+        onInReplayChanged: page.forceActiveFocus()
+    }
+    // Enter plays the hole the hint suggests.
+    Connections {
+        target: game.hints
+        function onChanged() { if (game.hints.place >= 0) page.cursorPlace = game.hints.place; }
     }
 
     // The move that ended a round stops at the round's end: the summary
@@ -319,7 +334,7 @@ Page {
         southName: game.southName
         northName: game.northName
         // A demo has nobody to press the button: it says it goes on by itself.
-        autoContinueMs: game.mode === "demo" ? game.summaryMs : 0
+        autoContinueMs: game.mode === GameSession.Demo ? game.summaryMs : 0
         onClosed: {
             board.animator.resume();
             game.dismissRoundSummary();
@@ -402,9 +417,10 @@ Page {
             width: parent.width
             wrapMode: Text.WordWrap
             text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
-                      .arg(game.mode === "computer"
+                      .arg(game.mode === GameSession.VersusComputer
                            ? (game.southIsComputer ? game.northName : game.southName)
-                           : (game.choosing === "north" || game.toMove === "north" ? game.northName : game.southName))
+                           : (game.choosing === GameSession.North || game.toMove === GameSession.North
+                              ? game.northName : game.southName))
         }
     }
 
@@ -475,17 +491,17 @@ Page {
             }
             BarButton {
                 objectName: "hintButton"
-                text: game.hinting ? qsTr("Thinking…") : qsTr("Hint")
+                text: game.hints.busy ? qsTr("Thinking…") : qsTr("Hint")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Ask the computer for a good hole (H)")
-                enabled: game.humanToMove && !game.hinting
+                enabled: game.humanToMove && !game.hints.busy
                 onClicked: game.hint()
             }
             SpeedMenuButton {
                 objectName: "speedButton"
                 stepMs: page.stepMs
                 computerStepMs: page.computerStepMs
-                showComputer: game.mode === "computer"
+                showComputer: game.mode === GameSession.VersusComputer
                 onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
                 onComputerPicked: (ms) => { AppSettings.computerStepMs = ms; }
             }
@@ -513,7 +529,7 @@ Page {
                     MenuItem {
                         objectName: "skipToTurnItem"
                         text: qsTr("Skip to your turn (S)")
-                        enabled: game.mode === "computer" && !game.over && !game.replaying
+                        enabled: game.mode === GameSession.VersusComputer && !game.over && !game.replaying
                                  && !page.personsTurn
                         onTriggered: page.skipToYourTurn()
                     }
@@ -524,7 +540,7 @@ Page {
                     }
                     MenuItem {
                         text: qsTr("Resign…")
-                        enabled: !game.over && game.mode !== "demo" && !game.replaying
+                        enabled: !game.over && game.mode !== GameSession.Demo && !game.replaying
                         onTriggered: resignDialog.open()
                     }
                     MenuSeparator {}
@@ -564,21 +580,22 @@ Page {
         PlayerBar {
             objectName: "topBar"
             Layout.fillWidth: true
-            side: game.turned ? "south" : "north"
+            side: game.turned ? GameSession.South : GameSession.North
             name: game.turned ? game.southName : game.northName
             computer: game.turned ? game.southIsComputer : game.northIsComputer
             store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.southStore : game.northStore)
             readonly property int storePlace: game.turned ? game.holes : game.holes * 2 + 1
-            seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.southSeeds : game.northSeeds
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.turned ? game.southSeeds : game.northSeeds
             roundWins: game.turned ? game.southRoundWins : game.northRoundWins
             showRoundWins: game.board.showsRoundWins
             hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
-            sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
+            sowing: page.showingMove && (game.lastMover === side || game.lastMover === GameSession.BothSides)
             // Only the player to move thinks (a demo has two computers).
-            thinking: computer && game.thinking && !board.animating
-                      && (game.toMove === side || game.toMove === "both")
-            chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
+            thinking: computer && game.computer.thinking && !board.animating
+                      && (game.toMove === side || game.toMove === GameSession.BothSides)
+            chosen: game.toMove === GameSession.BothSides
+                    && (side === GameSession.South ? game.southChosen : game.northChosen)
             winner: game.over && !board.animating && game.winner === side
         }
 
@@ -607,7 +624,7 @@ Page {
             PlaceRing {
                 objectName: "hintRing"
                 board: board
-                place: board.animating ? -1 : game.hintPlace
+                place: board.animating ? -1 : game.hints.place
                 border.color: "#7fe08a"
                 pulsing: true
             }
@@ -662,21 +679,22 @@ Page {
         PlayerBar {
             objectName: "bottomBar"
             Layout.fillWidth: true
-            side: game.turned ? "north" : "south"
+            side: game.turned ? GameSession.North : GameSession.South
             name: game.turned ? game.northName : game.southName
             computer: game.turned ? game.northIsComputer : game.southIsComputer
             readonly property int storePlace: game.turned ? game.holes * 2 + 1 : game.holes
             store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.northStore : game.southStore)
-            seeds: board.animating ? page.shownRowSeeds(side) : game.turned ? game.northSeeds : game.southSeeds
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.turned ? game.northSeeds : game.southSeeds
             roundWins: game.turned ? game.northRoundWins : game.southRoundWins
             showRoundWins: game.board.showsRoundWins
             hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
-            sowing: page.showingMove && (game.lastMover === side || game.lastMover === "both")
+            sowing: page.showingMove && (game.lastMover === side || game.lastMover === GameSession.BothSides)
             // Only the player to move thinks (a demo has two computers).
-            thinking: computer && game.thinking && !board.animating
-                      && (game.toMove === side || game.toMove === "both")
-            chosen: game.toMove === "both" && (side === "south" ? game.southChosen : game.northChosen)
+            thinking: computer && game.computer.thinking && !board.animating
+                      && (game.toMove === side || game.toMove === GameSession.BothSides)
+            chosen: game.toMove === GameSession.BothSides
+                    && (side === GameSession.South ? game.southChosen : game.northChosen)
             winner: game.over && !board.animating && game.winner === side
         }
 
@@ -686,7 +704,7 @@ Page {
             Layout.fillWidth: true
             text: game.replaying ? qsTr("Replay of the game")
                   : page.skippingToTurn ? qsTr("Skipping to your turn…")
-                  : page.showingMove && game.mode === "computer" && page.computerMoveShown
+                  : page.showingMove && page.computerMoveShown
                     ? qsTr("Space: skip this move · S: skip to your turn")
                   : page.showingMove ? qsTr("Press Space to skip the animation.")
                   : board.animator.holding ? qsTr("The round is over.")
@@ -707,12 +725,13 @@ Page {
             objectName: "status"
             Layout.fillWidth: true
             // While a move is shown its outcome stays hidden.
-            text: board.animating ? "" : game.hintText !== "" ? game.hintText
+            text: board.animating ? "" : game.hints.text !== "" ? game.hints.text
                   : page.skippedText !== "" ? page.skippedText + " " + game.prompt
                   // Not twice the same sentence (the prompt says it above).
                   : game.status === game.prompt ? "" : game.status
-            color: game.hintText !== "" ? "#7fe08a"
-                   : game.status.startsWith("Not allowed") ? "#ffb38a" : "#e8d6bd"
+            color: game.hints.text !== "" ? "#7fe08a"
+                   : game.statusKind === GameSession.Refusal || game.statusKind === GameSession.Problem
+                     ? "#ffb38a" : "#e8d6bd"
             font.pixelSize: 15
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -724,7 +743,7 @@ Page {
         Label {
             Layout.fillWidth: true
             opacity: game.humanToMove && !board.animating ? 1 : 0
-            text: (game.mode === "computer"
+            text: (game.mode === GameSession.VersusComputer
                    ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
                    : qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules"))
                       .arg(game.board.holeKeys).arg(game.board.hintKey)
@@ -739,11 +758,11 @@ Page {
             id: replayBar
             objectName: "replayBar"
             visible: game.replaying
-            controller: game
+            replay: game.replay
             Layout.fillWidth: true
             onCloseRequested: {
                 board.animator.finish();
-                game.endReplay();
+                game.replay.end();
                 page.forceActiveFocus();
             }
         }

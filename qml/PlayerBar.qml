@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import Cowrie
 
 // One player's strip beside the board: name (and whether the computer plays
 // them), whether it is their turn, their store, the seeds in their row and,
@@ -8,8 +9,8 @@ import QtQuick.Layouts
 Rectangle {
     id: bar
 
-    property string side: "south"
-    property string name: side === "north" ? qsTr("North") : qsTr("South")
+    property int side: GameSession.South
+    property string name: side === GameSession.North ? qsTr("North") : qsTr("South")
     property bool computer: false
     property int store: 0
     property int seeds: 0

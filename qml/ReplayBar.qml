@@ -6,12 +6,12 @@ import Cowrie
 // The replay view's controls under the board: back to the start, one move
 // back, play or pause, one move on, to the end, a slider over every move
 // (dragging it shows each position at once), the move number and the list
-// of moves (a click jumps there). Every position comes from the controller.
+// of moves (a click jumps there). Every position comes from the game session.
 // Keys (on the play page): Space plays or pauses, Left/Right step, Home/End.
 Rectangle {
     id: bar
 
-    required property GameController controller
+    required property ReplayController replay
 
     signal closeRequested()
 
@@ -33,41 +33,41 @@ Rectangle {
             BarButton {
                 objectName: "replayStart"
                 text: qsTr("« Start")
-                enabled: bar.controller.moveCount > 0
-                onClicked: bar.controller.replaySeek(0)
+                enabled: bar.replay.shown > 0
+                onClicked: bar.replay.seek(0)
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("To the start (Home)")
             }
             BarButton {
                 objectName: "replayBack"
                 text: qsTr("‹ Back")
-                enabled: bar.controller.moveCount > 0
-                onClicked: bar.controller.replayStepBack()
+                enabled: bar.replay.shown > 0
+                onClicked: bar.replay.stepBack()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("One move back (Left)")
             }
             BarButton {
                 objectName: "replayPlayPause"
-                text: bar.controller.replayPlaying ? qsTr("❚❚ Pause") : qsTr("▶ Play")
+                text: bar.replay.playing ? qsTr("❚❚ Pause") : qsTr("▶ Play")
                 Layout.preferredWidth: 96
-                onClicked: bar.controller.replayPlaying ? bar.controller.replayPause()
-                                                        : bar.controller.replayPlay()
+                onClicked: bar.replay.playing ? bar.replay.pause()
+                                                        : bar.replay.play()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Play or pause (Space)")
             }
             BarButton {
                 objectName: "replayForward"
                 text: qsTr("On ›")
-                enabled: bar.controller.moveCount < bar.controller.replayLength
-                onClicked: bar.controller.replayStepForward()
+                enabled: bar.replay.shown < bar.replay.length
+                onClicked: bar.replay.stepForward()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("One move on (Right)")
             }
             BarButton {
                 objectName: "replayEnd"
                 text: qsTr("End »")
-                enabled: bar.controller.moveCount < bar.controller.replayLength
-                onClicked: bar.controller.replaySeek(bar.controller.replayLength)
+                enabled: bar.replay.shown < bar.replay.length
+                onClicked: bar.replay.seek(bar.replay.length)
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("To the last move (End)")
             }
@@ -77,25 +77,25 @@ Rectangle {
                 objectName: "replaySlider"
                 Layout.fillWidth: true
                 from: 0
-                to: Math.max(1, bar.controller.replayLength)
+                to: Math.max(1, bar.replay.length)
                 stepSize: 1
                 snapMode: Slider.SnapAlways
                 focusPolicy: Qt.NoFocus
                 // Each position is shown at once while the handle moves.
-                onMoved: bar.controller.replaySeek(Math.round(value))
+                onMoved: bar.replay.seek(Math.round(value))
             }
             // Follows the move shown, except under the player's hand (a
             // plain binding would break at the first drag).
             Binding {
                 target: slider
                 property: "value"
-                value: bar.controller.moveCount
+                value: bar.replay.shown
                 when: !slider.pressed
             }
 
             Label {
                 objectName: "replayMoveNumber"
-                text: qsTr("Move %1 of %2").arg(bar.controller.moveCount).arg(bar.controller.replayLength)
+                text: qsTr("Move %1 of %2").arg(bar.replay.shown).arg(bar.replay.length)
                 color: "#fbeedb"
                 font.pixelSize: 15
                 font.bold: true
@@ -117,15 +117,15 @@ Rectangle {
             orientation: ListView.Horizontal
             spacing: 4
             clip: true
-            model: bar.controller.replayMoves
-            currentIndex: bar.controller.moveCount - 1
+            model: bar.replay.moves
+            currentIndex: bar.replay.shown - 1
             highlightFollowsCurrentItem: false
             onCurrentIndexChanged: positionViewAtIndex(Math.max(0, currentIndex), ListView.Contain)
             delegate: Rectangle {
                 id: chip
                 required property int index
                 required property string modelData
-                readonly property bool shown: index === bar.controller.moveCount - 1
+                readonly property bool shown: index === bar.replay.shown - 1
                 width: chipText.implicitWidth + 16
                 height: 28
                 radius: 6
@@ -134,7 +134,7 @@ Rectangle {
                     id: chipText
                     anchors.centerIn: parent
                     text: (chip.index + 1) + ". " + chip.modelData
-                    color: chip.shown ? "#2b1a0e" : index < bar.controller.moveCount ? "#fbeedb" : "#a58c72"
+                    color: chip.shown ? "#2b1a0e" : index < bar.replay.shown ? "#fbeedb" : "#a58c72"
                     font.pixelSize: 13
                     font.bold: chip.shown
                 }
@@ -143,7 +143,7 @@ Rectangle {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
-                    onClicked: bar.controller.replaySeek(chip.index + 1)
+                    onClicked: bar.replay.seek(chip.index + 1)
                 }
             }
         }

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 // The summary of a round (or phase) that just ended: who won it and why,
 // what each player captured, what was swept from their holes to them, what
 // they own now, the round wins, the holes out of play next round and who
-// starts it. `summary` is GameController.roundSummary. It is shown at the
+// starts it. `summary` is GameSession.roundSummary. It is shown at the
 // round's end, before the board is refilled for the next round.
 Popup {
     id: dialog

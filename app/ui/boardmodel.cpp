@@ -1,6 +1,6 @@
 #include "boardmodel.h"
 
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "holelabels.h"
 #include "match.h"
 #include "movepreview.h"
@@ -123,7 +123,7 @@ QVariantMap BoardModel::previewDirected(int place, bool towardsRight) const {
         legalMoves_.emplace();
         rules_->legalMoves(position_, *legalMoves_);
     }
-    // The mover's right is counter-clockwise (GameController::playDirected).
+    // The mover's right is counter-clockwise (GameSession::playDirected).
     return cowrie::ui::previewMove(*rules_, position_, *legalMoves_, place,
                                    towardsRight ? cowrie::Direction::Ccw : cowrie::Direction::Cw);
 }
@@ -187,7 +187,7 @@ void BoardModel::show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::
 }
 
 void BoardModel::show(const Board& board, bool storeOnRight, const std::vector<int>& legalPlaces) {
-    if (const auto* controller = qobject_cast<const GameController*>(parent());
+    if (const auto* controller = qobject_cast<const GameSession*>(parent());
         controller && controller->match() && controller->match()->position().board == board) {
         const cowrie::Match* match = controller->match();
         show(match->sharedRules(), match->position(), legalPlaces);

@@ -2,7 +2,7 @@
 // BoardSnapshot: a still board for the Rules page's examples: a state object
 // of ../shared/cli-contract.md (docs/rules-format.md's ```board blocks) read
 // with the core's state loader and shown through a BoardModel with nothing
-// to play. It offers what the Board component reads from a GameController
+// to play. It offers what the Board component reads from a GameSession
 // (holes, board, turned, lastTrace, boardBefore, markersBefore, toMove and
 // the signals movePlayed, gameChanged, lastMoveChanged), so a Board draws it
 // as it draws a game; no move is ever played on it.

@@ -1,8 +1,12 @@
 #pragma once
-// ComputerPlayer: asks the engine (EngineWorker, on its own thread) for a move
-// and hands back only the answer to the latest question: a new question, or
-// cancel(), makes every earlier answer stale. It never blocks the GUI thread.
+// ComputerPlayer: the computer's side(s) of a game session. It asks the
+// session's engine for a move once per position, holds the answer until the
+// view is ready to show it, and tells QML whether the computer is thinking.
+// The engine is shared with the hints: a question the hints took over is
+// asked again (needsAsking()). What the answer means for the game (a move, a
+// secret choice) is the session's business.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 
 #include <memory>
@@ -17,29 +21,41 @@ class EngineWorker;
 
 class ComputerPlayer : public QObject {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("a game session's computer player")
+
+    // The computer is searching for its move.
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
 
   public:
-    explicit ComputerPlayer(QObject* parent = nullptr);
-    ~ComputerPlayer() override;
+    ComputerPlayer(cowrie::ui::EngineWorker* engine, QObject* parent);
 
     // Asks for a move of the player(s) to move in `position` at `level`
-    // (0 Novice .. 4 Master) within `timeMs` (0: the level's default).
+    // (0 Novice .. 4 Master).
     void ask(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
-             int level, int timeMs = 0);
-    // Forgets the question being thought about.
-    void cancel();
-    // Forgets the question and everything learnt in the game before.
-    void newGame();
-    bool busy() const { return waiting_ != 0; }
+             int level);
+    // The position has no question yet, or its question was taken over
+    // before an answer came.
+    bool needsAsking() const;
+    bool thinking() const;
+    // The move found and not yet played (null when none).
+    cowrie::Move ready() const { return ready_; }
+    void hold(cowrie::Move move) { ready_ = move; }
+    // Hands over the move held, and holds none.
+    cowrie::Move take();
+    // Forgets the question and the move held (the position changed).
+    void reset();
 
   signals:
-    // The answer to the latest question.
+    void thinkingChanged();
+    // The answer to the question about the position now.
     void answered(cowrie::Move move);
 
   private:
-    void onMoveFound(quint64 requestId, quint16 moveCode);
+    void onMoveFound(quint64 id, quint16 code);
 
-    cowrie::ui::EngineWorker* worker_ = nullptr;
-    quint64 lastId_ = 0;
-    quint64 waiting_ = 0;  // the id of the question waiting for its answer, 0 if none
+    cowrie::ui::EngineWorker* engine_;
+    quint64 question_ = 0;  // the engine's id of our question, 0 before asking
+    bool answered_ = false;
+    cowrie::Move ready_;
 };

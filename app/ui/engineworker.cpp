@@ -1,5 +1,7 @@
 #include "engineworker.h"
 
+#include <QMetaObject>
+
 #include <algorithm>
 
 #if defined(__GLIBC__)
@@ -12,19 +14,11 @@
 namespace cowrie::ui {
 
 EngineWorker::EngineWorker(QObject* parent)
-    : QObject(parent), engine_(std::make_unique<cowrie::ai::Engine>()) {
-    thread_.setObjectName(QStringLiteral("cowrie-engine"));
-    runner_ = new QObject;
-    runner_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, runner_, &QObject::deleteLater);
-    thread_.start();
-}
+    : QObject(parent), engine_(std::make_unique<cowrie::ai::Engine>()) {}
 
 EngineWorker::~EngineWorker() {
-    current_ = 0;
-    engine_->stop();
-    thread_.quit();
-    thread_.wait();
+    waiting_ = 0;
+    engine_->stop();  // the search returns and its thread is joined
     engine_.reset();
 #if defined(__GLIBC__)
     // The engine's table and what its thread allocated go back to the system
@@ -34,37 +28,43 @@ EngineWorker::~EngineWorker() {
 #endif
 }
 
-void EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,
-                         const cowrie::Position& position, int level, int timeMs,
-                         quint64 requestId) {
-    Q_ASSERT(rules != nullptr && requestId != 0);
-    current_ = requestId;
-    engine_->stop();  // the search now running (if any) returns at once
-    const std::uint64_t ticket = engine_->ticket();
+quint64 EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,
+                            const cowrie::Position& position, int level, int timeMs,
+                            Purpose purpose) {
+    Q_ASSERT(rules != nullptr);
+    if (purpose == Purpose::Play && advised_) forget();
+    advised_ = purpose == Purpose::Advise;
+    const quint64 id = ++lastId_;
+    waiting_ = id;
     const auto chosen = static_cast<cowrie::ai::Level>(std::clamp(level, 0, 4));
     const cowrie::ai::SearchLimits limits = cowrie::ai::levelLimits(
-        chosen, std::max(timeMs, 0), requestId * 0x9e3779b97f4a7c15ULL, rules.get());
-    QMetaObject::invokeMethod(
-        runner_,
-        [this, rules = std::move(rules), position, limits, ticket, requestId] {
-            if (current_ != requestId) return;  // superseded before it began
-            const auto result = engine_->think(*rules, position, limits, ticket);
-            if (current_ != requestId || result.move.isNull()) return;
-            emit moveFound(requestId, result.move.code(), result.value, result.depth, result.nodes);
-        },
-        Qt::QueuedConnection);
+        chosen, std::max(timeMs, 0), id * 0x9e3779b97f4a7c15ULL, rules.get());
+    // Called on the engine's thread; the answer crosses to ours, where it is
+    // judged. The engine's thread is joined before this object goes, and a
+    // call posted to a destroyed object is dropped with it.
+    engine_->go(std::move(rules), position, limits,
+                [this, id](const cowrie::ai::SearchResult& result) {
+                    QMetaObject::invokeMethod(
+                        this, [this, id, result] { deliver(id, result); }, Qt::QueuedConnection);
+                });
+    return id;
+}
+
+void EngineWorker::deliver(quint64 id, const cowrie::ai::SearchResult& result) {
+    if (id != waiting_ || result.move.isNull()) return;  // stale, or nothing found
+    waiting_ = 0;
+    emit moveFound(id, result.move.code(), result.value, result.depth, result.nodes);
 }
 
 void EngineWorker::stop() {
-    current_ = 0;
+    waiting_ = 0;
     engine_->stop();
 }
 
 void EngineWorker::forget() {
     stop();
-    // On the worker thread, in order: after the stopped search, before the next.
-    QMetaObject::invokeMethod(
-        runner_, [this] { engine_->clearTable(); }, Qt::QueuedConnection);
+    engine_->clearTable();  // no search runs now: stop() joined it
+    advised_ = false;
 }
 
 }  // namespace cowrie::ui

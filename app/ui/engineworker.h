@@ -1,21 +1,17 @@
 #pragma once
-// EngineWorker: the Qt adapter of the AI engine. The search runs on a worker
-// QThread owned by this object; the answer comes back by a queued signal, so
-// the GUI thread never blocks and animations go on while the computer
-// thinks. The engine works on a copy of the position, never the live game.
+// EngineWorker: the one layer between the GUI thread and the AI engine. The
+// search runs on the engine's own thread (Engine::go); its answer is posted
+// back to the thread this object lives in, and only there is it checked
+// against the question now waiting: a newer think(), or stop(), makes every
+// earlier answer stale, and a stale answer is never emitted. So a receiver
+// needs no bookkeeping of its own, and the GUI thread never blocks on a
+// search (stop() waits a few milliseconds for the search to return).
 //
-// A newer think() supersedes an older one: the older is stopped, and its
-// answer is dropped when the worker sees the newer request before emitting;
-// the check and the emit are not one step, so a superseded answer can still
-// arrive (rarely: 16 of 936 in a stress test). Every answer carries its
-// request id, and a receiver must ignore ids it no longer waits for (the
-// ComputerPlayer does). stop() cancels in the same sense; destruction stops
-// any search at once and joins the thread.
+// One EngineWorker serves a whole game session (the computer's moves and the
+// person's hints take turns on it): one engine, one table.
 
 #include <QObject>
-#include <QThread>
 
-#include <atomic>
 #include <memory>
 
 #include "position.h"
@@ -23,7 +19,8 @@
 
 namespace cowrie::ai {
 class Engine;
-}
+struct SearchResult;
+}  // namespace cowrie::ai
 
 namespace cowrie::ui {
 
@@ -34,30 +31,39 @@ class EngineWorker : public QObject {
     explicit EngineWorker(QObject* parent = nullptr);
     ~EngineWorker() override;
 
-    // Starts thinking about `position` (a copy is taken); a newer request
-    // supersedes an older one. level: 0 Novice .. 4 Master. timeMs: 0 = the
-    // level's default (Master 1 s).
-    void think(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
-               int level, int timeMs, quint64 requestId);
-    // Cancels the current request: no moveFound for it.
+    // Why a question is asked. Advice never makes the computer stronger: a
+    // question to play after one to advise starts from an empty table, so a
+    // level plays as it was measured whether or not hints were asked.
+    enum class Purpose { Play, Advise };
+
+    // Starts thinking about `position` (a copy is taken) and returns the
+    // question's id; any earlier question is dropped. level: 0 Novice ..
+    // 4 Master. timeMs: 0 = the level's default (Master 1 s).
+    quint64 think(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
+                  int level, int timeMs, Purpose purpose = Purpose::Play);
+    // Drops the question waiting: no moveFound for it.
     void stop();
-    // Cancels, and forgets what earlier searches learnt (the engine's
-    // table), as at the start of a new game: a level then plays each game
-    // as it was measured, from its own searches in that game alone.
+    // Drops the question, and forgets what earlier searches learnt (the
+    // engine's table), as at the start of a new game: a level then plays each
+    // game as it was measured, from its own searches in that game alone.
     void forget();
+    // The id of the question waiting for its answer, 0 when none.
+    quint64 waiting() const { return waiting_; }
 
   signals:
-    // The answer to request `requestId`: Move::fromCode(moveCode) is legal in
-    // the position asked about (for a simultaneous choice, a pair holding
-    // both sides' best responses). `value` is for the player to move, in
-    // seeds (South when both move at once).
+    // The answer to question `requestId`, the one waiting: Move::fromCode(
+    // moveCode) is legal in the position asked about (for a simultaneous
+    // choice, a pair holding both sides' best responses). `value` is for the
+    // player to move, in seeds (South when both move at once).
     void moveFound(quint64 requestId, quint16 moveCode, double value, int depth, quint64 nodes);
 
   private:
+    void deliver(quint64 id, const cowrie::ai::SearchResult& result);
+
     std::unique_ptr<cowrie::ai::Engine> engine_;
-    QThread thread_;
-    QObject* runner_ = nullptr;        // lives in thread_; runs the searches
-    std::atomic<quint64> current_{0};  // the request to answer, 0 for none
+    quint64 lastId_ = 0;
+    quint64 waiting_ = 0;
+    bool advised_ = false;  // the table holds an advising search's entries
 };
 
 }  // namespace cowrie::ui

@@ -3,7 +3,7 @@
 // step on a board. The rules core reads the lesson, judges the learner's
 // move against the step's goals and says where a move's last seed lands; the
 // session only sequences the steps, keeps the board the QML Board draws
-// (the same surface as GameController's: board, lastTrace, boardBefore,
+// (the same surface as GameSession's: board, lastTrace, boardBefore,
 // markersBefore and the movePlayed signal) and remembers finished lessons
 // (QSettings, "lessons/<id>").
 
@@ -61,7 +61,7 @@ class LessonSession : public QObject {
     // The learner's move must also choose a direction (R / L).
     Q_PROPERTY(bool needsDirection READ needsDirection NOTIFY phaseChanged)
 
-    // The board surface Board.qml reads (as GameController's).
+    // The board surface Board.qml reads (as GameSession's).
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
     Q_PROPERTY(bool turned READ turned CONSTANT)

@@ -83,20 +83,31 @@ void MoveHistory::clear() {
     truncate(0);
 }
 
-void MoveHistory::rebuild(cowrie::Match& match, const ui::Names& names) {
+void MoveHistory::rebuild(const cowrie::Match& match, const ui::Names& names) {
     beginResetModel();
     entries_.clear();
     countsHidden_ = ui::countsHidden(match.rules());
-    const int at = match.moveCount();
-    const std::vector<cowrie::Move> moves = match.moves();
-    while (match.canUndo()) match.undo();
-    for (int i = 0; i < at; ++i) {
-        const cowrie::Position before = match.position();
-        const cowrie::Trace trace = match.redo();
-        entries_.push_back(
-            describe(match.rules(), before, moves[size_t(i)], trace, match.position(), names));
-    }
     endResetModel();
+    emit countChanged();
+    follow(match, names);
+}
+
+void MoveHistory::follow(const cowrie::Match& match, const ui::Names& names) {
+    const int at = match.moveCount();
+    if (count() > at) truncate(at);
+    if (count() == at) return;
+    // The moves not listed yet, described from a walk along the game.
+    const std::vector<cowrie::Move> moves = match.moves();
+    cowrie::Match walk(match.sharedRules(), match.initialPosition());
+    for (int i = 0; i < count(); ++i) walk.play(moves[size_t(i)]);
+    beginInsertRows({}, count(), at - 1);
+    for (int i = count(); i < at; ++i) {
+        const cowrie::Position before = walk.position();
+        const cowrie::Trace trace = walk.play(moves[size_t(i)]);
+        entries_.push_back(
+            describe(walk.rules(), before, moves[size_t(i)], trace, walk.position(), names));
+    }
+    endInsertRows();
     emit countChanged();
 }
 

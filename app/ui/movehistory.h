@@ -18,7 +18,7 @@
 class MoveHistory : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("Each game has its own move history (GameController.history)")
+    QML_UNCREATABLE("Each game has its own move history (GameSession.history)")
 
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
@@ -62,9 +62,11 @@ class MoveHistory : public QAbstractListModel {
     // Keeps the first `count` moves (after an undo).
     void truncate(int count);
     void clear();
-    // The whole game again, read from `match` (walked back to its start and
-    // forward to where it was).
-    void rebuild(cowrie::Match& match, const cowrie::ui::Names& names);
+    // The whole game again, read from `match` (a new game, a resumed one).
+    void rebuild(const cowrie::Match& match, const cowrie::ui::Names& names);
+    // Brings the list to `match`'s moves: drops the moves taken back, and
+    // describes only the moves not listed yet (after a redo).
+    void follow(const cowrie::Match& match, const cowrie::ui::Names& names);
 
     // "Ben 3 (+4), Ben 5, Ben 1 (+2)": the moves from `from` (0-based) on.
     Q_INVOKABLE QString summaryFrom(int from) const;

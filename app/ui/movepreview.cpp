@@ -45,8 +45,10 @@ QVariantMap previewMove(const Rules& rules, const Position& position, const Move
                     break;
             }
         }
-        result = {{"valid", true},        {"lastPlace", lastPlace},       {"path", path},
-                  {"captured", captured}, {"capturedFrom", capturedFrom}, {"extraMove", extraMove}};
+        result = {{"valid", true},         {"lastPlace", lastPlace},
+                  {"path", path},          {"store", board.store(mover)},
+                  {"captured", captured},  {"capturedFrom", capturedFrom},
+                  {"extraMove", extraMove}};
         break;
     }
     return result;

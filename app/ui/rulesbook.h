@@ -62,7 +62,7 @@ class RulesBook : public QObject {
     Q_INVOKABLE int sectionOf(const QString& anchor) const;
 
     // The anchor of the section that explains what a move did: the most
-    // notable event of `trace` (maps with "type", as GameController's
+    // notable event of `trace` (maps with "type", as GameSession's
     // lastTrace) mapped to the first of its sections this game has. "" for an
     // empty trace.
     Q_INVOKABLE QString anchorForEvents(const QVariantList& trace) const;

@@ -1,14 +1,14 @@
 import QtQuick
 import Cowrie
 
-// The board of a GameController: the carved wooden board of its game
+// The board of a GameSession: the carved wooden board of its game
 // (BoardArt), a BoardPlace over every hollow, the sowers' hands and flying
 // seeds. Moves are shown by replaying the controller's trace with a
 // TraceAnimator; the board never decides anything.
 Item {
     id: board
 
-    // A GameController, or anything with its board properties and signals
+    // A GameSession, or anything with its board properties and signals
     // (holes, board, turned, lastTrace, boardBefore, markersBefore, toMove;
     // movePlayed, gameChanged, lastMoveChanged), such as a BoardSnapshot.
     required property QtObject controller
@@ -193,7 +193,7 @@ Item {
             marked: board.marked.indexOf(place) >= 0
             path: !board.animating && board.lastPath[place] !== undefined ? board.lastPath[place] : 0
             preview: board.previewRole(place)
-            previewGain: board.preview.valid && isStore && side === board.controller.toMove
+            previewGain: board.preview.valid && place === board.preview.store
                          ? board.preview.captured : 0
             previewExtra: board.preview.valid && board.preview.extraMove === true
             onActivated: (p) => board.placeActivated(p)

@@ -5,11 +5,11 @@
 #include <QList>
 
 #include "boardmodel.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "move.h"
 
 // Plays `move` through the controller's intent for its kind.
-inline bool playThrough(GameController& c, cowrie::Move move) {
+inline bool playThrough(GameSession& c, cowrie::Move move) {
     if (move.isPair()) return c.playPair(move.southHole(), move.northHole());
     if (move.hasDirection())
         return c.playDirected(move.holeNumber(), move.direction() == cowrie::Direction::Ccw);
@@ -17,7 +17,7 @@ inline bool playThrough(GameController& c, cowrie::Move move) {
 }
 
 // The hole numbers of the places the board highlights as legal.
-inline QList<int> legalHoles(const GameController& c) {
+inline QList<int> legalHoles(const GameSession& c) {
     const BoardModel* m = c.board();
     const auto roles = m->roleNames();
     QList<int> holes;

@@ -7,7 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "optionsmodel.h"
 #include "playtext.h"
 #include "savestore.h"
@@ -43,7 +43,7 @@ class TestAgreements : public QObject {
 
     void playScreenShowsTheAgreement() {
         QTemporaryDir saves;
-        GameController c;
+        GameSession c;
         c.saveStore()->setDirectory(saves.path());
         QVERIFY(c.start({{"game", "olinda-keliya"}}));
         QVERIFY(c.agreement().contains("28 seeds each"));

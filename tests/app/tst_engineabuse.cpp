@@ -11,7 +11,7 @@
 
 #include "boardmodel.h"
 #include "controller_helpers.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "registry.h"
 #include "savestore.h"
 
@@ -23,7 +23,7 @@ constexpr int kMaster = 4;
 // Replays the controller's moves on fresh rules: every move must be legal
 // where it was played, and the end must be the controller's position. A move
 // answered for an older position would break one or the other.
-void checkConsistent(const GameController& c) {
+void checkConsistent(const GameSession& c) {
     const cowrie::Match* match = c.match();
     QVERIFY(match != nullptr);
     cowrie::Match replay(match->sharedRules(), match->initialPosition());
@@ -46,8 +46,8 @@ class TestEngineAbuse : public QObject {
 
     QTemporaryDir saves_;
 
-    std::unique_ptr<GameController> controller() {
-        auto c = std::make_unique<GameController>();
+    std::unique_ptr<GameSession> controller() {
+        auto c = std::make_unique<GameSession>();
         c->saveStore()->setDirectory(saves_.path());
         c->setSummaryMs(0);
         return c;
@@ -63,10 +63,10 @@ class TestEngineAbuse : public QObject {
         auto c = controller();
         QVERIFY(c->start({{"game", "kalah"}, {"mode", "computer"}, {"level", kMaster}}));
         QVERIFY(c->play(1));  // not 3: that one earns a second move
-        QVERIFY(c->thinking());
+        QVERIFY(c->computer()->thinking());
         // Another game, another kind: a Kalah answer would be stale here.
         QVERIFY(c->start({{"game", "congkak"}, {"mode", "hotseat"}}));
-        QVERIFY(!c->thinking());
+        QVERIFY(!c->computer()->thinking());
         QTest::qWait(1500);  // past Master's second: the old answer is due
         QCOMPARE(c->gameId(), QString("congkak"));
         QCOMPARE(c->moveCount(), 0);
@@ -80,7 +80,7 @@ class TestEngineAbuse : public QObject {
                               {"mode", "computer"},
                               {"level", kMaster},
                               {"computerSide", "south"}}));
-            QVERIFY(c->thinking());
+            QVERIFY(c->computer()->thinking());
             QTest::qWait(50);
             QElapsedTimer clock;
             clock.start();
@@ -94,11 +94,11 @@ class TestEngineAbuse : public QObject {
         auto c = controller();
         QVERIFY(c->start({{"game", "olinda-keliya"}, {"level", kMaster}}));
         c->hint();
-        QVERIFY(c->hinting());
+        QVERIFY(c->hints()->busy());
         QVERIFY(c->newGame("kalah"));
         QTest::qWait(1500);
-        QCOMPARE(c->hintPlace(), -1);
-        QVERIFY(!c->hinting());
+        QCOMPARE(c->hints()->place(), -1);
+        QVERIFY(!c->hints()->busy());
     }
 
     void aThousandRapidIntents_data() {

@@ -1,4 +1,4 @@
-// EngineWorker: the engine on its worker thread, answered by queued signal.
+// EngineWorker: the engine on its own thread, answered by queued signal.
 // No window is needed; the event loop of QSignalSpy::wait delivers answers.
 //
 // The spies watch a relay in this thread, reached by a queued connection as
@@ -41,6 +41,21 @@ std::shared_ptr<const cowrie::Rules> kalah() {
     return rules;
 }
 
+// The positions an Expert search of Congkak's start visits, asked of
+// `worker` for `purpose` (0 when no answer came).
+quint64 nodesOfExpertSearch(EngineWorker& worker,
+                            EngineWorker::Purpose purpose = EngineWorker::Purpose::Play) {
+    static const std::shared_ptr<const cowrie::Rules> rules = [] {
+        std::string error;
+        return cowrie::createRules("congkak", {}, error);
+    }();
+    AnswerRelay relay(&worker);
+    QSignalSpy spy(&relay, &AnswerRelay::moveFound);
+    worker.think(rules, rules->initialPosition(), /*level=*/3, /*timeMs=*/0, purpose);
+    if (!spy.wait(20000)) return 0;
+    return spy.at(0).at(4).value<quint64>();
+}
+
 }  // namespace
 
 class TestEngineWorker : public QObject {
@@ -53,10 +68,13 @@ class TestEngineWorker : public QObject {
         QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
         const cowrie::Position start = rules->initialPosition();
-        worker.think(rules, start, /*level=*/2, /*timeMs=*/0, /*requestId=*/7);
+        const quint64 id = worker.think(rules, start, /*level=*/2, /*timeMs=*/0);
+        QVERIFY(id != 0);
+        QCOMPARE(worker.waiting(), id);
         QVERIFY(spy.wait(5000));
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(spy.at(0).at(0).value<quint64>(), quint64{7});
+        QCOMPARE(spy.at(0).at(0).value<quint64>(), id);
+        QCOMPARE(worker.waiting(), quint64{0});
         const auto move = cowrie::Move::fromCode(spy.at(0).at(1).value<quint16>());
         QVERIFY(rules->isLegal(start, move));
     }
@@ -66,24 +84,12 @@ class TestEngineWorker : public QObject {
     // costs what it did the first time.
     void forgetStartsAfresh() {
         EngineWorker worker;
-        AnswerRelay relay(&worker);
-        QSignalSpy spy(&relay, &AnswerRelay::moveFound);
-        std::string error;
-        const auto rules = cowrie::createRules("congkak", {}, error);
-        QVERIFY(rules);
-        const cowrie::Position start = rules->initialPosition();
-        auto nodesOfExpertSearch = [&](quint64 id) -> quint64 {
-            spy.clear();
-            worker.think(rules, start, /*level=*/3, /*timeMs=*/0, id);
-            if (!spy.wait(20000)) return 0;
-            return spy.at(0).at(4).value<quint64>();
-        };
-        const quint64 first = nodesOfExpertSearch(1);
-        const quint64 again = nodesOfExpertSearch(2);
+        const quint64 first = nodesOfExpertSearch(worker);
+        const quint64 again = nodesOfExpertSearch(worker);
         QVERIFY(first > 0 && again > 0);
         QVERIFY2(again < first, qPrintable(QString("%1 then %2").arg(first).arg(again)));
         worker.forget();
-        QCOMPARE(nodesOfExpertSearch(3), first);
+        QCOMPARE(nodesOfExpertSearch(worker), first);
     }
 
     void answersOnTheCallersThreadByQueuedSignal() {
@@ -94,7 +100,7 @@ class TestEngineWorker : public QObject {
         AnswerRelay relay(&worker);
         QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
-        worker.think(rules, rules->initialPosition(), 0, 0, 1);
+        worker.think(rules, rules->initialPosition(), 0, 0);
         QVERIFY(spy.wait(5000));
         QCOMPARE(answeredOn, QThread::currentThread());
     }
@@ -104,12 +110,13 @@ class TestEngineWorker : public QObject {
         AnswerRelay relay(&worker);
         QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
-        worker.think(rules, rules->initialPosition(), 4, 5000, 1);
-        worker.think(rules, rules->initialPosition(), 1, 0, 2);
+        const quint64 older = worker.think(rules, rules->initialPosition(), 4, 5000);
+        const quint64 newer = worker.think(rules, rules->initialPosition(), 1, 0);
+        QVERIFY(newer != older);
         QVERIFY(spy.wait(5000));
         QTest::qWait(50);
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(spy.at(0).at(0).value<quint64>(), quint64{2});
+        QCOMPARE(spy.at(0).at(0).value<quint64>(), newer);
     }
 
     void stopIsFastAndSilent() {
@@ -117,7 +124,7 @@ class TestEngineWorker : public QObject {
         AnswerRelay relay(&worker);
         QSignalSpy spy(&relay, &AnswerRelay::moveFound);
         const auto rules = kalah();
-        worker.think(rules, rules->initialPosition(), 4, 60'000, 3);
+        worker.think(rules, rules->initialPosition(), 4, 60'000);
         QTest::qWait(100);  // the search is under way
         QElapsedTimer timer;
         timer.start();
@@ -132,7 +139,7 @@ class TestEngineWorker : public QObject {
         {
             EngineWorker worker;
             const auto rules = kalah();
-            worker.think(rules, rules->initialPosition(), 4, 60'000, 4);
+            worker.think(rules, rules->initialPosition(), 4, 60'000);
             QTest::qWait(100);
             timer.start();
         }
@@ -148,11 +155,24 @@ class TestEngineWorker : public QObject {
         EngineWorker worker;
         AnswerRelay relay(&worker);
         QSignalSpy spy(&relay, &AnswerRelay::moveFound);
-        worker.think(rules, start, 1, 0, 9);
+        worker.think(rules, start, 1, 0);
         QVERIFY(spy.wait(5000));
         const auto move = cowrie::Move::fromCode(spy.at(0).at(1).value<quint16>());
         QVERIFY(move.isPair());
         QVERIFY(rules->isLegal(start, move));
+    }
+
+    // Advice never makes the computer stronger: a question to play after a
+    // question to advise starts from an empty table, so it costs what a
+    // first search costs.
+    void playAfterAdviceStartsAfresh() {
+        using Purpose = EngineWorker::Purpose;
+        EngineWorker worker;
+        const quint64 first = nodesOfExpertSearch(worker, Purpose::Play);
+        QVERIFY(nodesOfExpertSearch(worker, Purpose::Advise) > 0);
+        QCOMPARE(nodesOfExpertSearch(worker, Purpose::Play), first);
+        // Play after play keeps what it learnt.
+        QVERIFY(nodesOfExpertSearch(worker, Purpose::Play) < first);
     }
 };
 

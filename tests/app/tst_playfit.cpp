@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "gamesession.h"
 #include "main_window.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
@@ -134,7 +135,8 @@ class TestPlayFit : public QObject {
         QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
                     page->property("controller").value<QObject*>()->property("gameId") ==
                         "congkak" &&
-                    page->property("controller").value<QObject*>()->property("mode") == "hotseat");
+                    page->property("controller").value<QObject*>()->property("mode").toInt() ==
+                        GameSession::HotSeat);
         QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
         page->setProperty("stepMs", 0);
         QObject* game = page->property("controller").value<QObject*>();
@@ -160,7 +162,7 @@ class TestPlayFit : public QObject {
         };
         expectInPlace("the start");
         QVERIFY(QMetaObject::invokeMethod(game, "hint"));
-        QTRY_VERIFY(!game->property("hinting").toBool());
+        QTRY_VERIFY(!game->property("hints").value<QObject*>()->property("busy").toBool());
         expectInPlace("a hint");
         for (int move = 0; move < 24 && !game->property("over").toBool(); ++move) {
             QTest::keyClick(window_, Qt::Key_9);  // congkak has 7 holes: refused

@@ -1,4 +1,4 @@
-// The play flows of GameController, each through its intents and signals:
+// The play flows of GameSession, each through its intents and signals:
 // a new game per mode, secret simultaneous choices, undo and redo (against
 // the computer back to the person's move), hint, resign, a round's end and
 // its summary, the replay, and resuming from a save (or not, when corrupt).
@@ -12,7 +12,7 @@
 #include <QtTest>
 
 #include "controller_helpers.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "registry.h"
 #include "savestore.h"
 
@@ -20,7 +20,7 @@ using cowrie::Side;
 
 namespace {
 
-QSet<QString> legalSides(const GameController& c) {
+QSet<QString> legalSides(const GameSession& c) {
     const BoardModel* m = c.board();
     const auto roles = m->roleNames();
     QSet<QString> sides;
@@ -40,8 +40,8 @@ class TestPlayFlows : public QObject {
     QTemporaryDir saves_;
 
     // A controller saving into this test's temporary folder.
-    std::unique_ptr<GameController> controller() {
-        auto c = std::make_unique<GameController>();
+    std::unique_ptr<GameSession> controller() {
+        auto c = std::make_unique<GameSession>();
         c->saveStore()->setDirectory(saves_.path());
         return c;
     }
@@ -60,13 +60,13 @@ class TestPlayFlows : public QObject {
 
     void hotSeatWithNames() {
         auto c = controller();
-        QSignalSpy game(c.get(), &GameController::gameChanged);
-        QSignalSpy players(c.get(), &GameController::playersChanged);
+        QSignalSpy game(c.get(), &GameSession::gameChanged);
+        QSignalSpy players(c.get(), &GameSession::playersChanged);
         QVERIFY(c->start(
             {{"game", "kalah"}, {"mode", "hotseat"}, {"southName", "Ana"}, {"northName", "Ben"}}));
         QCOMPARE(game.count(), 1);
         QCOMPARE(players.count(), 1);
-        QCOMPARE(c->mode(), QString("hotseat"));
+        QCOMPARE(c->mode(), GameSession::HotSeat);
         QCOMPARE(c->southName(), QString("Ana"));
         QCOMPARE(c->northName(), QString("Ben"));
         QVERIFY(!c->southIsComputer());
@@ -84,7 +84,7 @@ class TestPlayFlows : public QObject {
         auto c = controller();
         QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
         QCOMPARE(c->holes(), 5);
-        QCOMPARE(c->toMove(), QString("both"));
+        QCOMPARE(c->toMove(), GameSession::BothSides);
         QCOMPARE(c->round(), 1);
         // The setup echoes every resolved option.
         const QVariantMap options = c->setup().value("options").toMap();
@@ -94,7 +94,7 @@ class TestPlayFlows : public QObject {
 
     void refusedOptionsStartNothing() {
         auto c = controller();
-        QSignalSpy refused(c.get(), &GameController::refused);
+        QSignalSpy refused(c.get(), &GameSession::refused);
         QVERIFY(!c->start({{"game", "kalah"}, {"options", QVariantMap{{"holes", "40"}}}}));
         QCOMPARE(refused.count(), 1);
         QVERIFY(!c->match());
@@ -106,18 +106,18 @@ class TestPlayFlows : public QObject {
                           {"options", kRounds5},
                           {"southName", "Ana"},
                           {"northName", "Ben"}}));
-        QCOMPARE(c->choosing(), QString("south"));
+        QCOMPARE(c->choosing(), GameSession::South);
         QCOMPARE(legalSides(*c), QSet<QString>{"south"});
         QVERIFY(c->prompt().contains("Ben, look away"));
 
-        QSignalSpy progress(c.get(), &GameController::progressChanged);
-        QSignalSpy played(c.get(), &GameController::movePlayed);
+        QSignalSpy progress(c.get(), &GameSession::progressChanged);
+        QSignalSpy played(c.get(), &GameSession::movePlayed);
         QVERIFY(c->play(3));
         QVERIFY(progress.count() >= 1);
         QCOMPARE(played.count(), 0);
         QVERIFY(c->southChosen());
         QVERIFY(!c->northChosen());
-        QCOMPARE(c->choosing(), QString("north"));
+        QCOMPARE(c->choosing(), GameSession::North);
         QCOMPARE(legalSides(*c), QSet<QString>{"north"});
         QVERIFY(!c->prompt().contains("3"));  // South's hole is not told
         // North cannot click South's row; South cannot choose twice.
@@ -137,7 +137,7 @@ class TestPlayFlows : public QObject {
         c->newGame("kalah");
         QVERIFY(c->play(1));
         QVERIFY(c->play(2));
-        QSignalSpy moves(c.get(), &GameController::moveCountChanged);
+        QSignalSpy moves(c.get(), &GameSession::moveCountChanged);
         c->undo();
         QCOMPARE(c->moveCount(), 1);
         QVERIFY(c->status().startsWith("Took back move 2"));
@@ -151,12 +151,12 @@ class TestPlayFlows : public QObject {
         QVERIFY(c->start({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}}));
         QVERIFY(c->play(1));  // Ben to move
         QVERIFY(QFile::exists(c->saveStore()->filePath(c->gameId())));
-        QSignalSpy over(c.get(), &GameController::overChanged);
+        QSignalSpy over(c.get(), &GameSession::overChanged);
         QVERIFY(c->resign());
         QCOMPARE(over.count(), 1);
         QVERIFY(c->over());
-        QCOMPARE(c->resigned(), QString("north"));
-        QCOMPARE(c->winner(), QString("south"));
+        QCOMPARE(c->resigned(), GameSession::North);
+        QCOMPARE(c->winner(), GameSession::South);
         QCOMPARE(c->resultText(), QString("Ben resigns; Ana wins."));
         QCOMPARE(c->margin(), 0);
         QVERIFY(!c->humanToMove());
@@ -169,7 +169,7 @@ class TestPlayFlows : public QObject {
         QCOMPARE(over.count(), 2);
         QVERIFY(!c->over());
         QCOMPARE(c->moveCount(), 1);
-        QCOMPARE(c->toMove(), QString("north"));
+        QCOMPARE(c->toMove(), GameSession::North);
         QVERIFY(QFile::exists(c->saveStore()->filePath(c->gameId())));
     }
 
@@ -179,7 +179,7 @@ class TestPlayFlows : public QObject {
         QFile file(blocker);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
-        auto c = std::make_unique<GameController>();
+        auto c = std::make_unique<GameSession>();
         c->saveStore()->setDirectory(blocker + "/Cowrie");
         QVERIFY(c->start({{"game", "kalah"}}));
         QVERIFY(c->play(1));
@@ -195,7 +195,7 @@ class TestPlayFlows : public QObject {
     void roundEndHasASummary() {
         auto c = controller();
         QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
-        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
         for (int i = 0; i < 3000 && roundEnded.isEmpty() && !c->over(); ++i) {
             const cowrie::MoveList legal = c->match()->legalMoves();
             QVERIFY(!legal.empty());
@@ -216,7 +216,10 @@ class TestPlayFlows : public QObject {
         if (winner != "draw") QCOMPARE(summary.value(winner).toMap().value("roundWins").toInt(), 1);
         if (!summary.value("gameOver").toBool()) {
             QCOMPARE(c->round(), 2);
-            QCOMPARE(summary.value("nextToMove").toString(), c->toMove());
+            const QString next = c->toMove() == GameSession::South   ? "south"
+                                 : c->toMove() == GameSession::North ? "north"
+                                                                     : "both";
+            QCOMPARE(summary.value("nextToMove").toString(), next);
             QVERIFY(c->turnReason().startsWith("Round 1 is over"));
         }
         // The next move's summary is empty again.
@@ -231,8 +234,8 @@ class TestPlayFlows : public QObject {
     void roundEndWaitsForTheSummary() {
         auto c = controller();
         QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
-        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
-        QSignalSpy awaiting(c.get(), &GameController::awaitingSummaryChanged);
+        QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
+        QSignalSpy awaiting(c.get(), &GameSession::stateChanged);
         for (int i = 0; i < 3000 && roundEnded.isEmpty(); ++i) {
             QVERIFY(!c->awaitingSummary());
             QVERIFY(playThrough(*c, c->match()->legalMoves()[i % c->match()->legalMoves().size()]));
@@ -262,7 +265,7 @@ class TestPlayFlows : public QObject {
     void undoTakesTheSummaryAway() {
         auto c = controller();
         QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
-        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
         for (int i = 0; i < 3000 && roundEnded.isEmpty(); ++i)
             QVERIFY(playThrough(*c, c->match()->legalMoves()[i % c->match()->legalMoves().size()]));
         QVERIFY(c->awaitingSummary());
@@ -278,7 +281,7 @@ class TestPlayFlows : public QObject {
         c->setSummaryMs(60000);
         QVERIFY(c->start(
             {{"game", "congklak"}, {"options", kRounds5}, {"mode", "demo"}, {"level", 0}}));
-        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
         QTRY_VERIFY_WITH_TIMEOUT(!roundEnded.isEmpty(), 60000);
         if (c->over()) QSKIP("the first round ended the game");
         QVERIFY(c->awaitingSummary());
@@ -294,8 +297,8 @@ class TestPlayFlows : public QObject {
         c->setSummaryMs(100);
         QVERIFY(c->start(
             {{"game", "congklak"}, {"options", kRounds5}, {"mode", "demo"}, {"level", 0}}));
-        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
-        QSignalSpy awaiting(c.get(), &GameController::awaitingSummaryChanged);
+        QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
+        QSignalSpy awaiting(c.get(), &GameSession::stateChanged);
         QTRY_VERIFY_WITH_TIMEOUT(!roundEnded.isEmpty(), 60000);
         if (c->over()) QSKIP("the first round ended the game");
         const int moves = c->moveCount();
@@ -317,14 +320,14 @@ class TestPlayFlows : public QObject {
         for (int hole : {1, 2, 3, 4}) QVERIFY(c->play(hole) || c->play(hole + 1));
         const int moves = c->moveCount();
         const cowrie::Position end = c->match()->position();
-        QSignalSpy played(c.get(), &GameController::movePlayed);
-        QSignalSpy replaying(c.get(), &GameController::replayingChanged);
+        QSignalSpy played(c.get(), &GameSession::movePlayed);
+        QSignalSpy replaying(c->replay(), &ReplayController::activeChanged);
 
         c->setPresenting(true);  // the view is busy: the replay waits
-        c->watchReplay();
+        c->replay()->start();
         QVERIFY(c->replaying());
-        QVERIFY(c->replayPlaying());
-        QCOMPARE(c->replayLength(), moves);
+        QVERIFY(c->replay()->playing());
+        QCOMPARE(c->replay()->length(), moves);
         QCOMPARE(c->moveCount(), 0);
         QVERIFY(!c->humanToMove());
         QVERIFY(!c->play(1));
@@ -332,12 +335,12 @@ class TestPlayFlows : public QObject {
         QCOMPARE(played.count(), 0);
         c->setPresenting(false);
         // Played to the end, the replay stops there and stays open.
-        QTRY_VERIFY(!c->replayPlaying());
+        QTRY_VERIFY(!c->replay()->playing());
         QCOMPARE(played.count(), moves);
         QVERIFY(c->replaying());
         QCOMPARE(c->moveCount(), moves);
         QCOMPARE(c->match()->position(), end);
-        c->endReplay();
+        c->replay()->end();
         QVERIFY(!c->replaying());
         QCOMPARE(replaying.count(), 2);
         QCOMPARE(c->match()->position(), end);
@@ -353,66 +356,66 @@ class TestPlayFlows : public QObject {
         }
         QVERIFY(!c->over());
         c->setPresenting(true);
-        c->watchReplay();
-        QCOMPARE(c->replayLength(), 8);
-        const QStringList list = c->replayMoves();
+        c->replay()->start();
+        QCOMPARE(c->replay()->length(), 8);
+        const QStringList list = c->replay()->moves();
         QCOMPARE(list.size(), 8);
         QVERIFY2(list.first().startsWith("Ana: "), qPrintable(list.first()));
         QCOMPARE(c->match()->position(), positions[0]);
 
-        QSignalSpy played(c.get(), &GameController::movePlayed);
-        QSignalSpy jumped(c.get(), &GameController::jumped);
-        QSignalSpy playing(c.get(), &GameController::replayPlayingChanged);
+        QSignalSpy played(c.get(), &GameSession::movePlayed);
+        QSignalSpy jumped(c.get(), &GameSession::jumped);
+        QSignalSpy playing(c->replay(), &ReplayController::playingChanged);
 
         // Scrubbing: the position at once, no animation, playing stops.
-        c->replaySeek(5);
+        c->replay()->seek(5);
         QCOMPARE(c->moveCount(), 5);
         QCOMPARE(c->match()->position(), positions[5]);
         QCOMPARE(played.count(), 0);
         QCOMPARE(jumped.count(), 1);
         QCOMPARE(playing.count(), 1);
-        QVERIFY(!c->replayPlaying());
+        QVERIFY(!c->replay()->playing());
         QVERIFY(!c->lastTrace().isEmpty());  // the path of move 5
         QVERIFY(c->prompt().contains("move 5 of 8"));
         QVERIFY2(c->status().startsWith(list[4].section(':', 0, 0) + " played"),
                  qPrintable(c->status()));
 
-        c->replayStepBack();
+        c->replay()->stepBack();
         QCOMPARE(c->match()->position(), positions[4]);
         QCOMPARE(jumped.count(), 2);
         QCOMPARE(played.count(), 0);
 
         // One move on is animated.
-        c->replayStepForward();
+        c->replay()->stepForward();
         QCOMPARE(c->match()->position(), positions[5]);
         QCOMPARE(played.count(), 1);
         QCOMPARE(jumped.count(), 2);
 
-        c->replaySeek(99);
+        c->replay()->seek(99);
         QCOMPARE(c->moveCount(), 8);
         QCOMPARE(c->match()->position(), positions[8]);
-        c->replayStepForward();  // nothing beyond the last move
+        c->replay()->stepForward();  // nothing beyond the last move
         QCOMPARE(c->moveCount(), 8);
-        c->replaySeek(-3);
+        c->replay()->seek(-3);
         QCOMPARE(c->moveCount(), 0);
         QVERIFY(c->lastTrace().isEmpty());
-        c->replayStepBack();
+        c->replay()->stepBack();
         QCOMPARE(c->moveCount(), 0);
         QVERIFY(!c->canUndo());
 
         // Played on from move 6 to the end, one animated move at a time.
-        c->replaySeek(6);
+        c->replay()->seek(6);
         played.clear();
-        c->replayPlay();
-        QVERIFY(c->replayPlaying());
+        c->replay()->play();
+        QVERIFY(c->replay()->playing());
         c->setPresenting(false);
-        QTRY_VERIFY(!c->replayPlaying());
+        QTRY_VERIFY(!c->replay()->playing());
         QCOMPARE(played.count(), 2);
         QCOMPARE(c->match()->position(), positions[8]);
 
         // Closing from the middle returns to the game's last position.
-        c->replaySeek(2);
-        c->endReplay();
+        c->replay()->seek(2);
+        c->replay()->end();
         QVERIFY(!c->replaying());
         QCOMPARE(c->moveCount(), 8);
         QCOMPARE(c->match()->position(), positions[8]);
@@ -431,7 +434,7 @@ class TestPlayFlows : public QObject {
             QCOMPARE(c->moveCount(), 2);
         }
         auto c = controller();
-        QSignalSpy game(c.get(), &GameController::gameChanged);
+        QSignalSpy game(c.get(), &GameSession::gameChanged);
         QVERIFY(c->resume());
         QCOMPARE(game.count(), 1);
         QCOMPARE(c->gameId(), QString("chonka"));
@@ -450,7 +453,7 @@ class TestPlayFlows : public QObject {
         f.write("{\"format\": \"cowrie-save\", \"version\": 1, \"setup\": {}, \"rec");
         f.close();
         auto c = controller();
-        QSignalSpy refused(c.get(), &GameController::refused);
+        QSignalSpy refused(c.get(), &GameSession::refused);
         QVERIFY(!c->resume("kalah"));
         QCOMPARE(refused.count(), 1);
         QVERIFY(c->status().contains("could not be read"));
@@ -473,13 +476,13 @@ class TestPlayFlows : public QObject {
         QVERIFY(c->humanToMove());
         QVERIFY(c->play(1));
         QVERIFY(!c->humanToMove());
-        QVERIFY(c->thinking());
-        QSignalSpy refused(c.get(), &GameController::refused);
+        QVERIFY(c->computer()->thinking());
+        QSignalSpy refused(c.get(), &GameSession::refused);
         QVERIFY(!c->play(2));  // not the person's turn
         QCOMPARE(refused.count(), 1);
-        QTRY_COMPARE(c->toMove(), QString("south"));
+        QTRY_COMPARE(c->toMove(), GameSession::South);
         QVERIFY(c->moveCount() >= 2);
-        QVERIFY(!c->thinking());
+        QVERIFY(!c->computer()->thinking());
         QVERIFY(c->humanToMove());
     }
 
@@ -492,7 +495,7 @@ class TestPlayFlows : public QObject {
                           {"turned", true}}));
         QVERIFY(!c->humanToMove());
         QVERIFY(c->turned());
-        QTRY_COMPARE(c->toMove(), QString("north"));
+        QTRY_COMPARE(c->toMove(), GameSession::North);
         QVERIFY(c->humanToMove());
     }
 
@@ -501,7 +504,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(c->start({{"game", "kalah"}, {"mode", "computer"}, {"level", 0}}));
         c->setPresenting(true);
         QVERIFY(c->play(1));
-        QTRY_VERIFY(!c->thinking());  // the answer is in...
+        QTRY_VERIFY(!c->computer()->thinking());  // the answer is in...
         QTest::qWait(20);
         QCOMPARE(c->moveCount(), 1);  // ...but waits for the view
         c->setPresenting(false);
@@ -512,23 +515,23 @@ class TestPlayFlows : public QObject {
         auto c = controller();
         QVERIFY(c->start({{"game", "kalah"}, {"mode", "computer"}, {"level", 0}}));
         QVERIFY(c->play(1));
-        QTRY_COMPARE(c->toMove(), QString("south"));
+        QTRY_COMPARE(c->toMove(), GameSession::South);
         const int afterReply = c->moveCount();
         QVERIFY(afterReply >= 2);
         c->undo();
         QCOMPARE(c->moveCount(), 0);
-        QCOMPARE(c->toMove(), QString("south"));
+        QCOMPARE(c->toMove(), GameSession::South);
         QVERIFY(c->status().contains("your last move"));
         // Redo brings back your move and the computer's reply.
         c->redo();
         QCOMPARE(c->moveCount(), afterReply);
-        QCOMPARE(c->toMove(), QString("south"));
+        QCOMPARE(c->toMove(), GameSession::South);
         // Undo while the computer thinks: your move comes back at once.
         QVERIFY(c->play(c->match()->legalMoves()[0].holeNumber()));
-        if (c->thinking()) {
+        if (c->computer()->thinking()) {
             c->undo();
             QCOMPARE(c->moveCount(), afterReply);
-            QVERIFY(!c->thinking());
+            QVERIFY(!c->computer()->thinking());
             QTest::qWait(50);
             QCOMPARE(c->moveCount(), afterReply);
         }
@@ -537,25 +540,25 @@ class TestPlayFlows : public QObject {
     void hintHighlightsALegalHole() {
         auto c = controller();
         c->newGame("kalah");
-        QSignalSpy hint(c.get(), &GameController::hintChanged);
+        QSignalSpy hint(c->hints(), &HintAdvisor::changed);
         c->hint();
-        QVERIFY(c->hinting());
-        QTRY_VERIFY(c->hintPlace() >= 0);
-        QVERIFY(!c->hinting());
-        QVERIFY(c->hintText().startsWith("Try hole"));
+        QVERIFY(c->hints()->busy());
+        QTRY_VERIFY(c->hints()->place() >= 0);
+        QVERIFY(!c->hints()->busy());
+        QVERIFY(c->hints()->text().startsWith("Try hole"));
         const cowrie::Board& b = c->match()->position().board;
-        QCOMPARE(b.owner(c->hintPlace()), Side::South);
-        QVERIFY(legalHoles(*c).contains(b.holeNumber(c->hintPlace())));
+        QCOMPARE(b.owner(c->hints()->place()), Side::South);
+        QVERIFY(legalHoles(*c).contains(b.holeNumber(c->hints()->place())));
         // Any move clears it.
         QVERIFY(c->play(1));
-        QCOMPARE(c->hintPlace(), -1);
+        QCOMPARE(c->hints()->place(), -1);
     }
 
     void simultaneousStartAgainstTheComputer() {
         auto c = controller();
         QVERIFY(c->start(
             {{"game", "congklak"}, {"options", kRounds5}, {"mode", "computer"}, {"level", 0}}));
-        QCOMPARE(c->choosing(), QString("south"));
+        QCOMPARE(c->choosing(), GameSession::South);
         QVERIFY(c->humanToMove());
         QVERIFY(c->play(2));
         QTRY_VERIFY(c->moveCount() >= 1);
@@ -573,6 +576,48 @@ class TestPlayFlows : public QObject {
         QTRY_VERIFY(c->moveCount() >= 4);
         // A demo is not offered for resuming.
         QVERIFY(!QFile::exists(c->saveStore()->filePath(c->gameId())));
+    }
+
+    // Against the computer the state says whose turn it is: the computer's
+    // from the person's move until its own is played.
+    void theComputersTurnIsAState() {
+        auto c = controller();
+        QVERIFY(c->start(
+            {{"game", "kalah"}, {"mode", "computer"}, {"computerSide", "north"}, {"level", 0}}));
+        QCOMPARE(c->mode(), GameSession::VersusComputer);
+        QCOMPARE(c->state(), GameSession::PersonToMove);
+        QVERIFY(c->play(1));
+        QCOMPARE(c->state(), GameSession::ComputerToMove);
+        QVERIFY(!c->humanToMove());
+        QTRY_COMPARE(c->state(), GameSession::PersonToMove);
+        QVERIFY(c->moveCount() >= 2);
+        QCOMPARE(c->lastMover(), GameSession::North);
+    }
+
+    // The computer and the hints share one engine (one thread, one table):
+    // a hint asked while the computer makes its secret choice takes the
+    // engine, and the computer asks again once the hint is found.
+    void aHintDuringTheComputersChoiceLetsTheComputerChooseAfter() {
+        auto c = controller();
+        QVERIFY(c->start({{"game", "congkak"},
+                          {"options", QVariantMap{{"traditional", "true"}}},
+                          {"mode", "computer"},
+                          {"computerSide", "north"},
+                          {"level", 4}}));
+        QCOMPARE(c->toMove(), GameSession::BothSides);
+        QCOMPARE(c->choosing(), GameSession::South);
+        QVERIFY(c->computer()->thinking());
+        c->hint();
+        QVERIFY(c->hints()->busy());
+        QVERIFY(!c->computer()->thinking());  // the hint has the engine now
+        QTRY_VERIFY_WITH_TIMEOUT(c->hints()->place() >= 0, 10000);
+        QVERIFY(c->computer()->thinking());  // asked again
+        QTRY_VERIFY_WITH_TIMEOUT(c->northChosen(), 10000);
+        QVERIFY(!c->southChosen());
+        // The person plays the hint; the pair is played.
+        QVERIFY(c->playPlace(c->hints()->place()));
+        QTRY_COMPARE(c->moveCount(), 1);
+        QCOMPARE(c->lastMover(), GameSession::BothSides);
     }
 };
 

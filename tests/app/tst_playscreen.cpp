@@ -7,6 +7,7 @@
 #include <QQuickStyle>
 #include <QSignalSpy>
 
+#include "gamesession.h"
 #include "main_window.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
@@ -194,7 +195,7 @@ class TestPlayScreen : public QObject {
             page->property("board").value<QQuickItem*>()->property("animator").value<QObject*>();
         QVERIFY(QMetaObject::invokeMethod(game, "play", Q_ARG(int, 1)));
         QCOMPARE(animator->property("stepMs").toInt(), 400);  // the person's move
-        QTRY_COMPARE(game->property("lastMover").toString(), QString("north"));
+        QTRY_COMPARE(game->property("lastMover").toInt(), int(GameSession::North));
         QCOMPARE(animator->property("stepMs").toInt(), 0);  // the computer's
     }
 
@@ -203,8 +204,9 @@ class TestPlayScreen : public QObject {
         QVERIFY(page);
         QObject* game = controllerOf(page);
         QTest::keyClick(window_, Qt::Key_H);
-        QTRY_VERIFY(game->property("hintPlace").toInt() >= 0);
-        const QString hint = game->property("hintText").toString();
+        const QObject* hints = game->property("hints").value<QObject*>();
+        QTRY_VERIFY(hints->property("place").toInt() >= 0);
+        const QString hint = hints->property("text").toString();
         QTest::keyClick(window_, Qt::Key_Return);
         QTRY_COMPARE(game->property("moveCount").toInt(), 1);
         // The hole played is the one the hint named ("Try hole 3." -> "played 3").

@@ -17,7 +17,7 @@
 #include <QtTest>
 
 #include "controller_helpers.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "match.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
@@ -116,7 +116,7 @@ class TestPlayTexts : public QObject {
                                  {"mode", "hotseat"},
                                  {"options", QVariantMap{{"hidden-counts", "true"}}}});
         QVERIFY(page);
-        auto* game = qobject_cast<GameController*>(page->property("controller").value<QObject*>());
+        auto* game = qobject_cast<GameSession*>(page->property("controller").value<QObject*>());
         QQuickItem* board = page->property("board").value<QQuickItem*>();
         QVERIFY(game && board);
         QVERIFY(countingTexts(window_->contentItem()).isEmpty());
@@ -174,7 +174,7 @@ class TestPlayTexts : public QObject {
     void threeRowLetterKeysPlayTheirHoles() {
         QQuickItem* page = open({{"game", "three-row"}, {"mode", "hotseat"}});
         QVERIFY(page);
-        auto* game = qobject_cast<GameController*>(page->property("controller").value<QObject*>());
+        auto* game = qobject_cast<GameSession*>(page->property("controller").value<QObject*>());
         page->setProperty("stepMs", 0);
         QTRY_VERIFY(page->hasActiveFocus());
         // A digit names no hole here.

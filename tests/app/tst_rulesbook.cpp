@@ -367,7 +367,7 @@ class TestRulesBook : public QObject {
         QVERIFY(!book.loaded());
     }
 
-    // A snapshot offers what the Board reads from a GameController.
+    // A snapshot offers what the Board reads from a GameSession.
     void snapshotIsABoardSource() {
         BoardSnapshot snapshot;
         QSignalSpy changed(&snapshot, &BoardSnapshot::gameChanged);

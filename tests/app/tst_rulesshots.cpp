@@ -19,7 +19,7 @@
 
 #include <functional>
 
-#include "gamecontroller.h"
+#include "gamesession.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
@@ -128,7 +128,7 @@ class TestRulesShots : public QObject {
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, game)));
         QQuickItem* play = nullptr;
         QTRY_VERIFY((play = currentPage()) && play->property("controller").isValid());
-        GameController* controller = play->property("controller").value<GameController*>();
+        GameSession* controller = play->property("controller").value<GameSession*>();
         play->setProperty("stepMs", 0);
         QTRY_VERIFY(play->hasActiveFocus());
         QVERIFY(controller->play(3));

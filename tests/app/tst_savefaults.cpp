@@ -19,7 +19,7 @@
 #include <unistd.h>
 #include <csignal>
 
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "record.h"
 #include "registry.h"
 #include "savestore.h"
@@ -178,7 +178,7 @@ class TestSaveFaults : public QObject {
 
     void aFullDiskIsToldToThePlayer() {
         QTemporaryDir dir;
-        GameController c;
+        GameSession c;
         c.saveStore()->setDirectory(dir.path());
         QVERIFY(c.start({{"game", "kalah"}}));
         QVERIFY(c.play(1));

@@ -20,7 +20,7 @@
 #include <functional>
 
 #include "controller_helpers.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "match.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
@@ -76,9 +76,9 @@ class TestScreenshot : public QObject {
     void playAMoveAndGrab() {
         QVERIFY(QMetaObject::invokeMethod(window_, "startGame", Q_ARG(QVariant, "congkak")));
         QQuickItem* page = nullptr;
-        GameController* game = nullptr;
+        GameSession* game = nullptr;
         QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid());
-        game = page->property("controller").value<GameController*>();
+        game = page->property("controller").value<GameSession*>();
         QVERIFY(game);
         QCOMPARE(game->gameId(), QString("congkak"));
         QTRY_VERIFY(page->hasActiveFocus());
@@ -130,8 +130,8 @@ class TestScreenshot : public QObject {
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
         QQuickItem* page = nullptr;
         QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
-                    page->property("controller").value<GameController*>()->gameId() == "congklak");
-        GameController* game = page->property("controller").value<GameController*>();
+                    page->property("controller").value<GameSession*>()->gameId() == "congklak");
+        GameSession* game = page->property("controller").value<GameSession*>();
         QTRY_VERIFY(page->hasActiveFocus());  // the page is in place
         page->setProperty("stepMs", 0);
         QObject* summary = page->findChild<QObject*>("roundSummary");
@@ -172,8 +172,8 @@ class TestScreenshot : public QObject {
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
         QQuickItem* page = nullptr;
         QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
-                    page->property("controller").value<GameController*>()->gameId() == "kalah");
-        GameController* game = page->property("controller").value<GameController*>();
+                    page->property("controller").value<GameSession*>()->gameId() == "kalah");
+        GameSession* game = page->property("controller").value<GameSession*>();
         QTRY_VERIFY(page->hasActiveFocus());
         page->setProperty("stepMs", 0);
         for (int i = 0; i < 500 && !game->over(); ++i)
@@ -181,7 +181,7 @@ class TestScreenshot : public QObject {
         QVERIFY(game->over());
         QObject* gameOver = page->findChild<QObject*>("gameOver");
         QTRY_VERIFY(gameOver->property("visible").toBool());
-        game->watchReplay();
+        game->replay()->start();
         QObject* bar = page->findChild<QObject*>("replayBar");
         QVERIFY(bar);
         QTRY_VERIFY(bar->property("visible").toBool());
@@ -190,10 +190,10 @@ class TestScreenshot : public QObject {
         QVERIFY(game->replaying());
         QTest::keyClick(window_, Qt::Key_Space);
         QVERIFY(game->replaying());
-        QVERIFY(!game->replayPlaying());
-        game->replaySeek(game->replayLength() / 2);
+        QVERIFY(!game->replay()->playing());
+        game->replay()->seek(game->replay()->length() / 2);
         QTest::keyClick(window_, Qt::Key_Left);
-        QCOMPARE(game->moveCount(), game->replayLength() / 2 - 1);
+        QCOMPARE(game->moveCount(), game->replay()->length() / 2 - 1);
         QTest::qWait(1500);
         const QImage shot = window_->grabWindow();
         QVERIFY(shot.save(outPath("replay.png")));
@@ -235,7 +235,7 @@ class TestScreenshot : public QObject {
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
         QQuickItem* page = nullptr;
         QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
-                    page->property("controller").value<GameController*>()->gameId() ==
+                    page->property("controller").value<GameSession*>()->gameId() ==
                         "olinda-keliya");
         QObject* info = page->findChild<QObject*>("infoLine");
         QVERIFY(info);

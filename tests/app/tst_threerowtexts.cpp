@@ -11,7 +11,7 @@
 #include <QtTest>
 
 #include "controller_helpers.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "holelabels.h"
 #include "match.h"
 #include "narration.h"
@@ -43,15 +43,15 @@ class TestThreeRowTexts : public QObject {
     Q_OBJECT
     QTemporaryDir saves_;
 
-    std::unique_ptr<GameController> threeRow() {
-        auto c = std::make_unique<GameController>();
+    std::unique_ptr<GameSession> threeRow() {
+        auto c = std::make_unique<GameSession>();
         c->saveStore()->setDirectory(saves_.path());
         if (!c->start({{"game", "three-row"}})) qFatal("three-row does not start");
         return c;
     }
 
     // Plays the race's pair; the controller then waits for the summary.
-    void playTheRace(GameController& c) {
+    void playTheRace(GameSession& c) {
         const cowrie::MoveList legal = c.match()->legalMoves();
         QVERIFY(!legal.empty());
         QVERIFY(legal[0].isPair());
@@ -105,7 +105,7 @@ class TestThreeRowTexts : public QObject {
 
     void theRacesEndIsTheEndOfTheRace() {
         auto c = threeRow();
-        QSignalSpy roundEnded(c.get(), &GameController::roundEnded);
+        QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
         // Before: phase 1, nobody's round wins.
         QCOMPARE(c->board()->roundLine(), QString("Phase 1: the race, both sow at once"));
         QVERIFY(!c->board()->showsRoundWins());
@@ -174,8 +174,8 @@ class TestThreeRowTexts : public QObject {
         c->dismissRoundSummary();
         for (int i = 0; i < 6 && !c->over(); ++i)
             QVERIFY(playThrough(*c, c->match()->legalMoves()[0]));
-        c->watchReplay();
-        const QStringList moves = c->replayMoves();
+        c->replay()->start();
+        const QStringList moves = c->replay()->moves();
         QVERIFY(moves.size() >= 2);
         QVERIFY2(moves[0].contains(QRegularExpression(": [A-I]\\+[a-i]$")), qPrintable(moves[0]));
         for (int i = 1; i < moves.size(); ++i)
@@ -187,9 +187,9 @@ class TestThreeRowTexts : public QObject {
         playTheRace(*c);
         c->dismissRoundSummary();
         c->hint();
-        QTRY_VERIFY_WITH_TIMEOUT(!c->hintText().isEmpty(), 20000);
-        QVERIFY2(c->hintText().contains(QRegularExpression("^Try hole [A-Ia-i]\\.")),
-                 qPrintable(c->hintText()));
+        QTRY_VERIFY_WITH_TIMEOUT(!c->hints()->text().isEmpty(), 20000);
+        QVERIFY2(c->hints()->text().contains(QRegularExpression("^Try hole [A-Ia-i]\\.")),
+                 qPrintable(c->hints()->text()));
     }
 
     void aSingleGameNeverSaysRoundTwo() {

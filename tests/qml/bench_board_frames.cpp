@@ -19,7 +19,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "match.h"
 #include "renderer_choice.h"
 
@@ -34,7 +34,7 @@ Rectangle {
     property alias game: game
     property alias board: board
     color: "#243021"
-    GameController { id: game }
+    GameSession { id: game }
     Board { id: board; anchors.fill: parent; anchors.margins: 20; controller: game; muted: true }
 }
 )";
@@ -51,7 +51,7 @@ int liftedBy(const cowrie::Match* match, cowrie::Move m) {
     return lifted;
 }
 
-bool playMove(GameController* game, cowrie::Move m) {
+bool playMove(GameSession* game, cowrie::Move m) {
     if (m.isPair()) return game->playPair(m.southHole(), m.northHole());
     if (m.hasDirection())
         return game->playDirected(m.holeNumber(), m.direction() == cowrie::Direction::Ccw);
@@ -60,7 +60,7 @@ bool playMove(GameController* game, cowrie::Move m) {
 
 // Plays fixed moves until some legal move relays at least `target` seeds (or
 // 300 moves pass), leaving that position on the board.
-void reachALongRelay(GameController* game, int target) {
+void reachALongRelay(GameSession* game, int target) {
     for (int ply = 0; ply < 300 && !game->over(); ++ply) {
         cowrie::MoveList moves;
         game->match()->rules().legalMoves(game->match()->position(), moves);
@@ -71,7 +71,7 @@ void reachALongRelay(GameController* game, int target) {
 }
 
 // Plays the legal move of `game` whose sowing lifts the most seeds.
-bool playLongestMove(GameController* game) {
+bool playLongestMove(GameSession* game) {
     const cowrie::Match* match = game->match();
     cowrie::MoveList moves;
     match->rules().legalMoves(match->position(), moves);
@@ -120,7 +120,7 @@ int main(int argc, char* argv[]) {
     root->setSize(QSizeF(w, h));
     window.show();
 
-    auto* game = root->property("game").value<GameController*>();
+    auto* game = root->property("game").value<GameSession*>();
     auto* board = root->property("board").value<QQuickItem*>();
     game->newGame(argc > 4 ? QString::fromLocal8Bit(argv[4]) : QStringLiteral("chonka"));
     QObject* animator = board->property("animator").value<QObject*>();

@@ -2,7 +2,7 @@ import QtQuick
 import QtTest
 import Cowrie
 
-// The board drawn from a GameController: counts follow the model, legal pits
+// The board drawn from a GameSession: counts follow the model, legal pits
 // are highlighted, places sit where docs/rules/README.md puts them, and a move's
 // animation replays the trace and ends on the model's counts.
 Item {
@@ -10,7 +10,7 @@ Item {
     width: 1100
     height: 420
 
-    GameController { id: game }
+    GameSession { id: game }
 
     Board {
         id: board

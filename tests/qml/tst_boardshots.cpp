@@ -18,7 +18,7 @@
 #include <random>
 
 #include "boardmodel.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "match.h"
 #include "registry.h"
 #include "savestore.h"
@@ -37,7 +37,7 @@ Rectangle {
         GradientStop { position: 0; color: "#2f3a2c" }
         GradientStop { position: 1; color: "#1b2219" }
     }
-    GameController { id: game }
+    GameSession { id: game }
     Board {
         id: board
         anchors.fill: parent
@@ -66,7 +66,7 @@ int roleOf(const BoardModel* m, int place, const char* name) {
 
 // Plays the `k`-th move a fixed rule picks: any legal hole, both players at
 // once when they choose together, towards the right when a direction is due.
-bool playSomeMove(GameController* game, int k) {
+bool playSomeMove(GameSession* game, int k) {
     const BoardModel* m = game->board();
     QList<int> south, north;
     for (int p = 0; p < m->rowCount(); ++p) {
@@ -74,7 +74,7 @@ bool playSomeMove(GameController* game, int k) {
         const QString side = m->data(m->index(p), m->roleNames().key("side")).toString();
         (side == QLatin1String("north") ? north : south) << roleOf(m, p, "holeNumber");
     }
-    if (game->toMove() == QLatin1String("both")) {
+    if (game->toMove() == GameSession::BothSides) {
         // The screen may offer one player's holes at a time: try pairs in turn.
         const int n = game->holes();
         for (int i = 0; i < n * n; ++i) {
@@ -134,7 +134,7 @@ class TestBoardShots : public QObject {
         window_.resize(1024, 640);
         window_.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window_));
-        game_ = root_->property("game").value<GameController*>();
+        game_ = root_->property("game").value<GameSession*>();
         board_ = root_->property("board").value<QQuickItem*>();
         QVERIFY(game_ && board_);
         QVERIFY(saves_.isValid());
@@ -301,7 +301,7 @@ class TestBoardShots : public QObject {
     QQmlEngine engine_;
     QQuickWindow window_;
     QQuickItem* root_ = nullptr;
-    GameController* game_ = nullptr;
+    GameSession* game_ = nullptr;
     QQuickItem* board_ = nullptr;
 };
 

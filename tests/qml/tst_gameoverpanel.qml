@@ -12,15 +12,15 @@ Item {
     // Only what the panel reads of the controller.
     QtObject {
         id: fakeController
-        property string winner: "south"
+        property int winner: GameSession.South
         property string southName: "Ana"
         property string northName: "Ben"
         property int margin: 1
         property string resultText: ""
         property int moveCount: 0
-        property bool resigned: false
+        property int resigned: GameSession.NoSide
         property bool canUndo: false
-        function watchReplay() {}
+        property QtObject replay: QtObject { function start() {} }
         function undo() {}
     }
 

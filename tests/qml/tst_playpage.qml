@@ -107,16 +107,16 @@ Item {
         function test_replayBarScrubs() {
             const page = openPage({ game: "kalah", mode: "hotseat" });
             const game = page.controller;
-            for (let i = 0; i < 8; ++i) verify(game.playPlace(legalPits(page, game.toMove)[0]));
+            for (let i = 0; i < 8; ++i) verify(game.playPlace(legalPits(page, page.placeSide(game.toMove))[0]));
             compare(game.moveCount, 8);
             page.stepMs = 220;
-            game.watchReplay();
+            game.replay.start();
             const bar = findChild(page, "replayBar");
             verify(bar);
             tryVerify(() => bar.visible);
             compare(game.moveCount, 0);
             mouseClick(findChild(bar, "replayPlayPause"));  // pause
-            verify(!game.replayPlaying);
+            verify(!game.replay.playing);
             page.board.animator.finish();
 
             const slider = findChild(bar, "replaySlider");
@@ -153,8 +153,8 @@ Item {
             const page = openPage({ game: data.game, options: data.options, mode: "hotseat",
                                     southName: "Ana", northName: "Ben" });
             const game = page.controller;
-            compare(game.toMove, "both");
-            compare(game.choosing, "south");
+            compare(game.toMove, GameSession.BothSides);
+            compare(game.choosing, GameSession.South);
             verify(!page.handOver.visible);
 
             // South chooses: nothing is played yet, and the board is covered.
@@ -165,7 +165,7 @@ Item {
             verify(game.southChosen);
             verify(!game.northChosen);
             compare(game.moveCount, 0);
-            compare(game.choosing, "north");
+            compare(game.choosing, GameSession.North);
             tryVerify(() => page.handOver.opened);
 
             // While the keyboard is handed over, the board takes no clicks.
@@ -185,7 +185,7 @@ Item {
             // North chooses without seeing South's hole: the pair is played.
             mouseClick(page.board.placeItem(northPlace));
             compare(game.moveCount, 1);
-            compare(game.lastMover, "both");
+            compare(game.lastMover, GameSession.BothSides);
             compare(firstEvent(game.lastTrace, "lift", "south").place, southPlace);
             compare(firstEvent(game.lastTrace, "lift", "north").place, northPlace);
             verify(!game.southChosen && !game.northChosen);

@@ -1,4 +1,4 @@
-// GameController: the QML face of a match. Every expectation is checked
+// GameSession: the QML face of a match. Every expectation is checked
 // against the core itself (a cowrie::Match playing the same moves).
 
 #include <QSet>
@@ -7,7 +7,7 @@
 #include <QtTest>
 
 #include "controller_helpers.h"
-#include "gamecontroller.h"
+#include "gamesession.h"
 #include "registry.h"
 
 using cowrie::Side;
@@ -21,7 +21,7 @@ std::shared_ptr<const cowrie::Rules> defaultRules(const QString& id) {
     return rules;
 }
 
-QList<int> shownCounts(const GameController& c) {
+QList<int> shownCounts(const GameSession& c) {
     QList<int> counts;
     for (int p = 0; p < c.board()->rowCount(); ++p) counts << c.board()->seedsAt(p);
     return counts;
@@ -51,7 +51,7 @@ QSet<int> legalPlaces(const cowrie::Rules& rules, const cowrie::Position& positi
     return places;
 }
 
-QSet<int> shownLegalPlaces(const GameController& c) {
+QSet<int> shownLegalPlaces(const GameSession& c) {
     const BoardModel* m = c.board();
     const auto roles = m->roleNames();
     QSet<int> places;
@@ -85,7 +85,7 @@ QList<int> replay(const QVariantList& trace, const QVariantList& before) {
 
 }  // namespace
 
-class TestGameController : public QObject {
+class TestGameSession : public QObject {
     Q_OBJECT
 
   private slots:
@@ -100,10 +100,10 @@ class TestGameController : public QObject {
 
     void newGameForEveryRegistryGame() {
         QFETCH(QString, id);
-        GameController c;
-        QSignalSpy game(&c, &GameController::gameChanged);
-        QSignalSpy toMove(&c, &GameController::toMoveChanged);
-        QSignalSpy status(&c, &GameController::statusChanged);
+        GameSession c;
+        QSignalSpy game(&c, &GameSession::gameChanged);
+        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
+        QSignalSpy status(&c, &GameSession::statusChanged);
         QVERIFY(c.newGame(id));
         QCOMPARE(game.count(), 1);
         QCOMPARE(toMove.count(), 1);
@@ -115,9 +115,10 @@ class TestGameController : public QObject {
         QVERIFY(!c.gameName().isEmpty());
         QCOMPARE(c.holes(), int(start.board.holes));
         QCOMPARE(c.storeOnRight(), rules->geometry().storeOnRight);
-        const QString first = start.toMove == cowrie::Turn::Both    ? "both"
-                              : start.toMove == cowrie::Turn::North ? "north"
-                                                                    : "south";
+        const GameSession::PlayerSide first =
+            start.toMove == cowrie::Turn::Both    ? GameSession::BothSides
+            : start.toMove == cowrie::Turn::North ? GameSession::North
+                                                  : GameSession::South;
         QCOMPARE(c.toMove(), first);
         QCOMPARE(shownCounts(c), countsOf(start.board));
         QVERIFY(!c.over());
@@ -130,10 +131,10 @@ class TestGameController : public QObject {
     }
 
     void unknownGameIsRefused() {
-        GameController c;
+        GameSession c;
         QVERIFY(c.newGame("kalah"));
-        QSignalSpy refused(&c, &GameController::refused);
-        QSignalSpy game(&c, &GameController::gameChanged);
+        QSignalSpy refused(&c, &GameSession::refused);
+        QSignalSpy game(&c, &GameSession::gameChanged);
         QVERIFY(!c.newGame("no-such-game"));
         QCOMPARE(refused.count(), 1);
         QCOMPARE(game.count(), 0);
@@ -142,17 +143,17 @@ class TestGameController : public QObject {
     }
 
     void kalahLastSeedInStoreMovesAgain() {
-        GameController c;
+        GameSession c;
         c.newGame("kalah");
-        QSignalSpy toMove(&c, &GameController::toMoveChanged);
-        QSignalSpy southStore(&c, &GameController::southStoreChanged);
-        QSignalSpy played(&c, &GameController::movePlayed);
-        QSignalSpy undo(&c, &GameController::canUndoChanged);
+        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
+        QSignalSpy southStore(&c, &GameSession::southStoreChanged);
+        QSignalSpy played(&c, &GameSession::movePlayed);
+        QSignalSpy undo(&c, &GameSession::canUndoChanged);
         // Four seeds from South 3 fall into South 4, 5, 6 and his store.
         QVERIFY(c.play(3));
         QCOMPARE(played.count(), 1);
         QCOMPARE(toMove.count(), 0);
-        QCOMPARE(c.toMove(), QString("south"));
+        QCOMPARE(c.toMove(), GameSession::South);
         QCOMPARE(southStore.count(), 1);
         QCOMPARE(c.southStore(), 1);
         QCOMPARE(undo.count(), 1);
@@ -167,14 +168,14 @@ class TestGameController : public QObject {
     }
 
     void kalahTurnPassesToNorth() {
-        GameController c;
+        GameSession c;
         c.newGame("kalah");
-        QSignalSpy toMove(&c, &GameController::toMoveChanged);
+        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
         QVERIFY(c.play(1));
         QCOMPARE(toMove.count(), 1);
-        QCOMPARE(c.toMove(), QString("north"));
+        QCOMPARE(c.toMove(), GameSession::North);
         QCOMPARE(c.southStore(), 0);
-        QCOMPARE(c.lastMover(), QString("south"));
+        QCOMPARE(c.lastMover(), GameSession::South);
         QVERIFY(c.status().contains("North to move"));
         // Now only North's holes are legal.
         const BoardModel* m = c.board();
@@ -198,15 +199,15 @@ class TestGameController : public QObject {
     void illegalMovesChangeNothing() {
         QFETCH(int, hole);
         QFETCH(QString, why);
-        GameController c;
+        GameSession c;
         c.newGame("kalah");
         c.play(3);  // extra move: South to move again, his hole 3 now empty
         const QList<int> counts = shownCounts(c);
         const QVariantList trace = c.lastTrace();
-        QSignalSpy refused(&c, &GameController::refused);
-        QSignalSpy played(&c, &GameController::movePlayed);
-        QSignalSpy toMove(&c, &GameController::toMoveChanged);
-        QSignalSpy moves(&c, &GameController::moveCountChanged);
+        QSignalSpy refused(&c, &GameSession::refused);
+        QSignalSpy played(&c, &GameSession::movePlayed);
+        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
+        QSignalSpy moves(&c, &GameSession::moveCountChanged);
         QSignalSpy data(c.board(), &QAbstractItemModel::dataChanged);
         QVERIFY(!c.play(hole));
         QCOMPARE(refused.count(), 1);
@@ -222,10 +223,10 @@ class TestGameController : public QObject {
     }
 
     void directionAndPairsOnlyWhereTheGameHasThem() {
-        GameController c;
+        GameSession c;
         c.newGame("kalah");
         QVERIFY(!c.needsDirection());
-        QSignalSpy refused(&c, &GameController::refused);
+        QSignalSpy refused(&c, &GameSession::refused);
         QVERIFY(!c.playDirected(3, true));
         QVERIFY(!c.playPair(3, 3));
         QVERIFY(!c.playPair(3, 12));
@@ -234,9 +235,9 @@ class TestGameController : public QObject {
     }
 
     void clickOnOpponentOrStoreIsRefused() {
-        GameController c;
+        GameSession c;
         c.newGame("congkak");
-        QSignalSpy refused(&c, &GameController::refused);
+        QSignalSpy refused(&c, &GameSession::refused);
         const cowrie::Board b = cowrie::Board::filled(7, 7);
         QVERIFY(!c.playPlace(b.hole(Side::North, 2)));
         QVERIFY(refused.last()[0].toString().contains("North's"));
@@ -249,26 +250,26 @@ class TestGameController : public QObject {
     }
 
     void undoAndRedo() {
-        GameController c;
+        GameSession c;
         c.newGame("congkak");
         const QList<int> start = shownCounts(c);
         QVERIFY(c.play(4));
         const QList<int> after = shownCounts(c);
         const QVariantList trace = c.lastTrace();
         const QVariantList before = c.boardBefore();
-        const QString toMoveAfter = c.toMove();
+        const GameSession::PlayerSide toMoveAfter = c.toMove();
 
-        QSignalSpy canUndo(&c, &GameController::canUndoChanged);
-        QSignalSpy canRedo(&c, &GameController::canRedoChanged);
-        QSignalSpy lastMove(&c, &GameController::lastMoveChanged);
-        QSignalSpy played(&c, &GameController::movePlayed);
+        QSignalSpy canUndo(&c, &GameSession::canUndoChanged);
+        QSignalSpy canRedo(&c, &GameSession::canRedoChanged);
+        QSignalSpy lastMove(&c, &GameSession::lastMoveChanged);
+        QSignalSpy played(&c, &GameSession::movePlayed);
         c.undo();
         QCOMPARE(canUndo.count(), 1);
         QCOMPARE(canRedo.count(), 1);
         QVERIFY(!c.canUndo());
         QVERIFY(c.canRedo());
         QCOMPARE(shownCounts(c), start);
-        QCOMPARE(c.toMove(), QString("south"));
+        QCOMPARE(c.toMove(), GameSession::South);
         QCOMPARE(lastMove.count(), 1);
         QVERIFY(c.lastTrace().isEmpty());
         QCOMPARE(played.count(), 0);
@@ -297,7 +298,7 @@ class TestGameController : public QObject {
 
     void traceReplaysFromBoardBeforeToTheModel() {
         QFETCH(QString, id);
-        GameController c;
+        GameSession c;
         c.newGame(id);
         int turn = 0;
         while (!c.over() && turn < 2000) {
@@ -305,12 +306,14 @@ class TestGameController : public QObject {
             QVERIFY(!legal.empty());
             QCOMPARE(shownLegalPlaces(c), legalPlaces(c.match()->rules(), c.match()->position()));
             const cowrie::Move move = legal[(turn * 7) % legal.size()];
-            const QString mover = c.toMove();
+            const GameSession::PlayerSide mover = c.toMove();
             const int board = c.board()->rowCount();
             QVERIFY(playThrough(c, move));
             const QVariantMap first = c.lastTrace().first().toMap();
             QCOMPARE(first["type"].toString(), QString("lift"));
-            if (mover != "both") QCOMPARE(first["actor"].toString(), mover);
+            if (mover != GameSession::BothSides)
+                QCOMPARE(first["actor"].toString(),
+                         QString(mover == GameSession::South ? "south" : "north"));
             QCOMPARE(c.lastMover(), mover);
             QCOMPARE(c.boardBefore().size(), board);
             QCOMPARE(replay(c.lastTrace(), c.boardBefore()), shownCounts(c));
@@ -320,11 +323,11 @@ class TestGameController : public QObject {
     }
 
     void gameOverShowsTheResult() {
-        GameController c;
+        GameSession c;
         c.newGame("kalah");
         cowrie::Match core(defaultRules("kalah"));
-        QSignalSpy over(&c, &GameController::overChanged);
-        QSignalSpy toMove(&c, &GameController::toMoveChanged);
+        QSignalSpy over(&c, &GameSession::overChanged);
+        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
         while (!c.over()) {
             const int hole = legalHoles(c).last();
             QVERIFY(c.play(hole));
@@ -332,21 +335,22 @@ class TestGameController : public QObject {
         }
         QCOMPARE(over.count(), 1);
         QVERIFY(toMove.count() >= 1);
-        QCOMPARE(c.toMove(), QString());
+        QCOMPARE(c.toMove(), GameSession::NoSide);
         QVERIFY(legalHoles(c).isEmpty());
         const cowrie::Position& end = core.position();
         QCOMPARE(shownCounts(c), countsOf(end.board));
-        const QString winner = end.winner == cowrie::Winner::South   ? "south"
-                               : end.winner == cowrie::Winner::North ? "north"
-                                                                     : "draw";
+        const GameSession::PlayerSide winner =
+            end.winner == cowrie::Winner::South   ? GameSession::South
+            : end.winner == cowrie::Winner::North ? GameSession::North
+                                                  : GameSession::NoSide;
         QCOMPARE(c.winner(), winner);
-        QVERIFY(c.resultText().contains(winner == "draw" ? "draw" : "wins"));
+        QVERIFY(c.resultText().contains(winner == GameSession::NoSide ? "draw" : "wins"));
         QVERIFY(c.resultText().contains(QString::number(c.southStore())));
         QCOMPARE(c.southStore() + c.northStore(), 48);
         QVERIFY(c.status().contains(c.resultText()));
         QCOMPARE(c.lastTrace().last().toMap()["type"].toString(), QString("gameEnd"));
 
-        QSignalSpy refused(&c, &GameController::refused);
+        QSignalSpy refused(&c, &GameSession::refused);
         QVERIFY(!c.play(1));
         QVERIFY(refused[0][0].toString().contains("over"));
 
@@ -355,7 +359,58 @@ class TestGameController : public QObject {
         QVERIFY(!c.over());
         QVERIFY(c.resultText().isEmpty());
     }
+
+    // Where play stands is one state (issue 14, one controller per concern),
+    // and what the status says is a kind, not a prefix of its sentence.
+    void stateAndStatusKindFollowPlay() {
+        GameSession c;
+        QCOMPARE(c.state(), GameSession::NoGame);
+        QSignalSpy state(&c, &GameSession::stateChanged);
+        QVERIFY(c.newGame("kalah"));
+        QCOMPARE(c.state(), GameSession::PersonToMove);
+        QCOMPARE(c.statusKind(), GameSession::Prompt);
+        QVERIFY(!c.play(9));
+        QCOMPARE(c.statusKind(), GameSession::Refusal);
+        QCOMPARE(c.state(), GameSession::PersonToMove);
+        QVERIFY(c.play(1));
+        QCOMPARE(c.statusKind(), GameSession::MoveDone);
+        QCOMPARE(c.state(), GameSession::PersonToMove);  // hot-seat: North is a person too
+        QVERIFY(c.resign());
+        QCOMPARE(c.state(), GameSession::Over);
+        QCOMPARE(c.resigned(), GameSession::North);
+        QCOMPARE(c.winner(), GameSession::South);
+        c.undo();
+        QCOMPARE(c.state(), GameSession::PersonToMove);
+        QCOMPARE(c.resigned(), GameSession::NoSide);
+        c.replay()->start();
+        QCOMPARE(c.state(), GameSession::Replaying);
+        QVERIFY(c.replaying());
+        QVERIFY(!c.humanToMove());
+        c.replay()->end();
+        QCOMPARE(c.state(), GameSession::PersonToMove);
+        QCOMPARE(c.moveCount(), 1);
+        QVERIFY(state.count() >= 5);
+    }
+
+    // A redo adds its row to the move list; the list is read again only for
+    // a new game.
+    void redoAppendsToTheMoveList() {
+        GameSession c;
+        QVERIFY(c.newGame("kalah"));
+        QVERIFY(c.play(1));
+        QVERIFY(c.play(2));
+        QSignalSpy reset(c.history(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(c.history(), &QAbstractItemModel::rowsInserted);
+        c.undo();
+        QCOMPARE(c.history()->count(), 1);
+        c.redo();
+        QCOMPARE(c.history()->count(), 2);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(c.history()->data(c.history()->index(1), MoveHistory::MoveRole).toString(),
+                 QString("2"));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestGameController)
-#include "tst_gamecontroller.moc"
+QTEST_GUILESS_MAIN(TestGameSession)
+#include "tst_gamesession.moc"

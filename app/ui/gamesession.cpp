@@ -1,12 +1,15 @@
-#include "gamecontroller.h"
+#include "gamesession.h"
 
 #include <cstdlib>
 
 #include "agreements.h"
 #include "computerplayer.h"
+#include "engineworker.h"
+#include "hintadvisor.h"
 #include "narration.h"
 #include "refusaltext.h"
 #include "registry.h"
+#include "replaycontroller.h"
 #include "roundsummary.h"
 #include "savestore.h"
 #include "tracetext.h"
@@ -18,185 +21,224 @@ namespace ui = cowrie::ui;
 
 namespace {
 
-// The engine's level and time for a hint: a good move, quickly.
-constexpr int kHintLevel = 3;
-constexpr int kHintMs = 800;
+GameSession::PlayerSide playerSide(Side side) {
+    return side == Side::South ? GameSession::South : GameSession::North;
+}
+
+GameSession::PlayerSide playerSide(Turn turn) {
+    switch (turn) {
+        case Turn::South:
+            return GameSession::South;
+        case Turn::North:
+            return GameSession::North;
+        case Turn::Both:
+            return GameSession::BothSides;
+        case Turn::None:
+            break;
+    }
+    return GameSession::NoSide;
+}
 
 }  // namespace
 
-GameController::GameController(QObject* parent)
+GameSession::GameSession(QObject* parent)
     : QObject(parent),
       board_(new BoardModel(this)),
       history_(new MoveHistory(this)),
       saves_(new SaveStore(this)),
-      computer_(new ComputerPlayer(this)),
-      hinter_(new ComputerPlayer(this)) {
+      engine_(new ui::EngineWorker(this)),
+      computer_(new ComputerPlayer(engine_, this)),
+      hints_(new HintAdvisor(engine_, this)),
+      replay_(new ReplayController(this)) {
     stepTimer_.setSingleShot(true);
-    connect(&stepTimer_, &QTimer::timeout, this, &GameController::stepNow);
-    connect(computer_, &ComputerPlayer::answered, this, &GameController::onComputerAnswer);
-    connect(hinter_, &ComputerPlayer::answered, this, &GameController::onHintAnswer);
+    connect(&stepTimer_, &QTimer::timeout, this, &GameSession::stepNow);
+    connect(computer_, &ComputerPlayer::answered, this, &GameSession::onComputerAnswer);
+    // A hint that took the engine from the computer gives it back.
+    connect(hints_, &HintAdvisor::changed, this, [this] {
+        if (!hints_->busy()) scheduleNext();
+    });
 }
 
-GameController::~GameController() = default;
+GameSession::~GameSession() = default;
 
 // ---- reading the state ----
 
-int GameController::holes() const {
+int GameSession::holes() const {
     return match_ ? match_->position().board.holes : 0;
 }
 
-bool GameController::storeOnRight() const {
+bool GameSession::storeOnRight() const {
     return match_ ? match_->rules().geometryAt(match_->position()).storeOnRight : true;
 }
 
-ui::Names GameController::names() const {
+ui::Names GameSession::names() const {
     return {southName(), northName()};
 }
 
-bool GameController::isComputer(Turn turn) const {
+bool GameSession::isComputer(Turn turn) const {
     return cowrie::isSingle(turn) && setup_.isComputer(cowrie::sideOf(turn));
 }
 
-QString GameController::toMove() const {
-    if (!match_ || over()) return {};
-    return ui::turnText(match_->position().toMove);
+GameSession::PlayerSide GameSession::toMove() const {
+    if (!match_ || over()) return NoSide;
+    return playerSide(match_->position().toMove);
 }
 
-bool GameController::over() const {
+bool GameSession::over() const {
     return match_ && (match_->position().over() || (resigned_ >= 0 && !replaying_));
 }
 
-QString GameController::resigned() const {
-    if (resigned_ < 0 || replaying_) return {};
-    return ui::sideText(static_cast<Side>(resigned_));
+GameSession::PlayerSide GameSession::resigned() const {
+    if (resigned_ < 0 || replaying_) return NoSide;
+    return playerSide(static_cast<cowrie::Side>(resigned_));
 }
 
-QString GameController::winner() const {
-    if (!match_) return {};
+GameSession::PlayerSide GameSession::winner() const {
+    if (!match_) return NoSide;
     if (resigned_ >= 0 && !replaying_)
-        return ui::sideText(cowrie::opponent(static_cast<Side>(resigned_)));
-    return ui::winnerText(match_->position().winner);
+        return playerSide(cowrie::opponent(static_cast<cowrie::Side>(resigned_)));
+    switch (match_->position().winner) {
+        case cowrie::Winner::South:
+            return South;
+        case cowrie::Winner::North:
+            return North;
+        default:
+            return NoSide;
+    }
 }
 
-QString GameController::resultText() const {
+QString GameSession::resultText() const {
     if (!match_) return {};
     if (resigned_ >= 0 && !replaying_) {
-        const Side loser = static_cast<Side>(resigned_);
+        const Side loser = static_cast<cowrie::Side>(resigned_);
         return QStringLiteral("%1 resigns; %2 wins.")
             .arg(names().of(loser), names().of(cowrie::opponent(loser)));
     }
     return ui::resultSentence(match_->position(), names());
 }
 
-int GameController::margin() const {
+int GameSession::margin() const {
     if (!match_ || !match_->position().over() || resigned_ >= 0) return 0;
     return std::abs(southStore() - northStore());
 }
 
-int GameController::southStore() const {
+int GameSession::southStore() const {
     if (!match_) return 0;
     const cowrie::Board& b = match_->position().board;
     return b.count(b.store(Side::South));
 }
 
-int GameController::northStore() const {
+int GameSession::northStore() const {
     if (!match_) return 0;
     const cowrie::Board& b = match_->position().board;
     return b.count(b.store(Side::North));
 }
 
-bool GameController::canUndo() const {
+bool GameSession::canUndo() const {
     return match_ && !replaying_ && setup_.mode != PlayMode::Demo &&
            (match_->canUndo() || resigned_ >= 0);
 }
 
-bool GameController::canRedo() const {
+bool GameSession::canRedo() const {
     return match_ && !replaying_ && setup_.mode != PlayMode::Demo && resigned_ < 0 &&
            match_->canRedo();
 }
 
-int GameController::moveCount() const {
+int GameSession::moveCount() const {
     return match_ ? match_->moveCount() : 0;
 }
 
-bool GameController::needsDirection() const {
+bool GameSession::needsDirection() const {
     if (!match_) return false;
     const cowrie::MoveList moves = match_->legalMoves();
     return !moves.empty() && moves[0].hasDirection();
 }
 
-int GameController::round() const {
+int GameSession::round() const {
     return match_ ? match_->position().round : 0;
 }
 
-int GameController::southRoundWins() const {
+int GameSession::southRoundWins() const {
     return match_ ? match_->position().roundWins[0] : 0;
 }
 
-int GameController::northRoundWins() const {
+int GameSession::northRoundWins() const {
     return match_ ? match_->position().roundWins[1] : 0;
 }
 
-int GameController::southSeeds() const {
+int GameSession::southSeeds() const {
     return match_ ? match_->position().board.rowSeeds(Side::South) : 0;
 }
 
-int GameController::northSeeds() const {
+int GameSession::northSeeds() const {
     return match_ ? match_->position().board.rowSeeds(Side::North) : 0;
 }
 
-QString GameController::agreement() const {
+QString GameSession::agreement() const {
     return match_ ? ui::agreementNote(match_->rules().gameId(), match_->rules().options())
                   : QString();
 }
 
-QString GameController::direction() const {
+QString GameSession::direction() const {
     return match_ ? ui::directionText(match_->position()) : QString();
 }
 
-QString GameController::choosing() const {
-    if (!match_ || over() || replaying_ || match_->position().toMove != Turn::Both) return {};
-    switch (setup_.mode) {
-        case PlayMode::HotSeat:
-            if (choice_[0] == 0) return QStringLiteral("south");
-            if (choice_[1] == 0) return QStringLiteral("north");
-            return {};
-        case PlayMode::Computer: {
-            const Side person = cowrie::opponent(setup_.computerSide);
-            return choice_[cowrie::sideIndex(person)] == 0 ? ui::sideText(person) : QString();
-        }
-        case PlayMode::Demo:
-            break;
-    }
-    return {};
+// The side that chooses in secret now, or would: against the computer the
+// person's; hot-seat South first, then North.
+cowrie::Side GameSession::choosingSide() const {
+    if (setup_.mode == PlayMode::Computer) return cowrie::opponent(setup_.computerSide);
+    return choice_[0] == 0 ? Side::South : Side::North;
 }
 
-bool GameController::humanToMove() const {
+GameSession::PlayerSide GameSession::choosing() const {
+    if (!match_ || over() || replaying_ || match_->position().toMove != Turn::Both) return NoSide;
+    if (setup_.mode == PlayMode::Demo) return NoSide;
+    const Side side = choosingSide();
+    return choice_[cowrie::sideIndex(side)] == 0 ? playerSide(side) : NoSide;
+}
+
+bool GameSession::personMayAct() const {
     if (!match_ || over() || replaying_) return false;
     const Turn turn = match_->position().toMove;
-    if (turn == Turn::Both) return !choosing().isEmpty();
+    if (turn == Turn::Both) return choosing() != NoSide;
     return !isComputer(turn);
 }
 
-bool GameController::thinking() const {
-    return computer_->busy();
+bool GameSession::computerToPlay() const {
+    if (!match_ || over() || replaying_) return false;
+    const Turn turn = match_->position().toMove;
+    if (turn != Turn::Both) return isComputer(turn);
+    for (Side s : {Side::South, Side::North})
+        if (setup_.isComputer(s) && choice_[cowrie::sideIndex(s)] == 0) return true;
+    return !computer_->ready().isNull();  // both chose: the pair waits for the view
 }
 
-bool GameController::hinting() const {
-    return hinter_->busy();
+GameSession::State GameSession::computeState() const {
+    if (!match_) return NoGame;
+    if (replaying_) return Replaying;
+    if (over()) return Over;
+    if (awaitingSummary_) return RoundSummary;
+    if (personMayAct()) return PersonToMove;
+    return ComputerToMove;
 }
 
-Side GameController::personSide() const {
+void GameSession::refreshState() {
+    const State now = computeState();
+    if (now == state_) return;
+    state_ = now;
+    emit stateChanged();
+}
+
+Side GameSession::personSide() const {
     if (setup_.mode == PlayMode::Computer) return cowrie::opponent(setup_.computerSide);
     const Turn turn = match_->position().toMove;
     if (cowrie::isSingle(turn)) return cowrie::sideOf(turn);
-    return choosing() == QLatin1String("north") ? Side::North : Side::South;
+    return choosingSide();
 }
 
-QString GameController::prompt() const {
+QString GameSession::prompt() const {
     if (!match_) return {};
-    if (replaying_)
-        return QStringLiteral("Replay: move %1 of %2.").arg(moveCount()).arg(replayTarget_);
+    if (replaying_) return tr("Replay: move %1 of %2.").arg(moveCount()).arg(replayLength_);
     if (over()) return resultText();
     const ui::Names n = names();
     const Turn turn = match_->position().toMove;
@@ -210,7 +252,7 @@ QString GameController::prompt() const {
                 return QStringLiteral("%1, choose your starting hole (%2's choice is hidden).")
                     .arg(n.north, n.south);
             case PlayMode::Computer:
-                if (!choosing().isEmpty())
+                if (choosing() != NoSide)
                     return QStringLiteral(
                         "Choose your starting hole; the computer chooses without seeing yours.");
                 return QStringLiteral("Waiting for the computer's choice…");
@@ -228,7 +270,7 @@ QString GameController::prompt() const {
 
 // ---- starting ----
 
-bool GameController::start(const QVariantMap& map) {
+bool GameSession::start(const QVariantMap& map) {
     const ui::GameSetup setup = ui::GameSetup::fromVariant(map);
     std::string error;
     auto rules = cowrie::createRules(setup.gameId.toStdString(), setup.options, error);
@@ -237,11 +279,11 @@ bool GameController::start(const QVariantMap& map) {
     return true;
 }
 
-bool GameController::newGame(const QString& id) {
+bool GameSession::newGame(const QString& id) {
     return start({{"game", id}});
 }
 
-bool GameController::resume(const QString& gameId) {
+bool GameSession::resume(const QString& gameId) {
     if (gameId.isEmpty()) saves_->check();
     auto saved = saves_->load(gameId);
     if (!saved) {
@@ -252,10 +294,11 @@ bool GameController::resume(const QString& gameId) {
     return true;
 }
 
-void GameController::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetup& setup) {
+void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetup& setup) {
     const Snapshot before = snapshot();
-    computer_->newGame();
-    hinter_->newGame();
+    computer_->reset();
+    hints_->clear();
+    engine_->forget();
     stepTimer_.stop();
     match_ = std::move(match);
     setup_ = setup;
@@ -264,54 +307,46 @@ void GameController::begin(std::unique_ptr<cowrie::Match> match, const ui::GameS
     const cowrie::GameInfo* info = cowrie::findGame(match_->rules().gameId());
     gameName_ = info ? QString::fromStdString(info->name) : setup_.gameId;
     resigned_ = -1;
-    if (replaying_) {
-        replaying_ = false;
-        setReplayPlaying(false);
-        replayMoves_.clear();
-        emit replayingChanged();
-    }
-    computerMove_ = {};
-    computerAsked_ = false;
+    replaying_ = false;
     choice_[0] = choice_[1] = 0;
-    clearHint();
     clearLastMove();
     history_->rebuild(*match_, names());
     showBoard();
     emit gameChanged();
     emit playersChanged();
     publish(before);
-    setStatus(prompt());
+    refreshState();
+    setStatus(prompt(), Prompt);
     afterChange();
 }
 
 // ---- playing ----
 
 // A person may not move for the computer.
-bool GameController::refuseComputerTurn() {
-    if (!match_ || humanToMove() || over() || replaying_) return false;
+bool GameSession::refuseComputerTurn() {
+    if (!match_ || personMayAct() || over() || replaying_) return false;
     refuse(QStringLiteral("it is the computer's turn"));
     return true;
 }
 
-bool GameController::play(int hole) {
+bool GameSession::play(int hole) {
     if (refuseComputerTurn()) return false;
     if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
     if (match_ && match_->position().toMove == Turn::Both && !over()) {
-        const QString who = choosing();
-        if (who.isEmpty()) return refuse(QStringLiteral("it is not your turn to choose"));
-        return choose(who == QLatin1String("north") ? Side::North : Side::South, hole);
+        if (choosing() == NoSide) return refuse(QStringLiteral("it is not your turn to choose"));
+        return choose(choosingSide(), hole);
     }
     return playMove(cowrie::Move::hole(hole));
 }
 
-bool GameController::playDirected(int hole, bool towardsRight) {
+bool GameSession::playDirected(int hole, bool towardsRight) {
     if (refuseComputerTurn()) return false;
     if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
     const auto direction = towardsRight ? cowrie::Direction::Ccw : cowrie::Direction::Cw;
     return playMove(cowrie::Move::directed(hole, direction));
 }
 
-bool GameController::playPair(int southHole, int northHole) {
+bool GameSession::playPair(int southHole, int northHole) {
     if (setup_.mode != PlayMode::HotSeat)
         return refuse(QStringLiteral("against the computer, choose your own hole only"));
     if (southHole < 1 || southHole > cowrie::Board::kMaxHoles) return refuseHole(southHole);
@@ -319,7 +354,7 @@ bool GameController::playPair(int southHole, int northHole) {
     return playMove(cowrie::Move::pair(southHole, northHole));
 }
 
-bool GameController::playPlace(int place) {
+bool GameSession::playPlace(int place) {
     if (!match_) return refuse(QStringLiteral("no game has been started"));
     const cowrie::Position& now = match_->position();
     const cowrie::Board& b = now.board;
@@ -329,9 +364,8 @@ bool GameController::playPlace(int place) {
     if (refuseComputerTurn()) return false;
     const ui::Names n = names();
     if (now.toMove == Turn::Both && !over()) {
-        const QString who = choosing();
-        if (who.isEmpty()) return refuse(QStringLiteral("it is not your turn to choose"));
-        const Side side = who == QLatin1String("north") ? Side::North : Side::South;
+        if (choosing() == NoSide) return refuse(QStringLiteral("it is not your turn to choose"));
+        const Side side = choosingSide();
         if (b.owner(place) != side)
             return refuse(QStringLiteral("%1 chooses now, from their own row").arg(n.of(side)));
         return choose(side, b.holeNumber(place));
@@ -343,12 +377,12 @@ bool GameController::playPlace(int place) {
 }
 
 // Move's small encoding only holds holes 1..9, so other numbers stop here.
-bool GameController::refuseHole(int hole) {
+bool GameSession::refuseHole(int hole) {
     return refuse(
         QStringLiteral("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
 }
 
-bool GameController::choose(Side side, int hole) {
+bool GameSession::choose(Side side, int hole) {
     if (hole < 1 || hole > holes()) return refuseHole(hole);
     bool possible = false;
     for (cowrie::Move m : match_->legalMoves())
@@ -366,16 +400,17 @@ bool GameController::choose(Side side, int hole) {
         return playMove(pair);
     }
     showBoard();
-    setStatus(prompt());
+    refreshState();
+    setStatus(prompt(), Prompt);
     emit progressChanged();
     return true;
 }
 
-void GameController::clearChoices() {
+void GameSession::clearChoices() {
     choice_[0] = choice_[1] = 0;
 }
 
-bool GameController::playMove(cowrie::Move move) {
+bool GameSession::playMove(cowrie::Move move) {
     if (!match_) return refuse(QStringLiteral("no game has been started"));
     if (replaying_) return refuse(QStringLiteral("the game is being replayed"));
     if (over()) return refuse(QStringLiteral("the game is over"));
@@ -385,43 +420,37 @@ bool GameController::playMove(cowrie::Move move) {
     const Snapshot before = snapshot();
     const cowrie::Position from = match_->position();
     const cowrie::Trace trace = match_->play(move);
-    clearChoices();
-    clearHint();
-    computer_->cancel();
-    computerMove_ = {};
-    computerAsked_ = false;
+    dropPending();
     showBoard();
     setLastMove(from, trace, true);
     history_->append(
         MoveHistory::describe(match_->rules(), from, move, trace, match_->position(), names()));
     publish(before);
+    // The state follows in afterChange(), once the view has the move to show
+    // (a round's end, which stops the animation, is set before: setLastMove).
     QString status = ui::moveSentence(match_->rules(), from, move, trace, names());
     if (over())
         status += QLatin1Char(' ') + resultText();
     else
         status += QLatin1Char(' ') + (turnReason_.isEmpty() ? prompt() : turnReason_);
-    setStatus(status);
+    setStatus(status, MoveDone);
     emit movePlayed();
     if (!roundSummary_.isEmpty()) emit roundEnded(roundSummary_);
     afterChange();
     return true;
 }
 
-void GameController::undo() {
+void GameSession::undo() {
     if (!canUndo()) return;
     const Snapshot before = snapshot();
-    computer_->cancel();
-    computerMove_ = {};
-    computerAsked_ = false;
-    clearChoices();
-    clearHint();
+    dropPending();
     if (resigned_ >= 0) {
-        const Side who = static_cast<Side>(resigned_);
+        const Side who = static_cast<cowrie::Side>(resigned_);
         resigned_ = -1;
         showBoard();
         publish(before);
-        setStatus(QStringLiteral("%1 takes back the resignation. ").arg(names().of(who)) +
-                  prompt());
+        refreshState();
+        setStatus(tr("%1 takes back the resignation. %2").arg(names().of(who), prompt()), Prompt);
         afterChange();
         return;
     }
@@ -434,21 +463,20 @@ void GameController::undo() {
     showBoard();
     clearLastMove();
     publish(before);
-    QString what =
-        QStringLiteral("move ") + ui::moveLabel(match_->rules(), match_->position(), undone);
-    if (setup_.mode == PlayMode::Computer) what = QStringLiteral("your last move");
-    setStatus(QStringLiteral("Took back %1. ").arg(what) + prompt());
+    refreshState();
+    const QString status =
+        setup_.mode == PlayMode::Computer
+            ? tr("Took back your last move. %1").arg(prompt())
+            : tr("Took back move %1. %2")
+                  .arg(ui::moveLabel(match_->rules(), match_->position(), undone), prompt());
+    setStatus(status, Prompt);
     afterChange();
 }
 
-void GameController::redo() {
+void GameSession::redo() {
     if (!canRedo()) return;
     const Snapshot before = snapshot();
-    computer_->cancel();
-    computerMove_ = {};
-    computerAsked_ = false;
-    clearChoices();
-    clearHint();
+    dropPending();
     cowrie::Position from = match_->position();
     cowrie::Trace trace = match_->redo();
     // Against the computer, the computer's reply comes back with the move.
@@ -461,17 +489,17 @@ void GameController::redo() {
     afterChange();
 }
 
-void GameController::showRedoneMove(const Snapshot& before, const cowrie::Position& from,
-                                    const cowrie::Trace& trace) {
+void GameSession::showRedoneMove(const Snapshot& before, const cowrie::Position& from,
+                                 const cowrie::Trace& trace) {
     const cowrie::Move move = match_->moves().back();
     showBoard();
     setLastMove(from, trace);
     publish(before);
-    setStatus(ui::moveSentence(match_->rules(), from, move, trace, names()));
+    setStatus(ui::moveSentence(match_->rules(), from, move, trace, names()), MoveDone);
     emit movePlayed();
 }
 
-bool GameController::resign() {
+bool GameSession::resign() {
     if (!match_) return refuse(QStringLiteral("no game has been started"));
     if (over()) return refuse(QStringLiteral("the game is over"));
     if (replaying_) return refuse(QStringLiteral("the game is being replayed"));
@@ -480,18 +508,16 @@ bool GameController::resign() {
     const Snapshot before = snapshot();
     resigned_ = cowrie::sideIndex(personSide());
     setAwaitingSummary(false);
-    computer_->cancel();
-    computerMove_ = {};
-    clearChoices();
-    clearHint();
+    dropPending();
     showBoard();
     publish(before);
-    setStatus(resultText());
+    refreshState();
+    setStatus(resultText(), MoveDone);
     afterChange();
     return true;
 }
 
-void GameController::setTurned(bool turned) {
+void GameSession::setTurned(bool turned) {
     if (turned == setup_.turned) return;
     setup_.turned = turned;
     emit playersChanged();
@@ -500,63 +526,37 @@ void GameController::setTurned(bool turned) {
 
 // ---- hint ----
 
-void GameController::hint() {
+void GameSession::hint() {
     if (!humanToMove()) {
         refuse(QStringLiteral("a hint is for the person to move"));
         return;
     }
-    clearHint();
-    hinter_->ask(match_->sharedRules(), match_->position(), kHintLevel, kHintMs);
-    emit hintChanged();
+    hints_->ask(match_->sharedRules(), match_->position(), personSide());
 }
 
-void GameController::onHintAnswer(cowrie::Move move) {
-    if (!match_ || move.isNull() || !humanToMove()) return;
-    const cowrie::Position& now = match_->position();
-    Side side = Side::South;
-    int hole = move.holeNumber();
-    if (move.isPair()) {
-        side = choosing() == QLatin1String("north") ? Side::North : Side::South;
-        hole = side == Side::South ? move.southHole() : move.northHole();
-    } else if (cowrie::isSingle(now.toMove)) {
-        side = cowrie::sideOf(now.toMove);
-    }
-    hintPlace_ = now.board.hole(side, hole);
-    hintText_ = QStringLiteral("Try hole %1").arg(ui::holeLabel(match_->rules(), side, hole));
-    if (move.hasDirection())
-        hintText_ += move.direction() == cowrie::Direction::Ccw
-                         ? QStringLiteral(", sowing towards your right")
-                         : QStringLiteral(", sowing towards your left");
-    hintText_ += QLatin1Char('.');
-    emit hintChanged();
-}
-
-void GameController::clearHint() {
-    hinter_->cancel();
-    if (hintPlace_ < 0 && hintText_.isEmpty()) return;
-    hintPlace_ = -1;
-    hintText_.clear();
-    emit hintChanged();
+void GameSession::dropPending() {
+    computer_->reset();
+    stepTimer_.stop();
+    hints_->clear();
+    clearChoices();
 }
 
 // ---- after every change ----
 
-void GameController::afterChange() {
+void GameSession::afterChange() {
     syncHistory();
     save();
+    refreshState();
     emit progressChanged();
     scheduleNext();
 }
 
-void GameController::syncHistory() {
+void GameSession::syncHistory() {
     if (!match_ || replaying_) return;
-    if (history_->count() > match_->moveCount())
-        history_->truncate(match_->moveCount());
-    else if (history_->count() < match_->moveCount())
-        history_->rebuild(*match_, names());
+    history_->follow(*match_, names());
 }
 
-void GameController::save() {
+void GameSession::save() {
     if (!match_ || replaying_ || setup_.mode == PlayMode::Demo) return;
     // A game ended, or not yet begun (a new game, or one taken back to its
     // start), holds nothing to resume.
@@ -565,24 +565,25 @@ void GameController::save() {
     else if (!saves_->save(setup_, *match_))
         // Never lose a game silently: the player is told at every move.
         setStatus(tr("This game cannot be saved: %1. It goes on, but will be lost when you quit.")
-                      .arg(saves_->lastWriteError()));
+                      .arg(saves_->lastWriteError()),
+                  Problem);
 }
 
-void GameController::setPresenting(bool presenting) {
+void GameSession::setPresenting(bool presenting) {
     if (presenting == presenting_) return;
     presenting_ = presenting;
     emit presentingChanged();
     if (!presenting_) scheduleNext();
 }
 
-void GameController::setPauseMs(int ms) {
+void GameSession::setPauseMs(int ms) {
     ms = std::max(0, ms);
     if (ms == pauseMs_) return;
     pauseMs_ = ms;
     emit pauseMsChanged();
 }
 
-void GameController::setSummaryMs(int ms) {
+void GameSession::setSummaryMs(int ms) {
     ms = std::max(0, ms);
     if (ms == summaryMs_) return;
     summaryMs_ = ms;
@@ -590,68 +591,37 @@ void GameController::setSummaryMs(int ms) {
 }
 
 // The computer thinks at once (even while the last move or a round summary
-// is shown); its move, and the next step of a replay, wait for the view, the
-// summary and the pause.
-void GameController::scheduleNext() {
-    if (!match_) return;
-    if (replaying_) {
-        if (replayPlaying_ && !presenting_) stepTimer_.start(pauseMs_);
-        return;
-    }
+// is shown); its move waits for the view, the summary and the pause.
+void GameSession::scheduleNext() {
+    if (!match_ || replaying_) return;
     // A demo has nobody to read the summary: it goes on after a while.
     if (awaitingSummary_ && setup_.mode == PlayMode::Demo && !presenting_ && !stepTimer_.isActive())
         stepTimer_.start(summaryMs_);
-    if (over()) return;
-    if (!computerMove_.isNull()) {
+    if (!computerToPlay()) return;
+    if (!computer_->ready().isNull()) {
         if (!presenting_ && !awaitingSummary_) stepTimer_.start(pauseMs_);
         return;
     }
-    const Turn turn = match_->position().toMove;
-    bool computerChooses = false;
-    if (turn == Turn::Both) {
-        for (Side s : {Side::South, Side::North})
-            if (setup_.isComputer(s) && choice_[cowrie::sideIndex(s)] == 0) computerChooses = true;
-    } else {
-        computerChooses = isComputer(turn);
-    }
-    if (!computerChooses) return;
-    if (!computerAsked_) {
-        computerAsked_ = true;
+    // The hints have the engine now; the computer asks when they are done.
+    if (hints_->busy()) return;
+    if (computer_->needsAsking()) {
         computer_->ask(match_->sharedRules(), match_->position(), setup_.level);
         emit progressChanged();
     }
 }
 
-void GameController::stepNow() {
-    if (!match_ || presenting_) return;
-    if (replaying_) {
-        if (!replayPlaying_) return;
-        replayNextMove();
-        if (match_->moveCount() >= replayTarget_ || !match_->canRedo())
-            setReplayPlaying(false);
-        else
-            scheduleNext();
-        return;
-    }
+void GameSession::stepNow() {
+    if (!match_ || presenting_ || replaying_) return;
     if (awaitingSummary_) {
         if (setup_.mode == PlayMode::Demo) dismissRoundSummary();
         return;
     }
-    if (computerMove_.isNull()) return;
-    const cowrie::Move move = computerMove_;
-    computerMove_ = {};
-    playMove(move);
+    const cowrie::Move move = computer_->take();
+    if (!move.isNull()) playMove(move);
 }
 
-void GameController::onComputerAnswer(cowrie::Move move) {
+void GameSession::onComputerAnswer(cowrie::Move move) {
     if (!match_ || over() || replaying_) return;
-    if (move.isNull() || !match_->legalMoves().contains(move)) {
-        if (match_->position().toMove != Turn::Both || !move.isPair()) {
-            setStatus(QStringLiteral("The computer found no move."));
-            emit progressChanged();
-            return;
-        }
-    }
     if (match_->position().toMove == Turn::Both) {
         if (!move.isPair()) return;
         for (Side s : {Side::South, Side::North})
@@ -660,29 +630,35 @@ void GameController::onComputerAnswer(cowrie::Move move) {
                     s == Side::South ? move.southHole() : move.northHole();
         // Both have chosen: the pair is played when the view is ready.
         if (choice_[0] > 0 && choice_[1] > 0) {
-            computerMove_ = cowrie::Move::pair(choice_[0], choice_[1]);
+            computer_->hold(cowrie::Move::pair(choice_[0], choice_[1]));
             emit progressChanged();
             scheduleNext();
             return;
         }
         showBoard();
-        setStatus(prompt());
+        refreshState();
+        setStatus(prompt(), Prompt);
         emit progressChanged();
         return;
     }
-    computerMove_ = move;
+    if (move.isNull() || !match_->legalMoves().contains(move)) {
+        setStatus(tr("The computer found no move."), Problem);
+        emit progressChanged();
+        return;
+    }
+    computer_->hold(move);
     emit progressChanged();
     scheduleNext();
 }
 
 // ---- publishing ----
 
-GameController::Snapshot GameController::snapshot() const {
+GameSession::Snapshot GameSession::snapshot() const {
     return {toMove(),  over(),    southStore(), northStore(),
             canUndo(), canRedo(), moveCount(),  needsDirection()};
 }
 
-void GameController::publish(const Snapshot& before) {
+void GameSession::publish(const Snapshot& before) {
     const Snapshot now = snapshot();
     if (now.toMove != before.toMove) emit toMoveChanged();
     if (now.over != before.over) emit overChanged();
@@ -695,17 +671,15 @@ void GameController::publish(const Snapshot& before) {
 }
 
 // Highlights only what the person acting now may play.
-void GameController::showBoard() {
+void GameSession::showBoard() {
     const cowrie::Position& now = match_->position();
     std::vector<int> legalPlaces;
-    if (humanToMove()) {
-        const QString who = choosing();
+    if (personMayAct()) {
+        const GameSession::PlayerSide who = choosing();
         for (cowrie::Move m : match_->legalMoves()) {
             if (m.isPair()) {
-                if (who == QLatin1String("south"))
-                    legalPlaces.push_back(now.board.hole(Side::South, m.southHole()));
-                if (who == QLatin1String("north"))
-                    legalPlaces.push_back(now.board.hole(Side::North, m.northHole()));
+                if (who == South) legalPlaces.push_back(now.board.hole(Side::South, m.southHole()));
+                if (who == North) legalPlaces.push_back(now.board.hole(Side::North, m.northHole()));
             } else if (cowrie::isSingle(now.toMove)) {
                 legalPlaces.push_back(now.board.hole(cowrie::sideOf(now.toMove), m.holeNumber()));
             }
@@ -714,19 +688,20 @@ void GameController::showBoard() {
     board_->show(now.board, storeOnRight(), legalPlaces);
 }
 
-void GameController::setStatus(const QString& status) {
-    if (status == status_) return;
+void GameSession::setStatus(const QString& status, StatusKind kind) {
+    if (status == status_ && kind == statusKind_) return;
     status_ = status;
+    statusKind_ = kind;
     emit statusChanged();
 }
 
-void GameController::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace,
-                                 bool announceRound) {
+void GameSession::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace,
+                              bool announceRound) {
     const cowrie::Position& after = match_->position();
     boardBefore_ = ui::countsOf(before.board);
     markersBefore_ = ui::markersOf(before.board);
     lastTrace_ = ui::traceToVariant(trace);
-    lastMover_ = ui::moverText(before);
+    lastMover_ = playerSide(before.toMove);
     roundSummary_ = ui::roundSummary(match_->rules(), before, trace, after, names());
     turnReason_ = ui::turnReason(match_->rules(), before, trace, after, names());
     lastCaptions_ = ui::narrate(match_->rules(), before, trace, names());
@@ -735,20 +710,20 @@ void GameController::setLastMove(const cowrie::Position& before, const cowrie::T
     emit lastMoveChanged();
 }
 
-void GameController::setAwaitingSummary(bool awaiting) {
+void GameSession::setAwaitingSummary(bool awaiting) {
     if (awaiting == awaitingSummary_) return;
     awaitingSummary_ = awaiting;
-    emit awaitingSummaryChanged();
+    refreshState();
 }
 
-void GameController::dismissRoundSummary() {
+void GameSession::dismissRoundSummary() {
     if (!awaitingSummary_) return;
     stepTimer_.stop();
     setAwaitingSummary(false);
     scheduleNext();
 }
 
-void GameController::clearLastMove() {
+void GameSession::clearLastMove() {
     turnReason_.clear();
     setAwaitingSummary(false);
     if (lastTrace_.isEmpty() && boardBefore_.isEmpty() && roundSummary_.isEmpty()) return;
@@ -756,16 +731,82 @@ void GameController::clearLastMove() {
     boardBefore_.clear();
     markersBefore_.clear();
     lastCaptions_.clear();
-    lastMover_.clear();
+    lastMover_ = NoSide;
     roundSummary_.clear();
     emit lastMoveChanged();
 }
 
-bool GameController::refuse(const QString& reason) {
+bool GameSession::refuse(const QString& reason) {
     QString sentence = reason;
     if (!sentence.isEmpty()) sentence[0] = sentence[0].toUpper();
     if (!sentence.endsWith(QLatin1Char('.'))) sentence += QLatin1Char('.');
-    setStatus(QStringLiteral("Not allowed: ") + sentence);
+    setStatus(tr("Not allowed: %1").arg(sentence), Refusal);
     emit refused(reason);
     return false;
+}
+
+// ---- the replay's positions (ReplayController) ----
+
+bool GameSession::enterReplay() {
+    if (!match_ || replaying_ || match_->moveCount() == 0) return false;
+    const Snapshot before = snapshot();
+    dropPending();
+    replayLength_ = match_->moveCount();
+    while (match_->canUndo()) match_->undo();
+    replaying_ = true;
+    showBoard();
+    clearLastMove();
+    publish(before);
+    refreshState();
+    emit overChanged();
+    setStatus(prompt(), Prompt);
+    emit progressChanged();
+    emit jumped();
+    return true;
+}
+
+void GameSession::showReplayMove(int move, bool animate) {
+    if (!replaying_ || move == match_->moveCount()) return;
+    const Snapshot before = snapshot();
+    if (animate && move == match_->moveCount() + 1 && match_->canRedo()) {
+        const cowrie::Position from = match_->position();
+        const cowrie::Trace trace = match_->redo();
+        showRedoneMove(before, from, trace);
+        emit progressChanged();
+        return;
+    }
+    // One move short, then that move again: its trace draws the last-move path.
+    while (match_->moveCount() > std::max(0, move - 1)) match_->undo();
+    while (match_->moveCount() < move - 1 && match_->canRedo()) match_->redo();
+    // The status tells what the move shown did, as after a move played.
+    QString status = prompt();
+    StatusKind kind = Prompt;
+    if (move > 0 && match_->canRedo()) {
+        const cowrie::Position from = match_->position();
+        const cowrie::Trace trace = match_->redo();
+        setLastMove(from, trace);
+        status = ui::moveSentence(match_->rules(), from, match_->moves().back(), trace, names());
+        kind = MoveDone;
+    } else {
+        clearLastMove();
+    }
+    showBoard();
+    publish(before);
+    setStatus(status, kind);
+    emit progressChanged();
+    emit jumped();
+}
+
+void GameSession::leaveReplay() {
+    if (!replaying_) return;
+    showReplayMove(replayLength_, false);
+    const Snapshot before = snapshot();
+    replaying_ = false;
+    showBoard();
+    publish(before);
+    refreshState();
+    emit overChanged();
+    setStatus(over() ? resultText() : prompt(), over() ? MoveDone : Prompt);
+    emit progressChanged();
+    afterChange();
 }

@@ -1,13 +1,21 @@
 #pragma once
-// GameController: one game for QML: hot-seat, against the computer, or the
+// GameSession: one game for QML: hot-seat, against the computer, or the
 // computer against itself. It turns the players' intents (start, play a hole,
-// choose in secret, undo, redo, hint, resign, watch the replay) into calls on
-// a cowrie::Match and publishes the result as read-only properties. Every
-// rule decision comes from the core; the computer's moves come from the
-// engine on its own thread, by queued signal. After each move the controller
-// publishes the move's trace and the board before it, so QML can animate the
-// move by replaying the trace; while QML says it is presenting a move, the
-// computer's next move waits. An unfinished game is saved after every change.
+// choose in secret, undo, redo, resign) into calls on a cowrie::Match and
+// publishes the result as read-only properties. Every rule decision comes
+// from the core. After each move the session publishes the move's trace and
+// the board before it, so QML can animate the move by replaying the trace;
+// while QML says it is presenting a move, the computer's next move waits. An
+// unfinished game is saved after every change.
+//
+// Three helpers, each a QML-facing type of its own, share the session's one
+// engine (EngineWorker, one thread, one table):
+//   computer  the computer's side(s): asks for a move, holds it for the view;
+//   hints     the engine's suggestion for the person to move;
+//   replay    the game shown again from its start, move by move.
+//
+// Where play stands is one explicit `state`; sides, modes and the kind of
+// the status sentence are enums (GameSession.North, GameSession.Refusal ...).
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -20,18 +28,41 @@
 #include <memory>
 
 #include "boardmodel.h"
+#include "computerplayer.h"
 #include "gamesetup.h"
+#include "hintadvisor.h"
 #include "match.h"
 #include "movehistory.h"
 #include "playtext.h"
+#include "replaycontroller.h"
 
-class ComputerPlayer;
 class SaveStore;
+namespace cowrie::ui {
+class EngineWorker;
+}
 
-class GameController : public QObject {
+class GameSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
 
+  public:
+    // A side of the board as QML sees it: who moves, who moved, who won.
+    enum PlayerSide { NoSide, South, North, BothSides };
+    Q_ENUM(PlayerSide)
+    enum Mode { HotSeat, VersusComputer, Demo };
+    Q_ENUM(Mode)
+    // Where play stands. PersonToMove covers a secret choice too (`choosing`
+    // says whose); ComputerToMove lasts from the question to the move shown;
+    // RoundSummary: a round ended and its summary waits to be read.
+    enum State { NoGame, PersonToMove, ComputerToMove, RoundSummary, Replaying, Over };
+    Q_ENUM(State)
+    // What the status sentence is: whose turn it is, what a move did, a
+    // refused intent, or a problem the player must know of (a save failed).
+    enum StatusKind { Prompt, MoveDone, Refusal, Problem };
+    Q_ENUM(StatusKind)
+
+  private:
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
@@ -39,12 +70,15 @@ class GameController : public QObject {
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
     // The moves played so far, one row each (the list beside the board).
     Q_PROPERTY(MoveHistory* history READ history CONSTANT)
+    Q_PROPERTY(ComputerPlayer* computer READ computer CONSTANT)
+    Q_PROPERTY(HintAdvisor* hints READ hints CONSTANT)
+    Q_PROPERTY(ReplayController* replay READ replay CONSTANT)
     // The setup the game was started with (GameSetup::toVariant()).
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
 
-    // Who plays: "hotseat", "computer" or "demo"; the names; which sides the
-    // computer plays; whether North's row is drawn at the bottom.
-    Q_PROPERTY(QString mode READ mode NOTIFY gameChanged)
+    // Who plays; the names; which sides the computer plays; whether North's
+    // row is drawn at the bottom.
+    Q_PROPERTY(Mode mode READ mode NOTIFY gameChanged)
     Q_PROPERTY(QString southName READ southName NOTIFY playersChanged)
     Q_PROPERTY(QString northName READ northName NOTIFY playersChanged)
     Q_PROPERTY(bool southIsComputer READ southIsComputer NOTIFY gameChanged)
@@ -52,20 +86,23 @@ class GameController : public QObject {
     Q_PROPERTY(int level READ level NOTIFY gameChanged)
     Q_PROPERTY(bool turned READ turned NOTIFY playersChanged)
 
-    Q_PROPERTY(QString toMove READ toMove NOTIFY toMoveChanged)
+    // NoSide when the game is over; BothSides when both choose at once.
+    Q_PROPERTY(PlayerSide toMove READ toMove NOTIFY toMoveChanged)
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
-    Q_PROPERTY(QString winner READ winner NOTIFY overChanged)
+    // NoSide for a draw (and before the end).
+    Q_PROPERTY(PlayerSide winner READ winner NOTIFY overChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY overChanged)
     // The winner's lead in seeds (0 for a draw or a resignation).
     Q_PROPERTY(int margin READ margin NOTIFY overChanged)
-    // "south"/"north" once that player resigned, else "".
-    Q_PROPERTY(QString resigned READ resigned NOTIFY overChanged)
+    // The player who resigned, NoSide if none.
+    Q_PROPERTY(PlayerSide resigned READ resigned NOTIFY overChanged)
     Q_PROPERTY(int southStore READ southStore NOTIFY southStoreChanged)
     Q_PROPERTY(int northStore READ northStore NOTIFY northStoreChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY canRedoChanged)
     Q_PROPERTY(int moveCount READ moveCount NOTIFY moveCountChanged)
     Q_PROPERTY(QString status READ status NOTIFY statusChanged)
+    Q_PROPERTY(StatusKind statusKind READ statusKind NOTIFY statusChanged)
     // The legal moves also choose a sowing direction (play them with playDirected).
     Q_PROPERTY(bool needsDirection READ needsDirection NOTIFY legalMovesChanged)
 
@@ -84,50 +121,35 @@ class GameController : public QObject {
     Q_PROPERTY(QString turnReason READ turnReason NOTIFY progressChanged)
     // Whose turn it is and what to do, in a sentence with the players' names.
     Q_PROPERTY(QString prompt READ prompt NOTIFY progressChanged)
-    // A person may act now (not the computer's turn, not a replay).
-    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY progressChanged)
-    // The computer is thinking about its move.
-    Q_PROPERTY(bool thinking READ thinking NOTIFY progressChanged)
+    // state == PersonToMove: a person may act now.
+    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
+    // state == Replaying.
+    Q_PROPERTY(bool replaying READ replaying NOTIFY stateChanged)
 
-    // Simultaneous choices: who must choose now ("south"/"north", "" when
-    // nobody), and who has chosen. The chosen holes themselves stay hidden.
-    Q_PROPERTY(QString choosing READ choosing NOTIFY progressChanged)
+    // Simultaneous choices: who must choose now (NoSide when nobody), and
+    // who has chosen. The chosen holes themselves stay hidden.
+    Q_PROPERTY(PlayerSide choosing READ choosing NOTIFY progressChanged)
     Q_PROPERTY(bool southChosen READ southChosen NOTIFY progressChanged)
     Q_PROPERTY(bool northChosen READ northChosen NOTIFY progressChanged)
-
-    // The engine's suggestion for the player to move: the place to highlight
-    // (-1 when none) and the move in words.
-    Q_PROPERTY(int hintPlace READ hintPlace NOTIFY hintChanged)
-    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
-    Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
 
     // The summary of the round the last move ended ({} when it ended none);
     // see roundsummary.h.
     Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY lastMoveChanged)
 
-    // The last move ended a round and its summary waits to be read: the view
-    // shows it before the refill, and the computer's next move waits until
-    // dismissRoundSummary(). A demo goes on by itself after summaryMs.
-    Q_PROPERTY(bool awaitingSummary READ awaitingSummary NOTIFY awaitingSummaryChanged)
+    // state == RoundSummary: the view shows the summary before the refill,
+    // and the computer's next move waits until dismissRoundSummary(). A demo
+    // goes on by itself after summaryMs.
+    Q_PROPERTY(bool awaitingSummary READ awaitingSummary NOTIFY stateChanged)
     Q_PROPERTY(int summaryMs READ summaryMs WRITE setSummaryMs NOTIFY summaryMsChanged)
 
-    // The replay view (watchReplay()): the game from its start, played on
-    // or paused, stepped or scrubbed to any move; moveCount is the move shown.
-    Q_PROPERTY(bool replaying READ replaying NOTIFY replayingChanged)
-    Q_PROPERTY(bool replayPlaying READ replayPlaying NOTIFY replayPlayingChanged)
-    // How many moves the replayed game has, and each in words ("Ana: 3").
-    Q_PROPERTY(int replayLength READ replayLength NOTIFY replayingChanged)
-    Q_PROPERTY(QStringList replayMoves READ replayMoves NOTIFY replayingChanged)
-
     // The last move played (or redone): its events, the board before it and
-    // who made it ("south", "north", "both").
-    // Both are empty after newGame and undo.
+    // who made it. Empty after a new game and undo.
     Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
     Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
     // The markers of every place before it (burnt, blind, puta, naga bits),
     // so a replay shows a twig fall when the trace burns a hole.
     Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
-    Q_PROPERTY(QString lastMover READ lastMover NOTIFY lastMoveChanged)
+    Q_PROPERTY(PlayerSide lastMover READ lastMover NOTIFY lastMoveChanged)
     // One caption per event of lastTrace ("" where none): the narration
     // (narration.h) the play screen shows when "Narrate" is on.
     Q_PROPERTY(QStringList lastCaptions READ lastCaptions NOTIFY lastMoveChanged)
@@ -140,8 +162,8 @@ class GameController : public QObject {
     Q_PROPERTY(int pauseMs READ pauseMs WRITE setPauseMs NOTIFY pauseMsChanged)
 
   public:
-    explicit GameController(QObject* parent = nullptr);
-    ~GameController() override;
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
 
     // Starts a game as `setup` says (GameSetup::toVariant()). Returns false
     // (and says why in `status`) for an unknown game or refused options.
@@ -167,55 +189,48 @@ class GameController : public QObject {
     // last move. After a resignation, takes back the resignation.
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
-    // Asks the engine for a suggestion; it arrives in hintPlace / hintText.
+    // Asks the engine for a suggestion for the person to move; it arrives in
+    // hints.place / hints.text.
     Q_INVOKABLE void hint();
     // The person to move (against the computer: the person) gives up.
     Q_INVOKABLE bool resign();
     // The summary of the round the last move ended has been read: the
     // refill is shown and play goes on.
     Q_INVOKABLE void dismissRoundSummary();
-
-    // Opens the replay view at the game's start and plays it move by move.
-    Q_INVOKABLE void watchReplay();
-    // In the replay view: play on from the move shown, or stop.
-    Q_INVOKABLE void replayPlay();
-    Q_INVOKABLE void replayPause();
-    // One move on (animated: movePlayed) or back (shown at once: jumped).
-    Q_INVOKABLE void replayStepForward();
-    Q_INVOKABLE void replayStepBack();
-    // Shows the position after `move` moves at once (jumped), paused.
-    Q_INVOKABLE void replaySeek(int move);
-    // Leaves the replay view at the game's last position.
-    Q_INVOKABLE void endReplay();
     // Turns the board so that North's row is at the bottom (or back).
     Q_INVOKABLE void setTurned(bool turned);
 
+    State state() const { return state_; }
     QString gameId() const { return setup_.gameId; }
     QString gameName() const { return gameName_; }
     int holes() const;
     bool storeOnRight() const;
     BoardModel* board() const { return board_; }
     MoveHistory* history() const { return history_; }
+    ComputerPlayer* computer() const { return computer_; }
+    HintAdvisor* hints() const { return hints_; }
+    ReplayController* replay() const { return replay_; }
     QVariantMap setup() const { return setup_.toVariant(); }
-    QString mode() const { return cowrie::ui::modeText(setup_.mode); }
+    Mode mode() const { return static_cast<Mode>(setup_.mode); }
     QString southName() const { return setup_.nameOf(cowrie::Side::South); }
     QString northName() const { return setup_.nameOf(cowrie::Side::North); }
     bool southIsComputer() const { return setup_.isComputer(cowrie::Side::South); }
     bool northIsComputer() const { return setup_.isComputer(cowrie::Side::North); }
     int level() const { return setup_.level; }
     bool turned() const { return setup_.turned; }
-    QString toMove() const;
+    PlayerSide toMove() const;
     bool over() const;
-    QString winner() const;
+    PlayerSide winner() const;
     QString resultText() const;
     int margin() const;
-    QString resigned() const;
+    PlayerSide resigned() const;
     int southStore() const;
     int northStore() const;
     bool canUndo() const;
     bool canRedo() const;
     int moveCount() const;
     QString status() const { return status_; }
+    StatusKind statusKind() const { return statusKind_; }
     bool needsDirection() const;
     int round() const;
     int southRoundWins() const;
@@ -227,37 +242,46 @@ class GameController : public QObject {
     QString turnReason() const { return turnReason_; }
     QStringList lastCaptions() const { return lastCaptions_; }
     QString prompt() const;
-    bool humanToMove() const;
-    bool thinking() const;
-    QString choosing() const;
+    bool humanToMove() const { return state_ == PersonToMove; }
+    bool replaying() const { return replaying_; }
+    PlayerSide choosing() const;
     bool southChosen() const { return choice_[0] > 0; }
     bool northChosen() const { return choice_[1] > 0; }
-    int hintPlace() const { return hintPlace_; }
-    QString hintText() const { return hintText_; }
-    bool hinting() const;
     QVariantMap roundSummary() const { return roundSummary_; }
     bool awaitingSummary() const { return awaitingSummary_; }
     int summaryMs() const { return summaryMs_; }
     void setSummaryMs(int ms);
-    bool replaying() const { return replaying_; }
-    bool replayPlaying() const { return replayPlaying_; }
-    int replayLength() const { return replaying_ ? replayTarget_ : 0; }
-    QStringList replayMoves() const { return replayMoves_; }
     QVariantList lastTrace() const { return lastTrace_; }
     QVariantList boardBefore() const { return boardBefore_; }
     QVariantList markersBefore() const { return markersBefore_; }
-    QString lastMover() const { return lastMover_; }
+    PlayerSide lastMover() const { return lastMover_; }
     bool presenting() const { return presenting_; }
     void setPresenting(bool presenting);
     int pauseMs() const { return pauseMs_; }
     void setPauseMs(int ms);
 
-    // The match being played (for tests and future adapters); null before a game.
+    // The match being played (for tests and the helpers); null before a game.
     const cowrie::Match* match() const { return match_.get(); }
     // Where the unfinished game is saved (tests point it at a temporary folder).
     SaveStore* saveStore() const { return saves_; }
+    // The players' names, for sentences.
+    cowrie::ui::Names names() const;
+    // The side the person acting now plays (hot-seat: the player to move or
+    // choosing; against the computer: the person's side).
+    cowrie::Side personSide() const;
+
+    // For the replay (ReplayController): the game goes back to its start
+    // and the session shows what the replay asks; false when there is no
+    // move to replay.
+    bool enterReplay();
+    // Shows the position after `move` moves: animated when it is the move
+    // after the one shown (movePlayed), else at once (jumped).
+    void showReplayMove(int move, bool animate);
+    // Back to the game's last position and to play.
+    void leaveReplay();
 
   signals:
+    void stateChanged();
     void gameChanged();
     void playersChanged();
     void toMoveChanged();
@@ -270,11 +294,7 @@ class GameController : public QObject {
     void statusChanged();
     void legalMovesChanged();
     void progressChanged();
-    void hintChanged();
-    void awaitingSummaryChanged();
     void summaryMsChanged();
-    void replayingChanged();
-    void replayPlayingChanged();
     // The board changed to another position without a move to animate (a
     // replay stepped back or scrubbed): the view shows it at once.
     void jumped();
@@ -291,7 +311,7 @@ class GameController : public QObject {
   private:
     // The values the NOTIFY signals guard, compared before and after a change.
     struct Snapshot {
-        QString toMove;
+        PlayerSide toMove = NoSide;
         bool over = false;
         int southStore = 0, northStore = 0;
         bool canUndo = false, canRedo = false;
@@ -301,28 +321,26 @@ class GameController : public QObject {
     };
     Snapshot snapshot() const;
     void publish(const Snapshot& before);
+    // Works the state out again from the match and the session's flags.
+    void refreshState();
+    State computeState() const;
     // Shows the move just redone (redo, a replay step): the board, its trace
     // from `from`, the status sentence; emits movePlayed.
     void showRedoneMove(const Snapshot& before, const cowrie::Position& from,
                         const cowrie::Trace& trace);
     void begin(std::unique_ptr<cowrie::Match> match, const cowrie::ui::GameSetup& setup);
-    cowrie::ui::Names names() const;
     bool isComputer(cowrie::Turn turn) const;
-    // Side the person acting now plays (hot-seat: the player to move or
-    // choosing; against the computer: the person's side).
-    cowrie::Side personSide() const;
+    // The person to move, by the match and the choices (not by state_).
+    bool personMayAct() const;
+    cowrie::Side choosingSide() const;
+    // The computer has a side to play in the position now.
+    bool computerToPlay() const;
     void showBoard();
-    void setStatus(const QString& status);
+    void setStatus(const QString& status, StatusKind kind);
     // `announceRound`: a round the move ended waits for its summary to be read.
     void setLastMove(const cowrie::Position& before, const cowrie::Trace& trace,
                      bool announceRound = false);
     void setAwaitingSummary(bool awaiting);
-    // Replay: shows the position after `move` moves without animation.
-    void jumpTo(int move);
-    void setReplayPlaying(bool playing);
-    // Replay: redoes the next move and announces it for animation.
-    void replayNextMove();
-    void leaveReplay();
     void clearLastMove();
     bool refuse(const QString& reason);
     bool refuseHole(int hole);
@@ -330,9 +348,11 @@ class GameController : public QObject {
     bool playMove(cowrie::Move move);
     bool choose(cowrie::Side side, int hole);
     void clearChoices();
-    void clearHint();
+    // Nobody may act for the position left behind: the computer's question,
+    // its move waiting, the hint and the secret choices are dropped.
+    void dropPending();
     // After any change of position: save, refresh the derived state, and let
-    // the computer (or the replay) take its next step.
+    // the computer take its next step.
     void afterChange();
     // Brings the move history to the match's moves (after undo, redo, resume).
     void syncHistory();
@@ -340,37 +360,34 @@ class GameController : public QObject {
     void scheduleNext();
     void stepNow();
     void onComputerAnswer(cowrie::Move move);
-    void onHintAnswer(cowrie::Move move);
 
     std::unique_ptr<cowrie::Match> match_;
     cowrie::ui::GameSetup setup_;
     BoardModel* board_;
     MoveHistory* history_;
     SaveStore* saves_;
+    cowrie::ui::EngineWorker* engine_;
     ComputerPlayer* computer_;
-    ComputerPlayer* hinter_;
+    HintAdvisor* hints_;
+    ReplayController* replay_;
     QTimer stepTimer_;
+    State state_ = NoGame;
     QString gameName_;
     QString status_;
+    StatusKind statusKind_ = Prompt;
     QString turnReason_;
     QStringList lastCaptions_;
     QVariantList lastTrace_;
     QVariantList boardBefore_;
     QVariantList markersBefore_;
-    QString lastMover_;
+    PlayerSide lastMover_ = NoSide;
     QVariantMap roundSummary_;
-    int choice_[2] = {0, 0};     // secret simultaneous choices, 0 = none yet
-    cowrie::Move computerMove_;  // the computer's answer, waiting to be played
-    bool computerAsked_ = false;
-    int hintPlace_ = -1;
-    QString hintText_;
-    int resigned_ = -1;  // sideIndex of the player who resigned, -1 if none
+    int choice_[2] = {0, 0};  // secret simultaneous choices, 0 = none yet
+    int resigned_ = -1;       // sideIndex of the player who resigned, -1 if none
     bool awaitingSummary_ = false;
     int summaryMs_ = 6000;
     bool replaying_ = false;
-    bool replayPlaying_ = false;
-    int replayTarget_ = 0;
-    QStringList replayMoves_;
+    int replayLength_ = 0;  // the moves the replay shows, while replaying_
     bool presenting_ = false;
     int pauseMs_ = 0;
 };
