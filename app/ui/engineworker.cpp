@@ -13,8 +13,26 @@
 
 namespace cowrie::ui {
 
-EngineWorker::EngineWorker(QObject* parent)
-    : QObject(parent), engine_(std::make_unique<cowrie::ai::Engine>()) {}
+namespace {
+
+// glibc raises its mmap threshold to the size of the largest mapped block
+// freed (and its trim threshold to twice that): once the first engine's
+// 32 MB table went, every later table came from the heap and up to 64 MB of
+// freed memory stayed with the app. A fixed threshold keeps large blocks
+// mapped, so they go back to the system when freed.
+void keepLargeBlocksMapped() {
+#if defined(__GLIBC__)
+    static const bool once = [] { return mallopt(M_MMAP_THRESHOLD, 1 << 20) == 1; }();
+    (void)once;
+#endif
+}
+
+}  // namespace
+
+EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
+    keepLargeBlocksMapped();
+    engine_ = std::make_unique<cowrie::ai::Engine>();
+}
 
 EngineWorker::~EngineWorker() {
     waiting_ = 0;
