@@ -29,7 +29,7 @@ Page {
         id: scroll
         anchors.fill: parent
         contentWidth: width
-        contentHeight: panel.height + 2 * Theme.spacingHuge
+        contentHeight: panel.y + panel.height + Theme.spacingHuge
         boundsBehavior: Flickable.StopAtBounds
         clip: true
         ScrollBar.vertical: ScrollBar {}
@@ -37,7 +37,8 @@ Page {
         Rectangle {
             id: panel
             x: Math.round((scroll.width - width) / 2)
-            y: Theme.spacingHuge
+            // A little above the middle of a tall window.
+            y: Math.max(Theme.spacingHuge, (scroll.height - height) / 3)
             width: Math.min(scroll.width - 2 * Theme.pageMargin, 880)
             height: rows.implicitHeight + 2 * Theme.spacingHuge
             radius: Theme.radiusLarge
@@ -102,12 +103,12 @@ Page {
         }
     }
 
-    // A setting: its name and a line about it, then its control, right-aligned.
+    // A setting: its name and a line about it, then its control (the
+    // setting's child), right-aligned.
     component Setting: RowLayout {
         id: setting
         property string name: ""
         property string note: ""
-        default property alias control: holder.data
         Layout.fillWidth: true
         spacing: Theme.spacingLarge
         ColumnLayout {
@@ -129,10 +130,6 @@ Page {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
             }
-        }
-        RowLayout {
-            id: holder
-            Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
         }
     }
 }

@@ -8,7 +8,7 @@ Menu {
 
     padding: Theme.spacingTiny + 2
     background: Rectangle {
-        implicitWidth: 240
+        implicitWidth: 300
         radius: Theme.radius
         color: Theme.popupSolid
         border.color: Theme.accentSoft
