@@ -380,6 +380,7 @@ Page {
                         width: column.width
                         text: book.title
                         color: Theme.textTitle
+                        font.family: Theme.titleFamily
                         font.pixelSize: Math.round(page.fontSize * 2.2)
                         font.bold: true
                         wrapMode: Text.Wrap
@@ -420,6 +421,7 @@ Page {
                                 Text {
                                     text: sectionItem.modelData.title
                                     color: Theme.textTitle
+                                    font.family: Theme.titleFamily
                                     font.pixelSize: Math.round(page.fontSize * 1.5)
                                     font.bold: true
                                     wrapMode: Text.Wrap
