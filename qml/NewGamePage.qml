@@ -280,7 +280,7 @@ Page {
                             x: 4
                             y: 4
                             width: optionScroll.width - 16
-                            columns: Math.max(1, Math.min(2, Math.floor(width / 440)))
+                            columns: Math.max(1, Math.min(2, Math.floor(width / 420)))
                             columnSpacing: Theme.spacingHuge
                             rowSpacing: Theme.spacingLarge + 2
                             Repeater {
@@ -310,7 +310,7 @@ Page {
             Panel {
                 id: playersPanel
                 Layout.fillHeight: true
-                Layout.preferredWidth: page.wide ? 540 : 440
+                Layout.preferredWidth: page.wide ? 500 : 440
                 Layout.minimumWidth: 360
                 contentHeight: playersColumn.implicitHeight + 2 * playersColumn.anchors.margins
 
