@@ -127,12 +127,18 @@ Page {
     // The game as the home page showed it, for the board above the form.
     GameCatalog { id: catalog }
     readonly property var info: catalog.get(catalog.rowOf(page.gameId))
+    function catalogData(role) {
+        const row = catalog.rowOf(page.gameId);
+        return row < 0 ? undefined : catalog.data(catalog.index(row, 0), role);
+    }
+    readonly property int previewRows: catalogData(GameCatalog.RowsRole) || 2
     // The board drawn follows the options that change its size.
     readonly property int previewColumns: {
         const holes = Number(optionsModel.values.holes);
-        return info.rows === 2 && holes > 0 ? holes : (info.columns || 6);
+        return previewRows === 2 && holes > 0 ? holes : (catalogData(GameCatalog.ColumnsRole) || 6);
     }
-    readonly property int previewSeeds: Number(optionsModel.values.seeds) || info.seedsPerHole || 4
+    readonly property int previewSeeds: Number(optionsModel.values.seeds)
+                                        || catalogData(GameCatalog.SeedsPerHoleRole) || 4
 
     // Wide windows put the options in two columns; a tall one shows the
     // game's board and its description above the form.
@@ -158,7 +164,7 @@ Page {
                 objectName: "setupBoard"
                 Layout.preferredWidth: page.wide ? 420 : 300
                 Layout.preferredHeight: page.wide ? 150 : 104
-                rows: page.info.rows || 2
+                rows: page.previewRows
                 columns: page.previewColumns
                 seedsPerHole: page.previewSeeds
                 squareStores: page.gameId.startsWith("olinda")

@@ -28,8 +28,9 @@ Switch {
             radius: width / 2
             x: control.checked ? track.width - width - inset : inset
             y: inset
-            color: control.enabled ? Theme.text : Theme.textDisabled
-            border.color: control.checked ? Theme.accentSoft : Theme.borderFaint
+            // Dark on the brass track when on, cream on the walnut when off.
+            color: !control.enabled ? Theme.textDisabled : control.checked ? Theme.popupSolid : Theme.text
+            border.color: control.checked ? Theme.textOnAccent : Theme.borderFaint
             Behavior on x { NumberAnimation { duration: 120; easing.type: Easing.OutQuad } }
         }
         FocusRing {
