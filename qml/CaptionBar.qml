@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // One line of narration under the board: the caption of the event being
 // animated (captions come from the rules core's trace, see narration.h).
@@ -10,9 +11,9 @@ Rectangle {
     property string placeholder: qsTr("Each event of a move is named here as the seeds travel.")
 
     implicitHeight: 34
-    radius: 8
-    color: "#2f241b"
-    border.color: "#5e4531"
+    radius: Theme.radius - 2
+    color: Theme.surface
+    border.color: Theme.border
 
     Text {
         objectName: "captionText"
@@ -20,8 +21,8 @@ Rectangle {
         anchors.leftMargin: 12
         anchors.rightMargin: 12
         text: bar.text !== "" ? bar.text : bar.placeholder
-        color: bar.text !== "" ? "#fbeedb" : "#7a6654"
-        font.pixelSize: 15
+        color: bar.text !== "" ? Theme.text : Theme.textDisabled
+        font.pixelSize: Theme.fontBody
         font.italic: true
         elide: Text.ElideRight
         verticalAlignment: Text.AlignVCenter

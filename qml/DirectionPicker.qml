@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Cowrie
 
 // The second half of a first move that also chooses the direction: after a
 // click on a pit (or its number), two arrows beside it. Left/Right pick one,
@@ -56,7 +57,7 @@ Popup {
     focus: true
     onClosed: place = -1
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
-    background: Rectangle { radius: 10; color: "#2b1a0e"; border.color: "#f2c14e" }
+    background: Rectangle { radius: Theme.radius; color: Theme.popupSolid; border.color: Theme.accent }
     onOpened: row.forceActiveFocus()
 
     contentItem: Row {

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cowrie
 
 // One game on the home screen: its board in miniature, its name with the
 // other names players know it by, its region and one line about it.
@@ -29,9 +30,9 @@ Rectangle {
     signal rulesRequested(string gameId)
     signal resumeRequested(string gameId)
 
-    radius: 16
-    color: mouse.containsMouse || current ? "#4e3a2a" : "#3f2f22"
-    border.color: current ? "#fff3c4" : mouse.containsMouse ? "#f2c14e" : "#6b4f37"
+    radius: Theme.radiusLarge
+    color: mouse.containsMouse || current ? Theme.cardHover : Theme.card
+    border.color: current ? Theme.focus : mouse.containsMouse ? Theme.accent : Theme.borderStrong
     border.width: current ? 3 : 2
 
     // The keyboard's ring, just outside the card.
@@ -41,19 +42,20 @@ Rectangle {
         anchors.margins: -5
         radius: card.radius + 5
         color: "transparent"
-        border.color: "#f2c14e"
-        border.width: 2
+        border.color: Theme.accent
+        border.width: Theme.focusWidth
         visible: card.current
     }
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 18
-        spacing: 5
+        anchors.margins: Theme.spacingLarge - 2
+        spacing: Theme.spacingTiny + 1
 
+        // The board grows with the card (taller cards on a large window).
         MiniBoard {
             Layout.fillWidth: true
-            Layout.preferredHeight: 70
+            Layout.preferredHeight: Math.max(64, Math.min(170, card.height * 0.4 - 40))
             rows: card.rows
             columns: card.columns
             seedsPerHole: card.seedsPerHole
@@ -62,8 +64,9 @@ Rectangle {
 
         Text {
             text: card.name
-            color: "#fbeedb"
-            font.pixelSize: 24
+            color: Theme.text
+            font.family: Theme.titleFamily
+            font.pixelSize: Theme.fontHeading + 2
             font.bold: true
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 16
@@ -74,8 +77,8 @@ Rectangle {
             id: localNamesText
             text: card.localNames ? qsTr("also %1").arg(card.localNames) : ""
             visible: text !== ""
-            color: "#e0b27a"
-            font.pixelSize: 13
+            color: Theme.accentSoft
+            font.pixelSize: Theme.fontSmall
             font.italic: true
             elide: Text.ElideRight
             Layout.fillWidth: true
@@ -83,8 +86,8 @@ Rectangle {
         Text {
             id: regionText
             text: card.region
-            color: "#cfae86"
-            font.pixelSize: 13
+            color: Theme.accentMuted
+            font.pixelSize: Theme.fontSmall
             elide: Text.ElideRight
             Layout.fillWidth: true
         }
@@ -94,11 +97,11 @@ Rectangle {
             id: descriptionText
             objectName: "description"
             text: card.description
-            color: "#e8d6bd"
-            font.pixelSize: 13
-            lineHeight: 1.1
+            color: Theme.textBody
+            font.pixelSize: card.height >= 380 ? Theme.fontBody - 1 : Theme.fontSmall
+            lineHeight: 1.15
             wrapMode: Text.WordWrap
-            maximumLineCount: 4
+            maximumLineCount: card.height >= 380 ? 6 : 4
             elide: Text.ElideRight
             Layout.fillWidth: true
             Layout.topMargin: 2
@@ -108,8 +111,8 @@ Rectangle {
             Layout.fillWidth: true
             Text {
                 text: card.presetNames.length > 0 ? card.presetNames.join(" · ") : ""
-                color: "#b89a76"
-                font.pixelSize: 12
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontTiny
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
@@ -127,7 +130,7 @@ Rectangle {
                 objectName: "resumeLink"
                 visible: card.unfinished !== ""
                 text: qsTr("Resume")
-                color: linkHovered ? "#fff3c4" : "#7fe08a"
+                color: linkHovered ? Theme.focus : Theme.success
                 font.bold: true
                 onClicked: card.resumeRequested(card.gameId)
                 ToolTip.visible: linkHovered
@@ -135,8 +138,8 @@ Rectangle {
             }
             Text {
                 text: qsTr("Play  ›")
-                color: "#f2c14e"
-                font.pixelSize: 16
+                color: Theme.accent
+                font.pixelSize: Theme.fontBody + 1
                 font.bold: true
             }
         }
@@ -151,8 +154,8 @@ Rectangle {
         id: link
         signal clicked()
         readonly property bool linkHovered: linkMouse.containsMouse
-        color: linkMouse.containsMouse ? "#fff3c4" : "#d9b98a"
-        font.pixelSize: 15
+        color: linkMouse.containsMouse ? Theme.focus : Theme.accentSoft
+        font.pixelSize: Theme.fontBody
         font.underline: linkMouse.containsMouse
         z: 2
         Layout.rightMargin: 10

@@ -19,9 +19,9 @@ Rectangle {
 
     width: column.implicitWidth + 64
     height: column.implicitHeight + 44
-    radius: 18
-    color: "#f02b1a0e"
-    border.color: "#f2c14e"
+    radius: Theme.radiusLarge + 2
+    color: Theme.popup
+    border.color: Theme.accent
     border.width: 2
 
     // Enter plays again; the buttons take the focus with Tab. Hidden (say,
@@ -39,8 +39,8 @@ Rectangle {
         Label {
             text: panel.controller.winner === GameSession.NoSide ? qsTr("A draw")
                   : qsTr("%1 wins").arg(panel.nameOf(panel.controller.winner))
-            color: "#f2c14e"
-            font.pixelSize: 36
+            color: Theme.accent
+            font.pixelSize: Theme.fontHuge
             font.bold: true
             Layout.alignment: Qt.AlignHCenter
         }
@@ -51,14 +51,14 @@ Rectangle {
             // are two sentences, as in narration.cpp.
             text: panel.controller.margin === 1 ? qsTr("by %n seed", "", 1)
                                                 : qsTr("by %n seeds", "", panel.controller.margin)
-            color: "#fbeedb"
-            font.pixelSize: 20
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
             text: panel.controller.resultText
-            color: "#e8d6bd"
-            font.pixelSize: 15
+            color: Theme.textBody
+            font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
             Layout.maximumWidth: 560
             horizontalAlignment: Text.AlignHCenter
@@ -70,6 +70,7 @@ Rectangle {
             BarButton {
                 id: again
                 text: qsTr("Play again")
+                highlighted: true
                 focusPolicy: Qt.StrongFocus
                 onClicked: panel.playAgain()
                 Keys.onReturnPressed: panel.playAgain()

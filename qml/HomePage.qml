@@ -29,26 +29,27 @@ Page {
     Component.onCompleted: grid.forceActiveFocus()
     StackView.onActivated: grid.forceActiveFocus()
 
-    background: Rectangle {
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#3a2a1e" }
-            GradientStop { position: 1.0; color: "#1e1611" }
-        }
-    }
+    background: PageBackground {}
 
     GameCatalog { id: catalog }
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 36
-        spacing: 8
+        anchors.margins: page.width >= 1600 ? 48 : Theme.pageMargin + 4
+        anchors.bottomMargin: Theme.spacing
+        spacing: Theme.spacingSmall
 
         RowLayout {
+            // As wide as the cards, centred with them.
             Layout.fillWidth: true
+            Layout.maximumWidth: grid.columnsWidth - grid.gap + grid.leftMargin
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.spacingSmall + 2
             Text {
                 text: qsTr("Cowrie")
-                color: "#f6e7cf"
-                font.pixelSize: 44
+                color: Theme.textTitle
+                font.family: Theme.titleFamily
+                font.pixelSize: Theme.fontDisplay
                 font.bold: true
             }
             Item { Layout.fillWidth: true }
@@ -68,18 +69,26 @@ Page {
         }
         Text {
             text: qsTr("Mancala games of South and Southeast Asia. Choose a game with the mouse, or with the arrow keys and Enter (L: its lessons, R: its rules).")
-            color: "#d9c3a2"
-            font.pixelSize: 17
+            color: Theme.textSoft
+            font.pixelSize: Theme.fontLarge
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
-            Layout.bottomMargin: 14
+            Layout.maximumWidth: grid.columnsWidth - grid.gap + grid.leftMargin
+            Layout.alignment: Qt.AlignHCenter
+            Layout.bottomMargin: Theme.spacingLarge
         }
 
+        // The cards in balanced rows: as many columns as fit, then as few as
+        // keep the same number of rows, so that the last row is (nearly)
+        // full: seven games are 4 + 3 on a wide window, not 6 + 1. The cards
+        // grow to fill the height when every row fits, up to a good shape.
         GridView {
             id: grid
             objectName: "gameGrid"
-            Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.preferredWidth: columnsWidth + leftMargin
+            Layout.maximumWidth: parent.width
+            Layout.alignment: Qt.AlignHCenter
             clip: true
             focus: true
             activeFocusOnTab: true
@@ -87,13 +96,19 @@ Page {
             // Room for the focus ring of the first row and column.
             leftMargin: 6
             topMargin: 6
-            readonly property real usableWidth: width - leftMargin
-            cellWidth: Math.max(280, usableWidth / Math.max(1, Math.floor(usableWidth / 290)))
-            cellHeight: 300
+            readonly property int gap: Theme.spacingLarge
+            readonly property real available: parent.width - leftMargin
+            readonly property int fitting: Math.max(1, Math.floor(available / 300))
+            readonly property int rowsNeeded: Math.ceil(count / fitting)
+            readonly property int columns: Math.max(1, Math.ceil(count / rowsNeeded))
+            readonly property real columnsWidth: columns * cellWidth
+            readonly property real fullHeight: (height - topMargin) / rowsNeeded
+            cellWidth: Math.floor(Math.min(available / columns, 480))
+            cellHeight: Math.floor(Math.max(316, Math.min(fullHeight, cellWidth * 0.85)))
             model: catalog
             delegate: GameCard {
-                width: grid.cellWidth - 20
-                height: grid.cellHeight - 20
+                width: grid.cellWidth - grid.gap
+                height: grid.cellHeight - grid.gap
                 current: grid.activeFocus && GridView.isCurrentItem
                 onChosen: (gameId) => page.gameChosen(gameId)
                 onLearnRequested: (gameId) => page.learnRequested(gameId)

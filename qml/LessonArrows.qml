@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // Arrows a lesson step draws over the board, from one place to another:
 // [{from: place, to: place}, ...].
@@ -17,8 +18,8 @@ Canvas {
         ctx.reset();
         const cell = board.cell;
         ctx.lineWidth = Math.max(3, cell * 0.07);
-        ctx.strokeStyle = "#ffd970";
-        ctx.fillStyle = "#ffd970";
+        ctx.strokeStyle = Theme.arrow;
+        ctx.fillStyle = Theme.arrow;
         ctx.lineCap = "round";
         for (const a of arrows) {
             if (a.from < 0 || a.to < 0) continue;

@@ -24,7 +24,7 @@ Page {
     signal rulesRequested(string gameId, string anchor)
 
     title: qsTr("Learn %1").arg(gameName)
-    background: Rectangle { color: "#241b15" }
+    background: PageBackground {}
     focus: true
 
     LessonSession { id: session }
@@ -59,34 +59,24 @@ Page {
     }
     Keys.onReturnPressed: if (session.canGoOn) session.next()
 
-    header: ToolBar {
-        background: Rectangle { color: "#2b2018" }
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: 8
-            anchors.rightMargin: 8
-            BarButton {
-                objectName: "lessonBackButton"
-                text: page.inLesson ? qsTr("◀ Lessons") : qsTr("◀ Home")
-                onClicked: page.inLesson ? session.load(page.gameId, page.lessonFile) : page.backRequested()
-            }
-            Label {
-                Layout.fillWidth: true
-                text: page.inLesson
-                      ? qsTr("%1 — lesson %2: %3").arg(page.gameName).arg(session.lessonIndex + 1).arg(session.lessonTitle)
-                      : qsTr("Learn %1").arg(page.gameName)
-                color: "#fbeedb"
-                font.pixelSize: 18
-                font.bold: true
-                elide: Text.ElideRight
-                horizontalAlignment: Text.AlignHCenter
-            }
-            BarButton {
-                objectName: "lessonRulesButton"
-                text: qsTr("Rules")
-                onClicked: page.rulesRequested(page.gameId, page.inLesson
-                                               ? (session.lessons[session.lessonIndex].section || "") : "")
-            }
+    header: PageHeader {
+        BarButton {
+            objectName: "lessonBackButton"
+            text: page.inLesson ? qsTr("‹ Lessons") : qsTr("‹ Home")
+            onClicked: page.inLesson ? session.load(page.gameId, page.lessonFile) : page.backRequested()
+        }
+        PageTitle {
+            Layout.fillWidth: true
+            text: page.inLesson
+                  ? qsTr("%1 — lesson %2: %3").arg(page.gameName).arg(session.lessonIndex + 1).arg(session.lessonTitle)
+                  : qsTr("Learn %1").arg(page.gameName)
+            horizontalAlignment: Text.AlignHCenter
+        }
+        BarButton {
+            objectName: "lessonRulesButton"
+            text: qsTr("Rules")
+            onClicked: page.rulesRequested(page.gameId, page.inLesson
+                                           ? (session.lessons[session.lessonIndex].section || "") : "")
         }
     }
 
@@ -106,8 +96,8 @@ Page {
             text: session.loadError !== "" ? session.loadError
                   : qsTr("Short lessons on the real board. Each takes a minute or two; finish them all and you are ready for a game against the computer.")
             wrapMode: Text.WordWrap
-            color: "#e8d4b8"
-            font.pixelSize: 16
+            color: Theme.textBody
+            font.pixelSize: Theme.fontBody
         }
         delegate: ItemDelegate {
             id: entry
@@ -117,9 +107,9 @@ Page {
             height: 62
             onClicked: session.begin(index)
             background: Rectangle {
-                radius: 10
-                color: entry.hovered ? "#4a3626" : "#33261b"
-                border.color: entry.activeFocus ? "#fff3c4" : "#5e4531"
+                radius: Theme.radius
+                color: entry.hovered ? Theme.borderFaint : Theme.card
+                border.color: entry.activeFocus ? Theme.focus : Theme.border
             }
             contentItem: RowLayout {
                 spacing: 12
@@ -127,13 +117,13 @@ Page {
                     Layout.preferredWidth: 34
                     Layout.preferredHeight: 34
                     radius: 17
-                    color: entry.modelData.done ? "#7fb35a" : "#4a3626"
-                    border.color: "#c9a27a"
+                    color: entry.modelData.done ? Theme.successDark : Theme.borderFaint
+                    border.color: Theme.accentMuted
                     Text {
                         anchors.centerIn: parent
                         text: entry.modelData.done ? "✓" : (entry.index + 1)
-                        color: "#fbeedb"
-                        font.pixelSize: 16
+                        color: Theme.text
+                        font.pixelSize: Theme.fontBody
                         font.bold: true
                     }
                 }
@@ -142,16 +132,16 @@ Page {
                     spacing: 2
                     Label {
                         text: entry.modelData.title
-                        color: "#fbeedb"
-                        font.pixelSize: 17
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
                         font.bold: true
                         Layout.fillWidth: true
                         elide: Text.ElideRight
                     }
                     Label {
                         text: entry.modelData.summary
-                        color: "#c9a27a"
-                        font.pixelSize: 14
+                        color: Theme.accentMuted
+                        font.pixelSize: Theme.fontBody
                         Layout.fillWidth: true
                         elide: Text.ElideRight
                     }
@@ -159,8 +149,8 @@ Page {
                 Label {
                     text: entry.modelData.steps === 1 ? qsTr("1 step")
                                                       : qsTr("%1 steps").arg(entry.modelData.steps)
-                    color: "#9a8068"
-                    font.pixelSize: 13
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.fontSmall
                 }
             }
         }

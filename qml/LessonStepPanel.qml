@@ -16,9 +16,9 @@ Rectangle {
 
     signal playRequested()
 
-    radius: 10
-    color: "#2f241b"
-    border.color: "#5e4531"
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.border
 
     function instruction() {
         switch (panel.phase) {
@@ -40,13 +40,13 @@ Rectangle {
             Label {
                 objectName: "stepCounter"
                 text: qsTr("Step %1 / %2").arg(panel.session.stepIndex + 1).arg(panel.session.stepCount)
-                color: "#c9a27a"
-                font.pixelSize: 13
+                color: Theme.accentMuted
+                font.pixelSize: Theme.fontSmall
             }
             Label {
                 text: panel.instruction()
-                color: "#f2c14e"
-                font.pixelSize: 13
+                color: Theme.accent
+                font.pixelSize: Theme.fontSmall
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignRight
                 elide: Text.ElideRight
@@ -71,7 +71,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.session.stepText
                     wrapMode: Text.WordWrap
-                    color: "#fbeedb"
+                    color: Theme.text
                     font.pixelSize: panel.textSize
                     lineHeight: 1.15
                 }
@@ -82,8 +82,8 @@ Rectangle {
                     text: panel.session.feedback
                     wrapMode: Text.WordWrap
                     font.pixelSize: panel.textSize - 1
-                    color: panel.session.feedbackTone === "right" ? "#9ad27a"
-                         : panel.session.feedbackTone === "wrong" ? "#f0a070" : "#e8d4b8"
+                    color: panel.session.feedbackTone === "right" ? Theme.successSoft
+                         : panel.session.feedbackTone === "wrong" ? Theme.dangerSoft : Theme.textBody
                 }
             }
         }

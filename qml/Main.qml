@@ -16,26 +16,27 @@ ApplicationWindow {
     visible: true
     title: stack.currentItem && stack.currentItem.title
            ? qsTr("Cowrie — %1").arg(stack.currentItem.title) : qsTr("Cowrie")
-    color: "#241b15"
+    color: Theme.background
+    font.pixelSize: Theme.fontBody
 
-    // Warm dark colours for the Basic style's controls.
-    palette.window: "#241b15"
-    palette.windowText: "#fbeedb"
-    palette.base: "#2f241b"
-    palette.text: "#fbeedb"
-    palette.button: "#4a3626"
-    palette.buttonText: "#fbeedb"
-    palette.brightText: "#2b1a0e"
-    palette.highlight: "#f2c14e"
-    palette.highlightedText: "#2b1a0e"
-    palette.mid: "#6b4f37"
-    palette.dark: "#f2c14e"
-    palette.light: "#5e4531"
-    palette.toolTipBase: "#2b1a0e"
-    palette.toolTipText: "#fbeedb"
-    palette.placeholderText: "#9a8068"
-    palette.disabled.button: "#33261b"
-    palette.disabled.buttonText: "#7a6654"
+    // The Basic style's colours for what is not themed (tooltips, scroll bars).
+    palette.window: Theme.background
+    palette.windowText: Theme.text
+    palette.base: Theme.surface
+    palette.text: Theme.text
+    palette.button: Theme.control
+    palette.buttonText: Theme.text
+    palette.brightText: Theme.textOnAccent
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.textOnAccent
+    palette.mid: Theme.borderStrong
+    palette.dark: Theme.accent
+    palette.light: Theme.controlHover
+    palette.toolTipBase: Theme.popupSolid
+    palette.toolTipText: Theme.text
+    palette.placeholderText: Theme.textFaint
+    palette.disabled.button: Theme.controlDisabled
+    palette.disabled.buttonText: Theme.textDisabled
 
     readonly property Item currentPage: stack.currentItem
     property alias saves: saves
@@ -144,9 +145,21 @@ ApplicationWindow {
 
     SaveStore { id: saves }
 
+    // Back home from a page (a game, a lesson): once the page is gone, what
+    // it held goes back to the system (Housekeeping).
+    Timer {
+        id: housekeeping
+        interval: 1000
+        onTriggered: {
+            gc();
+            Housekeeping.releaseFreedMemory();
+        }
+    }
+
     StackView {
         id: stack
         anchors.fill: parent
+        onDepthChanged: if (depth === 1) housekeeping.restart()
         initialItem: HomePage {
             id: homePage
             resumeSummary: saves.available ? saves.summary : ""
@@ -202,30 +215,25 @@ ApplicationWindow {
     }
 
     // The first launch suggests learning a game.
-    Dialog {
+    ThemedDialog {
         id: welcomeDialog
         objectName: "welcomeDialog"
         title: qsTr("Welcome to Cowrie")
-        modal: true
-        anchors.centerIn: Overlay.overlay
-        width: Math.min(560, window.width - 80)
         onClosed: AppSettings.welcomed = true
         ColumnLayout {
             anchors.fill: parent
-            spacing: 12
-            Label {
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                font.pixelSize: 16
+            spacing: Theme.spacingLarge
+            DialogText {
                 text: qsTr("New to mancala? Each game has short lessons on the real board: ten minutes and you are ready to play the computer. The first game, Kalah, is the best-known mancala and a good start.")
             }
             RowLayout {
                 Layout.alignment: Qt.AlignRight
-                Button {
+                spacing: Theme.spacingSmall + 2
+                ThemedButton {
                     text: qsTr("Not now")
                     onClicked: welcomeDialog.close()
                 }
-                Button {
+                ThemedButton {
                     objectName: "welcomeLearnButton"
                     text: qsTr("Learn %1").arg(homePage.catalog.get(0).name)
                     highlighted: true
@@ -238,28 +246,24 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
+    ThemedDialog {
         id: resumeDialog
         objectName: "resumeDialog"
         title: qsTr("Continue your game?")
-        modal: true
-        anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Yes | Dialog.Discard
         onAccepted: window.resumeGame(saves.latestGame)
         onDiscarded: {
             saves.discard(saves.latestGame);
             close();
         }
-        width: Math.min(560, window.width - 80)
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: saves.summary
+        ColumnLayout {
+            anchors.fill: parent
+            DialogText { text: saves.summary }
         }
     }
 
     // Starting a game whose kind has an unfinished game saved.
-    Dialog {
+    ThemedDialog {
         id: replaceDialog
         objectName: "replaceDialog"
         property string gameId: ""
@@ -267,28 +271,29 @@ ApplicationWindow {
         // Set while startAnyway runs, so that it is not asked again.
         property bool confirmed: false
         title: qsTr("You have an unfinished game")
-        modal: true
-        anchors.centerIn: Overlay.overlay
-        width: Math.min(560, window.width - 80)
+        preferredWidth: 620
         ColumnLayout {
             anchors.fill: parent
-            spacing: 14
-            Label {
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                font.pixelSize: 16
+            spacing: Theme.spacingLarge
+            DialogText {
                 text: qsTr("%1. Starting a new game of the same kind discards it.")
                           .arg(saves.unfinished[replaceDialog.gameId] || "")
             }
-            RowLayout {
-                Layout.alignment: Qt.AlignRight
-                spacing: 8
-                Button {
-                    objectName: "replaceCancelButton"
-                    text: qsTr("Cancel")
-                    onClicked: replaceDialog.close()
+            // Wraps onto two rows in a narrow window.
+            Flow {
+                Layout.fillWidth: true
+                layoutDirection: Qt.RightToLeft
+                spacing: Theme.spacingSmall + 2
+                ThemedButton {
+                    objectName: "replaceResumeButton"
+                    text: qsTr("Resume it")
+                    highlighted: true
+                    onClicked: {
+                        replaceDialog.close();
+                        window.resumeGame(replaceDialog.gameId);
+                    }
                 }
-                Button {
+                ThemedButton {
                     objectName: "replaceStartButton"
                     text: qsTr("Discard it and start")
                     onClicked: {
@@ -298,30 +303,24 @@ ApplicationWindow {
                         replaceDialog.startAnyway();
                     }
                 }
-                Button {
-                    objectName: "replaceResumeButton"
-                    text: qsTr("Resume it")
-                    highlighted: true
-                    onClicked: {
-                        replaceDialog.close();
-                        window.resumeGame(replaceDialog.gameId);
-                    }
+                ThemedButton {
+                    objectName: "replaceCancelButton"
+                    text: qsTr("Cancel")
+                    onClicked: replaceDialog.close()
                 }
             }
         }
     }
 
-    Dialog {
+    ThemedDialog {
         id: problemDialog
         objectName: "problemDialog"
         title: qsTr("The saved game was set aside")
-        modal: true
-        anchors.centerIn: Overlay.overlay
+        preferredWidth: 640
         standardButtons: Dialog.Ok
-        Label {
-            text: saves.problem
-            wrapMode: Text.WordWrap
-            width: Math.min(600, window.width - 100)
+        ColumnLayout {
+            anchors.fill: parent
+            DialogText { text: saves.problem }
         }
     }
 }

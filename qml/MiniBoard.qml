@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // A static miniature of a board for the game picker: a wooden slab, `rows`
 // rows of `columns` pits holding a few seeds, and a store at each end.
@@ -18,12 +19,12 @@ Item {
         width: (mini.columns + 2.6) * mini.pit
         height: (mini.rows + 0.5) * mini.pit
         radius: height / 2.4
-        border.color: "#4a2a12"
+        border.color: Theme.woodEdge
         border.width: 2
         gradient: Gradient {
-            GradientStop { position: 0.0; color: "#c88a4f" }
-            GradientStop { position: 0.5; color: "#b0713a" }
-            GradientStop { position: 1.0; color: "#8a5228" }
+            GradientStop { position: 0.0; color: Theme.woodLight }
+            GradientStop { position: 0.5; color: Theme.woodBase }
+            GradientStop { position: 1.0; color: Theme.woodDark }
         }
 
         Repeater {
@@ -35,8 +36,8 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
                 x: index === 0 ? mini.pit * 0.25 : slab.width - width - mini.pit * 0.25
                 radius: mini.squareStores ? 3 : width / 2
-                color: "#5a3417"
-                border.color: "#3e220d"
+                color: Theme.woodHollow
+                border.color: Theme.woodHollowEdge
             }
         }
 
@@ -51,8 +52,8 @@ Item {
                     width: mini.pit * 0.84
                     height: width
                     radius: width / 2
-                    color: "#5a3417"
-                    border.color: "#3e220d"
+                    color: Theme.woodHollow
+                    border.color: Theme.woodHollowEdge
                     // A few cowries in each pit.
                     Repeater {
                         model: Math.min(mini.seedsPerHole, 5)
@@ -62,8 +63,8 @@ Item {
                             width: parent.width * 0.26
                             height: width * 0.72
                             radius: height / 2
-                            color: "#f3e6cf"
-                            border.color: "#b9a37f"
+                            color: Theme.cowrie
+                            border.color: Theme.cowrieEdge
                             border.width: 0.5
                             rotation: index * 47
                             x: parent.width / 2 - width / 2 + Math.cos(angle) * parent.width * 0.18

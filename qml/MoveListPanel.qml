@@ -19,16 +19,16 @@ Rectangle {
     // the move being shown is not told before the seeds get there.
     property int shownCount: history.count
 
-    radius: 12
-    color: "#2a1f17"
-    border.color: "#5a4230"
+    radius: Theme.radius + 2
+    color: Theme.surfaceSunken
+    border.color: Theme.border
 
     Label {
         id: heading
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 10 }
         text: qsTr("Moves")
-        color: "#e0b27a"
-        font.pixelSize: 14
+        color: Theme.accentSoft
+        font.pixelSize: Theme.fontBody
         font.bold: true
     }
 
@@ -36,8 +36,8 @@ Rectangle {
         anchors.centerIn: parent
         visible: panel.shownCount === 0
         text: qsTr("No moves yet")
-        color: "#8f7760"
-        font.pixelSize: 13
+        color: Theme.textFaint
+        font.pixelSize: Theme.fontSmall
     }
 
     ListView {
@@ -66,8 +66,8 @@ Rectangle {
             width: ListView.view.width - 8
             height: shown ? rowText.implicitHeight + 6 : 0
             visible: shown
-            radius: 5
-            color: ListView.isCurrentItem ? "#4a3626" : "transparent"
+            radius: Theme.radiusSmall - 1
+            color: ListView.isCurrentItem ? Theme.borderFaint : "transparent"
             RowLayout {
                 id: rowText
                 anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
@@ -75,35 +75,35 @@ Rectangle {
                 spacing: 6
                 Label {
                     text: row.ply + "."
-                    color: "#8f7760"
-                    font.pixelSize: 13
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.fontSmall
                     Layout.preferredWidth: 30
                     horizontalAlignment: Text.AlignRight
                 }
                 Label {
                     text: row.moverName
-                    color: row.mover === "north" ? "#c9d8ff" : row.mover === "south" ? "#ffe0a8" : "#e8d6bd"
-                    font.pixelSize: 13
+                    color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
+                    font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
                     Layout.fillWidth: true
                     Layout.minimumWidth: 20
                 }
                 Label {
                     text: row.move
-                    color: "#fbeedb"
-                    font.pixelSize: 13
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
                     font.bold: true
                 }
                 Label {
                     text: row.captureText
-                    color: "#7fe08a"
-                    font.pixelSize: 13
+                    color: Theme.success
+                    font.pixelSize: Theme.fontSmall
                     Layout.preferredWidth: 30
                 }
                 Label {
                     text: row.again ? "↻" : row.roundEnd ? "■" : ""
-                    color: "#f2c14e"
-                    font.pixelSize: 13
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontSmall
                     Layout.preferredWidth: 12
                     ToolTip.visible: hoverArea.containsMouse && text !== ""
                     ToolTip.text: row.again ? qsTr("Moves again") : qsTr("The round ends")

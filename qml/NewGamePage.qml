@@ -99,291 +99,410 @@ Page {
         gameId: page.gameId
     }
 
-    background: Rectangle {
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#3a2a1e" }
-            GradientStop { position: 1.0; color: "#1e1611" }
+    background: PageBackground {}
+
+    header: PageHeader {
+        BarButton { text: qsTr("‹ Games"); onClicked: page.backRequested() }
+        PageTitle { text: qsTr("New game of %1").arg(page.gameName) }
+        Label {
+            text: page.localNames ? "· " + page.localNames : ""
+            color: Theme.accentSoft
+            font.italic: true
+            font.pixelSize: Theme.fontBody
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
+        BarButton {
+            objectName: "setupLessonsButton"
+            text: qsTr("Lessons")
+            onClicked: page.lessonsRequested(page.gameId)
+        }
+        BarButton {
+            objectName: "setupRulesButton"
+            text: qsTr("Read the rules")
+            onClicked: page.rulesRequested(page.gameId)
         }
     }
 
-    header: ToolBar {
-        implicitHeight: 50
-        background: Rectangle { color: "#1c140f" }
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: 8
-            anchors.rightMargin: 8
-            BarButton { text: qsTr("‹ Games"); onClicked: page.backRequested() }
-            Label {
-                text: qsTr("New game of %1").arg(page.gameName)
-                color: "#fbeedb"
-                font.pixelSize: 20
-                font.bold: true
-                Layout.leftMargin: 10
-            }
-            Label {
-                text: page.localNames ? "· " + page.localNames : ""
-                color: "#e0b27a"
-                font.italic: true
-                font.pixelSize: 14
-            }
-            Item { Layout.fillWidth: true }
-            BarButton {
-                objectName: "setupLessonsButton"
-                text: qsTr("Lessons")
-                onClicked: page.lessonsRequested(page.gameId)
-            }
-            BarButton {
-                objectName: "setupRulesButton"
-                text: qsTr("Read the rules")
-                onClicked: page.rulesRequested(page.gameId)
-            }
-        }
+    // The game as the home page showed it, for the board above the form.
+    GameCatalog { id: catalog }
+    readonly property var info: catalog.get(catalog.rowOf(page.gameId))
+    function catalogData(role) {
+        const row = catalog.rowOf(page.gameId);
+        return row < 0 ? undefined : catalog.data(catalog.index(row, 0), role);
     }
+    readonly property int previewRows: catalogData(GameCatalog.RowsRole) || 2
+    // The board drawn follows the options that change its size.
+    readonly property int previewColumns: {
+        const holes = Number(optionsModel.values.holes);
+        return previewRows === 2 && holes > 0 ? holes : (catalogData(GameCatalog.ColumnsRole) || 6);
+    }
+    readonly property int previewSeeds: Number(optionsModel.values.seeds)
+                                        || catalogData(GameCatalog.SeedsPerHoleRole) || 4
 
-    // Wide windows put the options in columns beside the players; narrow
-    // ones scroll the options.
+    // Wide windows put the options in two columns; a tall one shows the
+    // game's board and its description above the form.
     readonly property bool wide: width >= 1500
+    readonly property bool roomy: height >= 720
 
-    RowLayout {
-        // A form of at most 1500 px, centred: the choices stay together.
-        anchors.top: parent.top
-        anchors.bottom: parent.bottom
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.margins: page.wide ? 40 : 24
-        width: Math.min(parent.width - 2 * anchors.margins, 1500)
-        spacing: page.wide ? 48 : 28
+    ColumnLayout {
+        // A form of at most Theme.contentMaxWidth, centred both ways: the
+        // choices stay together; the panels are as tall as their content
+        // (the taller one's), and scroll when the window is too low.
+        readonly property real margin: page.wide ? Theme.spacingHuge : Theme.spacingLarge
+        anchors.centerIn: parent
+        height: Math.min(parent.height - 2 * margin, implicitHeight)
+        width: Math.min(parent.width - 2 * (page.wide ? 48 : Theme.pageMargin), Theme.contentMaxWidth)
+        spacing: page.wide ? Theme.spacingLarge + 4 : Theme.spacingLarge
 
-        // The rules: presets and options.
-        ColumnLayout {
+        // The game itself: its board (as the options set it) and what it is.
+        RowLayout {
+            visible: page.roomy
+            Layout.fillWidth: true
+            spacing: Theme.spacingHuge
+            MiniBoard {
+                objectName: "setupBoard"
+                Layout.preferredWidth: page.wide ? 420 : 300
+                Layout.preferredHeight: page.wide ? 150 : 104
+                rows: page.previewRows
+                columns: page.previewColumns
+                seedsPerHole: page.previewSeeds
+                squareStores: page.gameId.startsWith("olinda")
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignVCenter
+                spacing: Theme.spacingTiny
+                Label {
+                    text: page.gameName
+                    color: Theme.textTitle
+                    font.family: Theme.titleFamily
+                    font.pixelSize: page.wide ? Theme.fontHuge + 4 : Theme.fontHuge - 4
+                    font.bold: true
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                }
+                Label {
+                    text: page.region
+                    visible: text !== ""
+                    color: Theme.accentMuted
+                    font.pixelSize: Theme.fontBody
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                }
+                Label {
+                    text: page.info.description || ""
+                    color: Theme.textBody
+                    font.pixelSize: page.wide ? Theme.fontLarge : Theme.fontBody
+                    lineHeight: 1.15
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: page.wide ? 4 : 3
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+            }
+        }
+
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.preferredWidth: 3
-            spacing: 10
+            Layout.preferredHeight: Math.max(rulesPanel.contentHeight, playersPanel.contentHeight)
+            Layout.maximumHeight: Layout.preferredHeight
+            spacing: page.wide ? Theme.spacingHuge : Theme.spacingLarge
 
-            SectionTitle { text: qsTr("Rules") }
-
-            // One way to choose the game's variant: its presets.
-            Flow {
-                objectName: "presetRow"
-                Layout.fillWidth: true
-                spacing: 6
-                visible: optionsModel.presets.length > 0 || optionsModel.defaultsOffered
-                Repeater {
-                    model: optionsModel.presets
-                    delegate: BarButton {
-                        required property var modelData
-                        objectName: "preset-" + modelData.id
-                        text: modelData.name
-                        checkable: true
-                        checked: optionsModel.preset === modelData.id
-                        focusPolicy: Qt.StrongFocus
-                        onClicked: optionsModel.applyPreset(modelData.id)
-                    }
-                }
-                BarButton {
-                    objectName: "defaultsButton"
-                    visible: optionsModel.defaultsOffered
-                    enabled: !optionsModel.atDefaults
-                    text: qsTr("Defaults")
-                    focusPolicy: Qt.StrongFocus
-                    onClicked: optionsModel.resetToDefaults()
-                }
-            }
-            Label {
-                visible: text !== ""
-                text: optionsModel.presetsDescription
-                color: "#d9c3a2"
-                font.pixelSize: 13
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-            }
-
-            Flickable {
-                id: optionScroll
+            // The rules: presets and options.
+            Panel {
+                id: rulesPanel
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.topMargin: 6
-                clip: true
-                contentWidth: width
-                contentHeight: optionGrid.implicitHeight
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {}
+                contentHeight: rulesColumn.implicitHeight + 2 * rulesColumn.anchors.margins
 
-                GridLayout {
-                    id: optionGrid
-                    width: optionScroll.width - 12
-                    columns: Math.max(1, Math.min(2, Math.floor(width / 420)))
-                    columnSpacing: 28
-                    rowSpacing: 18
-                    Repeater {
-                        id: optionList
-                        objectName: "optionList"
-                        model: optionsModel
-                        delegate: OptionControl {
-                            Layout.fillWidth: true
-                            Layout.alignment: Qt.AlignTop
-                            onEdited: (key, value) => optionsModel.setValue(key, value)
+                ColumnLayout {
+                    id: rulesColumn
+                    anchors.fill: parent
+                    anchors.margins: page.wide ? Theme.spacingLarge + 4 : Theme.spacingLarge
+                    spacing: Theme.spacing
+
+                    SectionTitle { text: qsTr("Rules") }
+
+                    // One way to choose the game's variant: its presets.
+                    Flow {
+                        objectName: "presetRow"
+                        Layout.fillWidth: true
+                        spacing: Theme.spacingSmall
+                        visible: optionsModel.presets.length > 0 || optionsModel.defaultsOffered
+                        Repeater {
+                            model: optionsModel.presets
+                            delegate: BarButton {
+                                required property var modelData
+                                objectName: "preset-" + modelData.id
+                                text: modelData.name
+                                checkable: true
+                                checked: optionsModel.preset === modelData.id
+                                focusPolicy: Qt.StrongFocus
+                                onClicked: optionsModel.applyPreset(modelData.id)
+                            }
                         }
-                    }
-                }
-            }
-
-            Label {
-                visible: optionsModel.error !== ""
-                text: optionsModel.error
-                color: "#ffb38a"
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-            }
-        }
-
-        // The players.
-        ColumnLayout {
-            Layout.fillHeight: true
-            Layout.preferredWidth: 2
-            Layout.maximumWidth: page.wide ? 560 : 460
-            spacing: 10
-
-            SectionTitle { text: qsTr("Players") }
-
-            ButtonGroup { id: modeGroup }
-            Repeater {
-                model: [
-                    { mode: "hotseat", text: qsTr("Two players on this computer") },
-                    { mode: "computer", text: qsTr("Against the computer") },
-                    { mode: "demo", text: qsTr("Computer against computer (demo)") }
-                ]
-                delegate: RadioButton {
-                    required property var modelData
-                    objectName: "mode-" + modelData.mode
-                    text: modelData.text
-                    checked: page.mode === modelData.mode
-                    ButtonGroup.group: modeGroup
-                    onClicked: page.mode = modelData.mode
-                }
-            }
-
-            // The side and the level against the computer; the buttons wrap
-            // in a narrow window.
-            GridLayout {
-                visible: page.mode !== "hotseat"
-                columns: 2
-                columnSpacing: 12
-                rowSpacing: 8
-                Layout.fillWidth: true
-                Label {
-                    visible: page.mode === "computer"
-                    text: qsTr("You play")
-                    color: "#d9c3a2"
-                }
-                Flow {
-                    visible: page.mode === "computer"
-                    spacing: 4
-                    Layout.fillWidth: true
-                    BarButton {
-                        objectName: "playSouth"
-                        text: qsTr("South")
-                        checkable: true
-                        checked: page.computerSide === "north"
-                        focusPolicy: Qt.StrongFocus
-                        onClicked: page.computerSide = "north"
-                    }
-                    BarButton {
-                        objectName: "playNorth"
-                        text: qsTr("North")
-                        checkable: true
-                        checked: page.computerSide === "south"
-                        focusPolicy: Qt.StrongFocus
-                        onClicked: page.computerSide = "south"
-                    }
-                }
-                Label {
-                    text: qsTr("Level")
-                    color: "#d9c3a2"
-                    Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: 8
-                }
-                Flow {
-                    objectName: "levelButtons"
-                    spacing: 4
-                    Layout.fillWidth: true
-                    Repeater {
-                        model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
-                        delegate: BarButton {
-                            required property int index
-                            required property string modelData
-                            text: modelData
-                            checkable: true
-                            checked: page.level === index
+                        BarButton {
+                            objectName: "defaultsButton"
+                            visible: optionsModel.defaultsOffered
+                            enabled: !optionsModel.atDefaults
+                            text: qsTr("Defaults")
                             focusPolicy: Qt.StrongFocus
-                            onClicked: page.level = index
+                            onClicked: optionsModel.resetToDefaults()
                         }
+                    }
+                    Label {
+                        visible: text !== ""
+                        text: optionsModel.presetsDescription
+                        color: Theme.textSoft
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+
+                    // A thin line between the presets and the options.
+                    Rectangle {
+                        visible: optionsModel.presets.length > 0 || optionsModel.defaultsOffered
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 1
+                        color: Theme.borderFaint
+                    }
+
+                    Flickable {
+                        id: optionScroll
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredHeight: contentHeight
+                        clip: true
+                        contentWidth: width
+                        contentHeight: optionGrid.implicitHeight + 8
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+
+                        GridLayout {
+                            id: optionGrid
+                            // Room for the focus rings.
+                            x: 4
+                            y: 4
+                            width: optionScroll.width - 16
+                            columns: Math.max(1, Math.min(2, Math.floor(width / 420)))
+                            columnSpacing: Theme.spacingHuge
+                            rowSpacing: Theme.spacingLarge + 2
+                            Repeater {
+                                id: optionList
+                                objectName: "optionList"
+                                model: optionsModel
+                                delegate: OptionControl {
+                                    Layout.fillWidth: true
+                                    Layout.alignment: Qt.AlignTop
+                                    onEdited: (key, value) => optionsModel.setValue(key, value)
+                                }
+                            }
+                        }
+                    }
+
+                    Label {
+                        visible: optionsModel.error !== ""
+                        text: optionsModel.error
+                        color: Theme.warning
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
                     }
                 }
             }
 
-            GridLayout {
-                columns: 2
-                columnSpacing: 10
-                Layout.topMargin: 8
-                Label { text: qsTr("South's name"); color: "#d9c3a2" }
-                TextField {
-                    id: southName
-                    objectName: "southName"
-                    placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "south")
-                                     ? qsTr("Computer") : qsTr("South")
-                    Layout.fillWidth: true
-                    Keys.onReturnPressed: page.startGame()
+            // The players, and the start.
+            Panel {
+                id: playersPanel
+                Layout.fillHeight: true
+                Layout.preferredWidth: page.wide ? 500 : 440
+                Layout.minimumWidth: 360
+                contentHeight: playersColumn.implicitHeight + 2 * playersColumn.anchors.margins
+
+                // The choices scroll if they must; who moves first and the
+                // start stay in view.
+                ColumnLayout {
+                    id: playersColumn
+                    anchors.fill: parent
+                    anchors.margins: page.wide ? Theme.spacingLarge + 4 : Theme.spacingLarge
+                    spacing: Theme.spacing
+
+                    Flickable {
+                        id: playersScroll
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredHeight: contentHeight
+                        clip: true
+                        contentWidth: width
+                        contentHeight: players.implicitHeight + 8
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+
+                        ColumnLayout {
+                            id: players
+                            x: 4
+                            y: 4
+                            width: playersScroll.width - 8
+                            spacing: Theme.spacing
+
+                            SectionTitle { text: qsTr("Players") }
+
+                            ButtonGroup { id: modeGroup }
+                            Repeater {
+                                model: [
+                                    { mode: "hotseat", text: qsTr("Two players on this computer") },
+                                    { mode: "computer", text: qsTr("Against the computer") },
+                                    { mode: "demo", text: qsTr("Computer against computer (demo)") }
+                                ]
+                                delegate: ThemedRadio {
+                                    required property var modelData
+                                    objectName: "mode-" + modelData.mode
+                                    text: modelData.text
+                                    checked: page.mode === modelData.mode
+                                    ButtonGroup.group: modeGroup
+                                    Layout.fillWidth: true
+                                    onClicked: page.mode = modelData.mode
+                                }
+                            }
+
+                            // The side and the level against the computer; the buttons wrap
+                            // in a narrow window.
+                            GridLayout {
+                                visible: page.mode !== "hotseat"
+                                columns: 2
+                                columnSpacing: Theme.spacing
+                                rowSpacing: Theme.spacingSmall
+                                Layout.fillWidth: true
+                                Layout.topMargin: Theme.spacingTiny
+                                FieldName {
+                                    visible: page.mode === "computer"
+                                    text: qsTr("You play")
+                                }
+                                Flow {
+                                    visible: page.mode === "computer"
+                                    spacing: Theme.spacingTiny + 2
+                                    Layout.fillWidth: true
+                                    BarButton {
+                                        objectName: "playSouth"
+                                        text: qsTr("South")
+                                        checkable: true
+                                        checked: page.computerSide === "north"
+                                        focusPolicy: Qt.StrongFocus
+                                        onClicked: page.computerSide = "north"
+                                    }
+                                    BarButton {
+                                        objectName: "playNorth"
+                                        text: qsTr("North")
+                                        checkable: true
+                                        checked: page.computerSide === "south"
+                                        focusPolicy: Qt.StrongFocus
+                                        onClicked: page.computerSide = "south"
+                                    }
+                                }
+                                FieldName {
+                                    text: qsTr("Level")
+                                    Layout.alignment: Qt.AlignTop
+                                    Layout.topMargin: 8
+                                }
+                                Flow {
+                                    objectName: "levelButtons"
+                                    spacing: Theme.spacingTiny + 2
+                                    Layout.fillWidth: true
+                                    Repeater {
+                                        model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
+                                        delegate: BarButton {
+                                            required property int index
+                                            required property string modelData
+                                            text: modelData
+                                            checkable: true
+                                            checked: page.level === index
+                                            focusPolicy: Qt.StrongFocus
+                                            onClicked: page.level = index
+                                        }
+                                    }
+                                }
+                            }
+
+                            GridLayout {
+                                columns: 2
+                                columnSpacing: Theme.spacing
+                                rowSpacing: Theme.spacingSmall
+                                Layout.fillWidth: true
+                                Layout.topMargin: Theme.spacingSmall
+                                FieldName { text: qsTr("South's name") }
+                                ThemedTextField {
+                                    id: southName
+                                    objectName: "southName"
+                                    placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "south")
+                                                     ? qsTr("Computer") : qsTr("South")
+                                    Layout.fillWidth: true
+                                    Keys.onReturnPressed: page.startGame()
+                                }
+                                FieldName { text: qsTr("North's name") }
+                                ThemedTextField {
+                                    id: northName
+                                    objectName: "northName"
+                                    placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "north")
+                                                     ? qsTr("Computer") : qsTr("North")
+                                    Layout.fillWidth: true
+                                    Keys.onReturnPressed: page.startGame()
+                                }
+                            }
+
+                            ThemedCheckBox {
+                                text: qsTr("Turn the board: North's row at the bottom")
+                                checked: page.turned
+                                onToggled: page.turned = checked
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+
+                    // Who moves first follows from the rules and the players
+                    // chosen; said here once, just above the start.
+                    Label {
+                        objectName: "firstMoveNote"
+                        text: page.firstMoveNote
+                        color: Theme.textTitle
+                        font.pixelSize: Theme.fontBody + 1
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 4
+                    }
+
+                    ThemedButton {
+                        id: startButton
+                        Layout.leftMargin: 4
+                        Layout.rightMargin: 4
+                        objectName: "startButton"
+                        text: qsTr("Start the game  ›")
+                        large: true
+                        highlighted: true
+                        Layout.fillWidth: true
+                        onClicked: page.startGame()
+                    }
                 }
-                Label { text: qsTr("North's name"); color: "#d9c3a2" }
-                TextField {
-                    id: northName
-                    objectName: "northName"
-                    placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "north")
-                                     ? qsTr("Computer") : qsTr("North")
-                    Layout.fillWidth: true
-                    Keys.onReturnPressed: page.startGame()
-                }
             }
-
-            // Who moves first follows from the rules and the players chosen;
-            // said here once.
-            Label {
-                objectName: "firstMoveNote"
-                text: page.firstMoveNote
-                color: "#f6e7cf"
-                font.pixelSize: 15
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-                Layout.topMargin: 4
-            }
-
-            CheckBox {
-                text: qsTr("Turn the board: North's row at the bottom")
-                checked: page.turned
-                onToggled: page.turned = checked
-            }
-
-            Button {
-                id: startButton
-                objectName: "startButton"
-                text: qsTr("Start the game  ›")
-                font.pixelSize: 18
-                font.bold: true
-                Layout.alignment: Qt.AlignRight
-                Layout.preferredHeight: 48
-                Layout.topMargin: 12
-                onClicked: page.startGame()
-            }
-
-            Item { Layout.fillHeight: true }
         }
     }
 
+    // A raised panel of the form.
+    component Panel: Rectangle {
+        // The height that shows all of the panel's content.
+        property real contentHeight: 0
+        radius: Theme.radiusLarge
+        color: Theme.surface
+        border.color: Theme.borderFaint
+    }
     component SectionTitle: Label {
-        color: "#f2c14e"
-        font.pixelSize: 22
+        color: Theme.accent
+        font.family: Theme.titleFamily
+        font.pixelSize: Theme.fontHeading
         font.bold: true
+    }
+    component FieldName: Label {
+        color: Theme.textSoft
+        font.pixelSize: Theme.fontBody
     }
 }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cowrie
 
 // One option of a game, drawn from its schema row (OptionsModel): a number
 // field for "int", a switch for "bool", a row of buttons for "choice", with
@@ -21,21 +22,25 @@ ColumnLayout {
 
     signal edited(string key, var value)
 
-    spacing: 2
+    // The names' column, the descriptions indented to the controls.
+    readonly property int labelWidth: 170
+
+    spacing: Theme.spacingTiny
 
     RowLayout {
         Layout.fillWidth: true
-        spacing: 12
+        spacing: Theme.spacing
 
         Label {
             text: option.label
-            color: "#fbeedb"
-            font.pixelSize: 16
+            color: Theme.text
+            font.pixelSize: Theme.fontBody
             font.bold: true
-            Layout.preferredWidth: 170
+            wrapMode: Text.WordWrap
+            Layout.preferredWidth: option.labelWidth
         }
 
-        SpinBox {
+        ThemedSpinBox {
             id: spin
             objectName: "int-" + option.key
             visible: option.kind === "int"
@@ -46,7 +51,7 @@ ColumnLayout {
             onValueModified: option.edited(option.key, value)
         }
 
-        Switch {
+        ThemedSwitch {
             objectName: "bool-" + option.key
             visible: option.kind === "bool"
             checked: option.kind === "bool" && option.value === true
@@ -56,7 +61,7 @@ ColumnLayout {
 
         Row {
             visible: option.kind === "choice"
-            spacing: 4
+            spacing: Theme.spacingTiny + 2
             Repeater {
                 model: option.kind === "choice" ? option.choices : []
                 delegate: BarButton {
@@ -77,10 +82,10 @@ ColumnLayout {
 
     Label {
         text: option.description
-        color: "#d9c3a2"
-        font.pixelSize: 13
+        color: Theme.textSoft
+        font.pixelSize: Theme.fontSmall
         wrapMode: Text.WordWrap
         Layout.fillWidth: true
-        Layout.leftMargin: 182
+        Layout.leftMargin: option.labelWidth + Theme.spacing
     }
 }

@@ -351,29 +351,31 @@ Page {
         anchors.centerIn: Overlay.overlay
         padding: 30
         closePolicy: Popup.NoAutoClose
-        Overlay.modal: Rectangle { color: "#f0120c08" }
-        background: Rectangle { radius: 18; color: "#2b1a0e"; border.color: "#f2c14e"; border.width: 2 }
+        Overlay.modal: Rectangle { color: Theme.scrimOpaque }
+        background: Rectangle { radius: Theme.radiusLarge + 2; color: Theme.popupSolid; border.color: Theme.accent; border.width: 2 }
         onOpened: handOverButton.forceActiveFocus()
         onClosed: page.forceActiveFocus()
         contentItem: ColumnLayout {
             spacing: 16
             Label {
                 text: qsTr("%1 has chosen.").arg(game.southName)
-                color: "#f2c14e"
-                font.pixelSize: 28
+                color: Theme.accent
+                font.pixelSize: Theme.fontHuge
                 font.bold: true
                 Layout.alignment: Qt.AlignHCenter
             }
             Label {
                 text: qsTr("Pass the keyboard to %1. %2, look away: %1 now chooses without seeing your hole.")
                           .arg(game.northName).arg(game.southName)
-                color: "#fbeedb"
-                font.pixelSize: 16
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
                 wrapMode: Text.WordWrap
                 Layout.maximumWidth: 520
             }
-            Button {
+            ThemedButton {
                 id: handOverButton
+                large: true
+                highlighted: true
                 objectName: "handOverButton"
                 text: qsTr("I am %1: show the board").arg(game.northName)
                 Layout.alignment: Qt.AlignHCenter
@@ -384,174 +386,151 @@ Page {
         }
     }
 
-    Dialog {
+    ThemedDialog {
         id: newGameDialog
         objectName: "newGameDialog"
         title: qsTr("Start a new game?")
-        modal: true
-        anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: page.playAgain()
         onClosed: page.forceActiveFocus()
-        width: 480
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: game.moveCount === 1 ? qsTr("This game (1 move played) will be discarded.")
-                                       : qsTr("This game (%1 moves played) will be discarded.").arg(game.moveCount)
+        ColumnLayout {
+            anchors.fill: parent
+            DialogText {
+                text: game.moveCount === 1 ? qsTr("This game (1 move played) will be discarded.")
+                                           : qsTr("This game (%1 moves played) will be discarded.").arg(game.moveCount)
+            }
         }
     }
 
-    Dialog {
+    ThemedDialog {
         id: resignDialog
         title: qsTr("Resign this game?")
-        modal: true
-        anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: game.resign()
         onClosed: page.forceActiveFocus()
-        // A fixed width: the Basic style's dialog otherwise loops between its
-        // implicit width and the wrapped label's.
-        width: 480
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
-                      .arg(game.mode === GameSession.VersusComputer
-                           ? (game.southIsComputer ? game.northName : game.southName)
-                           : (game.choosing === GameSession.North || game.toMove === GameSession.North
-                              ? game.northName : game.southName))
-        }
-    }
-
-    background: Rectangle {
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#3a2a1e" }
-            GradientStop { position: 1.0; color: "#1e1611" }
-        }
-    }
-
-    header: ToolBar {
-        implicitHeight: 50
-        background: Rectangle { color: "#1c140f" }
-        RowLayout {
+        ColumnLayout {
             anchors.fill: parent
-            anchors.leftMargin: 8
-            anchors.rightMargin: 8
-            spacing: 6
-            BarButton {
-                text: qsTr("‹ Games")
-                onClicked: page.backRequested()
+            DialogText {
+                text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
+                          .arg(game.mode === GameSession.VersusComputer
+                               ? (game.southIsComputer ? game.northName : game.southName)
+                               : (game.choosing === GameSession.North || game.toMove === GameSession.North
+                                  ? game.northName : game.southName))
             }
-            Label {
-                text: game.gameName
-                color: "#fbeedb"
-                font.pixelSize: 20
-                font.bold: true
-                elide: Text.ElideRight
-                // The longest name fits at 1024 wide; a longer one is elided.
-                Layout.preferredWidth: Math.min(implicitWidth, page.width >= 1280 ? 420 : 200)
-                Layout.leftMargin: 10
-            }
-            BarButton {
-                objectName: "rulesButton"
-                text: "?"
-                implicitWidth: implicitHeight
-                leftPadding: 0
-                rightPadding: 0
-                onClicked: page.openRules()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.gameName)
-            }
-            Item { Layout.fillWidth: true }
-            // In view: what a player reaches for during a game. The rest is
-            // under the menu button, so that nothing is cut at 1024x640.
-            BarButton {
-                objectName: "newGameButton"
-                text: qsTr("New game")
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Start this game again (N)")
-                onClicked: page.askNewGame()
-            }
-            BarButton {
-                objectName: "undoButton"
-                text: qsTr("Undo")
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Take back the last move (U)")
-                enabled: game.canUndo
-                onClicked: game.undo()
-            }
-            BarButton {
-                objectName: "redoButton"
-                text: qsTr("Redo")
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Play the undone move again (R)")
-                enabled: game.canRedo
-                onClicked: game.redo()
-            }
-            BarButton {
-                objectName: "hintButton"
-                text: game.hints.busy ? qsTr("Thinking…") : qsTr("Hint")
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Ask the computer for a good hole (H)")
-                enabled: game.humanToMove && !game.hints.busy
-                onClicked: game.hint()
-            }
-            SpeedMenuButton {
-                objectName: "speedButton"
-                stepMs: page.stepMs
-                computerStepMs: page.computerStepMs
-                showComputer: game.mode === GameSession.VersusComputer
-                onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
-                onComputerPicked: (ms) => { AppSettings.computerStepMs = ms; }
-            }
-            BarButton {
-                id: moreButton
-                objectName: "moreButton"
-                text: "☰"
-                implicitWidth: implicitHeight
-                leftPadding: 0
-                rightPadding: 0
-                onClicked: moreMenu.open()
-                ToolTip.visible: hovered && !moreMenu.visible
-                ToolTip.text: qsTr("More: resign, turn the board, skip, settings")
+        }
+    }
 
-                Menu {
-                    id: moreMenu
-                    objectName: "moreMenu"
-                    y: moreButton.height
-                    x: moreButton.width - width
-                    MenuItem {
-                        text: qsTr("Skip the animation (Space)")
-                        enabled: board.animating
-                        onTriggered: page.skipAnimation()
-                    }
-                    MenuItem {
-                        objectName: "skipToTurnItem"
-                        text: qsTr("Skip to your turn (S)")
-                        enabled: game.mode === GameSession.VersusComputer && !game.over && !game.replaying
-                                 && !page.personsTurn
-                        onTriggered: page.skipToYourTurn()
-                    }
-                    MenuItem {
-                        text: game.turned ? qsTr("Turn the board back (South below)")
-                                          : qsTr("Turn the board (North below)")
-                        onTriggered: game.setTurned(!game.turned)
-                    }
-                    MenuItem {
-                        text: qsTr("Resign…")
-                        enabled: !game.over && game.mode !== GameSession.Demo && !game.replaying
-                        onTriggered: resignDialog.open()
-                    }
-                    MenuSeparator {}
-                    MenuItem {
-                        text: qsTr("Rules of %1 (F1)").arg(game.gameName)
-                        onTriggered: page.openRules()
-                    }
-                    MenuItem {
-                        text: qsTr("Settings")
-                        onTriggered: page.settingsRequested()
-                    }
+    background: PageBackground {}
+
+    header: PageHeader {
+        spacing: 6
+        BarButton {
+            text: qsTr("‹ Games")
+            onClicked: page.backRequested()
+        }
+        PageTitle {
+            text: game.gameName
+            // The longest name fits at 1024 wide; a longer one is elided.
+            Layout.preferredWidth: Math.min(implicitWidth, page.width >= 1280 ? 420 : 200)
+        }
+        BarButton {
+            objectName: "rulesButton"
+            text: "?"
+            implicitWidth: implicitHeight
+            leftPadding: 0
+            rightPadding: 0
+            onClicked: page.openRules()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.gameName)
+        }
+        Item { Layout.fillWidth: true }
+        // In view: what a player reaches for during a game. The rest is
+        // under the menu button, so that nothing is cut at 1024x640.
+        BarButton {
+            objectName: "newGameButton"
+            text: qsTr("New game")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Start this game again (N)")
+            onClicked: page.askNewGame()
+        }
+        BarButton {
+            objectName: "undoButton"
+            text: qsTr("Undo")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Take back the last move (U)")
+            enabled: game.canUndo
+            onClicked: game.undo()
+        }
+        BarButton {
+            objectName: "redoButton"
+            text: qsTr("Redo")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Play the undone move again (R)")
+            enabled: game.canRedo
+            onClicked: game.redo()
+        }
+        BarButton {
+            objectName: "hintButton"
+            text: game.hints.busy ? qsTr("Thinking…") : qsTr("Hint")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Ask the computer for a good hole (H)")
+            enabled: game.humanToMove && !game.hints.busy
+            onClicked: game.hint()
+        }
+        SpeedMenuButton {
+            objectName: "speedButton"
+            stepMs: page.stepMs
+            computerStepMs: page.computerStepMs
+            showComputer: game.mode === GameSession.VersusComputer
+            onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
+            onComputerPicked: (ms) => { AppSettings.computerStepMs = ms; }
+        }
+        BarButton {
+            id: moreButton
+            objectName: "moreButton"
+            text: "☰"
+            implicitWidth: implicitHeight
+            leftPadding: 0
+            rightPadding: 0
+            onClicked: moreMenu.open()
+            ToolTip.visible: hovered && !moreMenu.visible
+            ToolTip.text: qsTr("More: resign, turn the board, skip, settings")
+
+            ThemedMenu {
+                id: moreMenu
+                objectName: "moreMenu"
+                y: moreButton.height
+                x: moreButton.width - width
+                ThemedMenuItem {
+                    text: qsTr("Skip the animation (Space)")
+                    enabled: board.animating
+                    onTriggered: page.skipAnimation()
+                }
+                ThemedMenuItem {
+                    objectName: "skipToTurnItem"
+                    text: qsTr("Skip to your turn (S)")
+                    enabled: game.mode === GameSession.VersusComputer && !game.over && !game.replaying
+                             && !page.personsTurn
+                    onTriggered: page.skipToYourTurn()
+                }
+                ThemedMenuItem {
+                    text: game.turned ? qsTr("Turn the board back (South below)")
+                                      : qsTr("Turn the board (North below)")
+                    onTriggered: game.setTurned(!game.turned)
+                }
+                ThemedMenuItem {
+                    text: qsTr("Resign…")
+                    enabled: !game.over && game.mode !== GameSession.Demo && !game.replaying
+                    onTriggered: resignDialog.open()
+                }
+                ThemedMenuSeparator {}
+                ThemedMenuItem {
+                    text: qsTr("Rules of %1 (F1)").arg(game.gameName)
+                    onTriggered: page.openRules()
+                }
+                ThemedMenuItem {
+                    text: qsTr("Settings")
+                    onTriggered: page.settingsRequested()
                 }
             }
         }
@@ -573,8 +552,8 @@ Page {
             text: [game.board.roundLine, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
             // Empty, it keeps its line: the board does not move when it fills.
             opacity: text !== "" ? 1 : 0
-            color: "#e0b27a"
-            font.pixelSize: 15
+            color: Theme.accentSoft
+            font.pixelSize: Theme.fontBody
         }
 
         PlayerBar {
@@ -625,7 +604,7 @@ Page {
                 objectName: "hintRing"
                 board: board
                 place: board.animating ? -1 : game.hints.place
-                border.color: "#7fe08a"
+                border.color: Theme.success
                 pulsing: true
             }
             // The pit whose direction is being chosen.
@@ -633,13 +612,13 @@ Page {
                 objectName: "choosingRing"
                 board: board
                 place: directionPicker.visible ? directionPicker.place : -1
-                border.color: "#f2c14e"
+                border.color: Theme.accent
             }
             PlaceRing {
                 objectName: "cursorRing"
                 board: board
                 place: board.animating || !game.humanToMove ? -1 : page.cursorPlace
-                border.color: "#fff3c4"
+                border.color: Theme.focus
             }
         }
 
@@ -648,7 +627,7 @@ Page {
             objectName: "narrationRow"
             Layout.fillWidth: true
             spacing: 10
-            Switch {
+            ThemedSwitch {
                 id: narrateSwitch
                 objectName: "narrateSwitch"
                 text: qsTr("Narrate")
@@ -709,8 +688,8 @@ Page {
                   : page.showingMove ? qsTr("Press Space to skip the animation.")
                   : board.animator.holding ? qsTr("The round is over.")
                   : game.over ? "" : game.prompt
-            color: "#fbeedb"
-            font.pixelSize: 18
+            color: Theme.text
+            font.pixelSize: Theme.fontLarge
             font.bold: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -719,7 +698,7 @@ Page {
             maximumLineCount: 2
             elide: Text.ElideRight
             Layout.preferredHeight: Math.ceil(promptMetrics.lineSpacing * 2)
-            FontMetrics { id: promptMetrics; font.pixelSize: 18; font.bold: true }
+            FontMetrics { id: promptMetrics; font.pixelSize: Theme.fontLarge; font.bold: true }
         }
         Label {
             objectName: "status"
@@ -729,16 +708,16 @@ Page {
                   : page.skippedText !== "" ? page.skippedText + " " + game.prompt
                   // Not twice the same sentence (the prompt says it above).
                   : game.status === game.prompt ? "" : game.status
-            color: game.hints.text !== "" ? "#7fe08a"
+            color: game.hints.text !== "" ? Theme.success
                    : game.statusKind === GameSession.Refusal || game.statusKind === GameSession.Problem
-                     ? "#ffb38a" : "#e8d6bd"
-            font.pixelSize: 15
+                     ? Theme.warning : Theme.textBody
+            font.pixelSize: Theme.fontBody
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             maximumLineCount: 2
             elide: Text.ElideRight
             Layout.preferredHeight: Math.ceil(statusMetrics.lineSpacing * 2)
-            FontMetrics { id: statusMetrics; font.pixelSize: 15 }
+            FontMetrics { id: statusMetrics; font.pixelSize: Theme.fontBody }
         }
         Label {
             Layout.fillWidth: true
@@ -750,8 +729,8 @@ Page {
             // One line at every width: smaller rather than cut.
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 9
-            color: "#8f7760"
-            font.pixelSize: 12
+            color: Theme.textFaint
+            font.pixelSize: Theme.fontTiny
             horizontalAlignment: Text.AlignHCenter
         }
         ReplayBar {

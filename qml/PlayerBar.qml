@@ -26,8 +26,8 @@ Rectangle {
 
     implicitHeight: 46
     radius: 23
-    color: toMove || sowing ? "#4e3a2a" : "#2f241b"
-    border.color: toMove ? "#f2c14e" : "#5a4331"
+    color: toMove || sowing ? Theme.cardHover : Theme.surface
+    border.color: toMove ? Theme.accent : Theme.controlHover
     border.width: toMove ? 2 : 1
 
     RowLayout {
@@ -40,19 +40,19 @@ Rectangle {
             width: 14
             height: 14
             radius: 7
-            color: bar.toMove ? "#f2c14e" : "#6b4f37"
+            color: bar.toMove ? Theme.accent : Theme.borderStrong
         }
         Text {
             text: bar.name
-            color: "#fbeedb"
-            font.pixelSize: 20
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
             font.bold: true
         }
         Text {
             visible: bar.computer && bar.name !== qsTr("Computer")
             text: qsTr("(computer)")
-            color: "#cfae86"
-            font.pixelSize: 14
+            color: Theme.accentMuted
+            font.pixelSize: Theme.fontBody
         }
         Text {
             text: bar.winner ? qsTr("wins!")
@@ -60,29 +60,29 @@ Rectangle {
                  : bar.thinking ? qsTr("is thinking…")
                  : bar.chosen ? qsTr("has chosen ✓")
                  : bar.toMove ? qsTr("to move") : ""
-            color: "#f2c14e"
-            font.pixelSize: 16
+            color: Theme.accent
+            font.pixelSize: Theme.fontBody
         }
         Item { Layout.fillWidth: true }
         Text {
             visible: bar.showRoundWins
             text: qsTr("Rounds won: %1").arg(bar.roundWins)
-            color: "#f2c14e"
-            font.pixelSize: 16
+            color: Theme.accent
+            font.pixelSize: Theme.fontBody
         }
         Text {
             objectName: "rowSeeds"
             visible: !bar.hideCounts
             text: qsTr("In the row: %1").arg(bar.seeds)
-            color: "#cfae86"
-            font.pixelSize: 16
+            color: Theme.accentMuted
+            font.pixelSize: Theme.fontBody
         }
         Text {
             objectName: "storeSeeds"
             visible: !bar.hideCounts
             text: qsTr("Store: %1").arg(bar.store)
-            color: "#e8d6bd"
-            font.pixelSize: 18
+            color: Theme.textBody
+            font.pixelSize: Theme.fontLarge
             font.bold: true
         }
     }

@@ -16,9 +16,9 @@ Rectangle {
     signal closeRequested()
 
     implicitHeight: column.implicitHeight + 20
-    radius: 14
-    color: "#2f241b"
-    border.color: "#6b4f37"
+    radius: Theme.radius + 4
+    color: Theme.surface
+    border.color: Theme.borderStrong
 
     ColumnLayout {
         id: column
@@ -72,7 +72,7 @@ Rectangle {
                 ToolTip.text: qsTr("To the last move (End)")
             }
 
-            Slider {
+            ThemedSlider {
                 id: slider
                 objectName: "replaySlider"
                 Layout.fillWidth: true
@@ -96,8 +96,8 @@ Rectangle {
             Label {
                 objectName: "replayMoveNumber"
                 text: qsTr("Move %1 of %2").arg(bar.replay.shown).arg(bar.replay.length)
-                color: "#fbeedb"
-                font.pixelSize: 15
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
                 font.bold: true
                 Layout.minimumWidth: 110
             }
@@ -128,14 +128,14 @@ Rectangle {
                 readonly property bool shown: index === bar.replay.shown - 1
                 width: chipText.implicitWidth + 16
                 height: 28
-                radius: 6
-                color: shown ? "#f2c14e" : chipMouse.containsMouse ? "#5a4331" : "#4a3626"
+                radius: Theme.radiusSmall
+                color: shown ? Theme.accent : chipMouse.containsMouse ? Theme.controlHover : Theme.borderFaint
                 Text {
                     id: chipText
                     anchors.centerIn: parent
                     text: (chip.index + 1) + ". " + chip.modelData
-                    color: chip.shown ? "#2b1a0e" : index < bar.replay.shown ? "#fbeedb" : "#a58c72"
-                    font.pixelSize: 13
+                    color: chip.shown ? Theme.textOnAccent : index < bar.replay.shown ? Theme.text : Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
                     font.bold: chip.shown
                 }
                 MouseArea {

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cowrie
 
 // The summary of a round (or phase) that just ended: who won it and why,
 // what each player captured, what was swept from their holes to them, what
@@ -29,10 +30,12 @@ Popup {
     padding: 28
     closePolicy: Popup.CloseOnEscape
 
+    Overlay.modal: Rectangle { color: Theme.scrim }
+
     background: Rectangle {
-        radius: 18
-        color: "#f22b1a0e"
-        border.color: "#f2c14e"
+        radius: Theme.radiusLarge + 2
+        color: Theme.popup
+        border.color: Theme.accent
         border.width: 2
     }
 
@@ -45,8 +48,8 @@ Popup {
         Label {
             objectName: "summaryTitle"
             text: dialog.summary.title || ""
-            color: "#f2c14e"
-            font.pixelSize: 30
+            color: Theme.accent
+            font.pixelSize: Theme.fontHuge
             font.bold: true
             Layout.alignment: Qt.AlignHCenter
         }
@@ -54,8 +57,8 @@ Popup {
             objectName: "summaryHeadline"
             visible: text !== ""
             text: dialog.summary.headline || ""
-            color: "#fbeedb"
-            font.pixelSize: 17
+            color: Theme.text
+            font.pixelSize: Theme.fontLarge
             wrapMode: Text.WordWrap
             Layout.maximumWidth: 560
             Layout.alignment: Qt.AlignHCenter
@@ -88,8 +91,8 @@ Popup {
             objectName: "summaryNext"
             visible: text !== ""
             text: dialog.summary.next || ""
-            color: "#e8d6bd"
-            font.pixelSize: 15
+            color: Theme.textBody
+            font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
             Layout.maximumWidth: 560
             Layout.alignment: Qt.AlignHCenter
@@ -98,13 +101,15 @@ Popup {
         Label {
             visible: dialog.autoContinueMs > 0
             text: qsTr("The demo goes on by itself in %1 seconds.").arg(Math.round(dialog.autoContinueMs / 1000))
-            color: "#b89a76"
-            font.pixelSize: 13
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
             Layout.alignment: Qt.AlignHCenter
         }
 
-        Button {
+        ThemedButton {
             id: goOn
+            large: true
+            highlighted: true
             objectName: "summaryClose"
             text: dialog.summary.gameOver ? qsTr("See the result") : qsTr("Refill and play on")
             Layout.alignment: Qt.AlignHCenter
@@ -118,8 +123,8 @@ Popup {
     onOpened: goOn.forceActiveFocus()
 
     component Head: Label {
-        color: "#f2c14e"
-        font.pixelSize: 17
+        color: Theme.accent
+        font.pixelSize: Theme.fontLarge
         font.bold: true
         horizontalAlignment: Text.AlignHCenter
         Layout.alignment: Qt.AlignHCenter
@@ -127,8 +132,8 @@ Popup {
     component Cell: Label {
         property bool leading: false
         property bool bold: false
-        color: "#fbeedb"
-        font.pixelSize: 16
+        color: Theme.text
+        font.pixelSize: Theme.fontBody
         font.bold: bold
         Layout.alignment: leading ? Qt.AlignLeft : Qt.AlignHCenter
     }

@@ -156,42 +156,25 @@ Page {
         font.pixelSize: page.fontSize
     }
 
-    background: Rectangle {
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#3a2a1e" }
-            GradientStop { position: 1.0; color: "#1e1611" }
-        }
-    }
+    background: PageBackground {}
 
-    header: ToolBar {
-        implicitHeight: 50
-        background: Rectangle { color: "#1c140f" }
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: 8
-            anchors.rightMargin: 8
-            BarButton {
-                objectName: "rulesBack"
-                text: qsTr("‹ Back")
-                onClicked: page.backRequested()
-            }
-            Label {
-                text: page.gameId === "README" ? book.title : page.title
-                color: "#fbeedb"
-                font.pixelSize: 20
-                font.bold: true
-                elide: Text.ElideRight
-                Layout.leftMargin: 10
-                Layout.fillWidth: true
-            }
-            BarButton {
-                visible: page.gameId !== "README"
-                text: qsTr("How to read the rules")
-                onClicked: page.windowCall("openRules", "README", "")
-                ToolTip.visible: hovered
-                ToolTip.delay: 400
-                ToolTip.text: qsTr("Players, hole numbers, direction and the decisions shared by all games")
-            }
+    header: PageHeader {
+        BarButton {
+            objectName: "rulesBack"
+            text: qsTr("‹ Back")
+            onClicked: page.backRequested()
+        }
+        PageTitle {
+            text: page.gameId === "README" ? book.title : page.title
+            Layout.fillWidth: true
+        }
+        BarButton {
+            visible: page.gameId !== "README"
+            text: qsTr("How to read the rules")
+            onClicked: page.windowCall("openRules", "README", "")
+            ToolTip.visible: hovered
+            ToolTip.delay: 400
+            ToolTip.text: qsTr("Players, hole numbers, direction and the decisions shared by all games")
         }
     }
 
@@ -214,7 +197,7 @@ Page {
         property bool ready: false
         function show() {
             text = markdown;
-            book.styleText(textDocument, "#f2c14e", "#6b4f37", 118);
+            book.styleText(textDocument, Theme.accent, Theme.borderStrong, 118);
         }
         onMarkdownChanged: if (ready) show()
         onFontChanged: if (ready) show()
@@ -227,7 +210,7 @@ Page {
         selectByMouse: false
         activeFocusOnPress: false
         wrapMode: TextEdit.Wrap
-        color: "#efdfc6"
+        color: Theme.textBody
         font.pixelSize: page.fontSize
         onLinkActivated: (link) => page.followLink(link)
         HoverHandler {
@@ -270,7 +253,7 @@ Page {
             anchors.horizontalCenter: parent.horizontalCenter
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            color: "#dcc4a2"
+            color: Theme.textSoft
             font.pixelSize: page.fontSize - 2
             font.italic: true
         }
@@ -280,7 +263,7 @@ Page {
             width: example.width
             text: qsTr("This example cannot be drawn: %1").arg(snapshot.error)
             wrapMode: Text.Wrap
-            color: "#ffb38a"
+            color: Theme.warning
             font.pixelSize: page.fontSize - 3
         }
         Component.onCompleted: {
@@ -294,8 +277,8 @@ Page {
         visible: !book.loaded
         width: Math.min(parent.width - 80, 600)
         text: book.error !== "" ? book.error : qsTr("No rules to show.")
-        color: "#e8d6bd"
-        font.pixelSize: 18
+        color: Theme.textBody
+        font.pixelSize: Theme.fontLarge
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignHCenter
     }
@@ -310,9 +293,9 @@ Page {
         Rectangle {
             Layout.fillHeight: true
             Layout.preferredWidth: Math.min(250, page.width * 0.22)
-            radius: 12
-            color: "#2a1f17"
-            border.color: "#4a3626"
+            radius: Theme.radius + 2
+            color: Theme.surfaceSunken
+            border.color: Theme.borderFaint
 
             ListView {
                 id: toc
@@ -327,15 +310,15 @@ Page {
                 header: Text {
                     width: toc.width
                     text: qsTr("Contents")
-                    color: "#b89a76"
-                    font.pixelSize: 13
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
                     font.capitalization: Font.AllUppercase
                     font.letterSpacing: 1
                     leftPadding: 10
                     topPadding: 6
                     bottomPadding: 8
                 }
-                highlight: Rectangle { radius: 8; color: "#4a3626" }
+                highlight: Rectangle { radius: Theme.radiusSmall + 2; color: Theme.borderFaint }
                 delegate: Item {
                     id: entry
                     required property var modelData
@@ -349,8 +332,8 @@ Page {
                         width: parent.width - 20
                         text: entry.modelData.title
                         wrapMode: Text.Wrap
-                        color: entry.index === page.currentSection ? "#f2c14e"
-                             : entryMouse.containsMouse ? "#fff3c4" : "#e0cdb2"
+                        color: entry.index === page.currentSection ? Theme.accent
+                             : entryMouse.containsMouse ? Theme.focus : Theme.textSoft
                         font.pixelSize: page.fontSize - 2
                         font.bold: entry.index === page.currentSection
                     }
@@ -396,7 +379,8 @@ Page {
                     Text {
                         width: column.width
                         text: book.title
-                        color: "#f6e7cf"
+                        color: Theme.textTitle
+                        font.family: Theme.titleFamily
                         font.pixelSize: Math.round(page.fontSize * 2.2)
                         font.bold: true
                         wrapMode: Text.Wrap
@@ -407,7 +391,7 @@ Page {
                         markdown: book.intro
                         visible: book.intro !== ""
                         font.pixelSize: page.fontSize + 1
-                        color: "#f3e6d2"
+                        color: Theme.text
                     }
 
                     Repeater {
@@ -436,7 +420,8 @@ Page {
                                 spacing: 12
                                 Text {
                                     text: sectionItem.modelData.title
-                                    color: "#f6e7cf"
+                                    color: Theme.textTitle
+                                    font.family: Theme.titleFamily
                                     font.pixelSize: Math.round(page.fontSize * 1.5)
                                     font.bold: true
                                     wrapMode: Text.Wrap
@@ -458,8 +443,8 @@ Page {
                                 radius: 1
                                 gradient: Gradient {
                                     orientation: Gradient.Horizontal
-                                    GradientStop { position: 0.0; color: "#a8753f" }
-                                    GradientStop { position: 1.0; color: "#00a8753f" }
+                                    GradientStop { position: 0.0; color: Theme.sectionRule }
+                                    GradientStop { position: 1.0; color: Theme.sectionRuleEnd }
                                 }
                             }
 

@@ -15,89 +15,121 @@ Page {
     Keys.onEscapePressed: page.backRequested()
     Component.onCompleted: speedRow.forceActiveFocus()
 
-    background: Rectangle {
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#3a2a1e" }
-            GradientStop { position: 1.0; color: "#1e1611" }
-        }
+    background: PageBackground {}
+
+    header: PageHeader {
+        BarButton { text: qsTr("‹ Back"); onClicked: page.backRequested() }
+        PageTitle { text: qsTr("Settings") }
+        Item { Layout.fillWidth: true }
     }
 
-    header: ToolBar {
-        implicitHeight: 50
-        background: Rectangle { color: "#1c140f" }
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: 8
-            BarButton { text: qsTr("‹ Back"); onClicked: page.backRequested() }
-            Label {
-                text: qsTr("Settings")
-                color: "#fbeedb"
-                font.pixelSize: 20
-                font.bold: true
-                Layout.leftMargin: 10
-            }
-            Item { Layout.fillWidth: true }
-        }
-    }
+    // One panel, centred, each setting a row: its name and what it does on
+    // the left, its control on the right.
+    Flickable {
+        id: scroll
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: panel.y + panel.height + Theme.spacingHuge
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
 
-    GridLayout {
-        anchors.top: parent.top
-        anchors.left: parent.left
-        anchors.margins: 40
-        columns: 2
-        columnSpacing: 24
-        rowSpacing: 18
+        Rectangle {
+            id: panel
+            x: Math.round((scroll.width - width) / 2)
+            // A little above the middle of a tall window.
+            y: Math.max(Theme.spacingHuge, (scroll.height - height) / 3)
+            width: Math.min(scroll.width - 2 * Theme.pageMargin, 880)
+            height: rows.implicitHeight + 2 * Theme.spacingHuge
+            radius: Theme.radiusLarge
+            color: Theme.surface
+            border.color: Theme.borderFaint
 
-        Name { text: qsTr("Animation speed") }
-        SpeedSelector {
-            id: speedRow
-            stepMs: AppSettings.stepMs
-            onPicked: (ms) => AppSettings.stepMs = ms
-        }
+            ColumnLayout {
+                id: rows
+                anchors.fill: parent
+                anchors.margins: Theme.spacingHuge
+                spacing: Theme.spacingLarge + 4
 
-        Name { text: qsTr("Sound") }
-        Switch {
-            objectName: "soundSwitch"
-            checked: AppSettings.sound
-            text: checked ? qsTr("On") : qsTr("Off")
-            onToggled: AppSettings.sound = checked
-        }
-
-        Name { text: qsTr("Seed counts on the pits") }
-        Switch {
-            checked: AppSettings.showCounts
-            text: checked ? qsTr("Shown") : qsTr("Hidden (count the cowries yourself)")
-            onToggled: AppSettings.showCounts = checked
-        }
-
-        Name { text: qsTr("Computer's level") }
-        Row {
-            spacing: 4
-            Repeater {
-                model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
-                delegate: BarButton {
-                    required property int index
-                    required property string modelData
-                    text: modelData
-                    checkable: true
-                    checked: AppSettings.aiLevel === index
-                    focusPolicy: Qt.StrongFocus
-                    onClicked: AppSettings.aiLevel = index
+                Setting {
+                    name: qsTr("Animation speed")
+                    note: qsTr("How fast the seeds travel from pit to pit.")
+                    SpeedSelector {
+                        id: speedRow
+                        stepMs: AppSettings.stepMs
+                        onPicked: (ms) => AppSettings.stepMs = ms
+                    }
+                }
+                Setting {
+                    name: qsTr("Sound")
+                    note: qsTr("The click of seeds falling and of captures (M in a game).")
+                    ThemedSwitch {
+                        objectName: "soundSwitch"
+                        checked: AppSettings.sound
+                        text: checked ? qsTr("On") : qsTr("Off")
+                        onToggled: AppSettings.sound = checked
+                    }
+                }
+                Setting {
+                    name: qsTr("Seed counts on the pits")
+                    note: qsTr("A number on every pit and store. Hidden, you count the cowries yourself.")
+                    ThemedSwitch {
+                        checked: AppSettings.showCounts
+                        text: checked ? qsTr("Shown") : qsTr("Hidden")
+                        onToggled: AppSettings.showCounts = checked
+                    }
+                }
+                Setting {
+                    name: qsTr("Computer's level")
+                    note: qsTr("The level applies to new games; the last game's options and the window's size are remembered too.")
+                    Flow {
+                        spacing: Theme.spacingTiny + 2
+                        Layout.maximumWidth: 420
+                        Repeater {
+                            model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
+                            delegate: BarButton {
+                                required property int index
+                                required property string modelData
+                                text: modelData
+                                checkable: true
+                                checked: AppSettings.aiLevel === index
+                                focusPolicy: Qt.StrongFocus
+                                onClicked: AppSettings.aiLevel = index
+                            }
+                        }
+                    }
                 }
             }
         }
-
-        Item { width: 1; height: 1 }
-        Label {
-            text: qsTr("The level applies to new games; the last game's options and the window's size are remembered too.")
-            color: "#b89a76"
-            font.pixelSize: 13
-        }
     }
 
-    component Name: Label {
-        color: "#fbeedb"
-        font.pixelSize: 17
-        font.bold: true
+    // A setting: its name and a line about it, then its control (the
+    // setting's child), right-aligned.
+    component Setting: RowLayout {
+        id: setting
+        property string name: ""
+        property string note: ""
+        Layout.fillWidth: true
+        spacing: Theme.spacingLarge
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingTiny
+            Label {
+                text: setting.name
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                text: setting.note
+                visible: text !== ""
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+            }
+        }
     }
 }

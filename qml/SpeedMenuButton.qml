@@ -1,6 +1,7 @@
 import QtQuick
 import QtQml
 import QtQuick.Controls
+import Cowrie
 
 // The animation speeds in one toolbar button: it names the speed of the
 // person's moves and opens the choices, for the person's moves and, in a
@@ -42,14 +43,14 @@ BarButton {
     ToolTip.visible: hovered && !menu.visible
     ToolTip.text: qsTr("How fast the seeds travel")
 
-    Menu {
+    ThemedMenu {
         id: menu
         objectName: "speedMenu"
         y: button.height
         // The person's speeds are inserted first, above the computer's section.
         Instantiator {
             model: button.speeds
-            delegate: MenuItem {
+            delegate: ThemedMenuItem {
                 required property var modelData
                 text: modelData.label
                 checkable: true
@@ -59,8 +60,8 @@ BarButton {
             onObjectAdded: (index, item) => menu.insertItem(index, item)
             onObjectRemoved: (index, item) => menu.removeItem(item)
         }
-        MenuSeparator { visible: button.showComputer; height: visible ? implicitHeight : 0 }
-        MenuItem {
+        ThemedMenuSeparator { visible: button.showComputer; height: visible ? implicitHeight : 0 }
+        ThemedMenuItem {
             text: qsTr("The computer's moves:")
             enabled: false
             visible: button.showComputer
@@ -68,7 +69,7 @@ BarButton {
         }
         Instantiator {
             model: button.showComputer ? button.computerSpeeds : []
-            delegate: MenuItem {
+            delegate: ThemedMenuItem {
                 required property var modelData
                 objectName: "computerSpeed" + modelData.ms
                 text: "   " + modelData.label

@@ -59,18 +59,23 @@ BoardArt::Shape BoardArt::shape() const {
     return s;
 }
 
-qreal BoardArt::aspect() const {
+// The art's width and height in cells: the hull and the room for its shadow.
+QSizeF BoardArt::units() const {
     const Shape s = shape();
-    const qreal u = s.columns + 2 + 2 * s.endUnits;
-    const qreal v = s.rows + (s.rows - 1) * s.gapUnits + 2 * s.padUnits;
-    return u / v;
+    return {s.columns + 2 + 2 * s.endUnits + ui::kShadowRight,
+            s.rows + (s.rows - 1) * s.gapUnits + 2 * s.padUnits + ui::kShadowBelow};
+}
+
+qreal BoardArt::aspect() const {
+    const QSizeF u = units();
+    return u.width() / u.height();
 }
 
 void BoardArt::relayout() {
     style_ = styleOfGame(model_ ? model_->gameId() : QString());
     const Shape s = shape();
-    const qreal u = s.columns + 2 + 2 * s.endUnits;
-    const qreal v = s.rows + (s.rows - 1) * s.gapUnits + 2 * s.padUnits;
+    const qreal u = units().width();
+    const qreal v = units().height();
     cell_ = std::max(0.0, std::min(width() / u, height() / v));
     gapUnits_ = s.gapUnits;
     originX_ = (width() - u * cell_) / 2 + s.endUnits * cell_;

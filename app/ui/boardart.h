@@ -28,7 +28,8 @@ class BoardArt : public QQuickPaintedItem {
     Q_PROPERTY(qreal originY READ originY NOTIFY layoutChanged)
     Q_PROPERTY(qreal rowPitch READ rowPitch NOTIFY layoutChanged)
     Q_PROPERTY(qreal rowGap READ rowGap NOTIFY layoutChanged)
-    // Width over height of the whole carved board (the hull with its ends).
+    // Width over height of the whole carved board (the hull with its ends,
+    // and the room below and beside it for its shadow).
     Q_PROPERTY(qreal aspect READ aspect NOTIFY layoutChanged)
     // Stores drawn square (olinda keliya) rather than as long hollows.
     Q_PROPERTY(bool squareStores READ squareStores NOTIFY layoutChanged)
@@ -65,6 +66,7 @@ class BoardArt : public QQuickPaintedItem {
         qreal endUnits = 0.4, padUnits = 0.3, gapUnits = 0.1;
     };
     Shape shape() const;
+    QSizeF units() const;
     void relayout();
     QRectF hullRect() const;
     QRectF placeRect(int place) const;

@@ -38,12 +38,6 @@ EngineWorker::~EngineWorker() {
     waiting_ = 0;
     engine_->stop();  // the search returns and its thread is joined
     engine_.reset();
-#if defined(__GLIBC__)
-    // The engine's table and what its thread allocated go back to the system
-    // now: glibc keeps a dead thread's arena, and after a few games the app
-    // held twice its live memory (bench_app_session: 292 MB, 147 MB trimmed).
-    malloc_trim(0);
-#endif
 }
 
 quint64 EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,

@@ -147,11 +147,13 @@ void paintWood(QPainter& p, const QPainterPath& hull, const Wood& wood, qreal ce
     const QRectF r = hull.boundingRect();
     p.save();
     p.setPen(Qt::NoPen);
-    // The board's shadow on the table.
-    for (int i = 3; i >= 1; --i) {
+    // The board's shadow on the table: layers fading as they fall away,
+    // the last one kShadowRight and kShadowBelow from the hull.
+    constexpr int kLayers = 6;
+    for (int i = kLayers; i >= 1; --i) {
         p.save();
-        p.translate(cell * 0.02 * i, cell * 0.05 * i);
-        p.setBrush(QColor(0, 0, 0, 30));
+        p.translate(cell * kShadowRight * i / kLayers, cell * kShadowBelow * i / kLayers);
+        p.setBrush(QColor(0, 0, 0, 14 + 4 * (kLayers - i)));
         p.drawPath(hull);
         p.restore();
     }

@@ -21,8 +21,14 @@ Wood woodOf(const QString& style);
 // The outline of the board body in `rect` (the whole art), for `style`.
 QPainterPath hullPath(const QString& style, const QRectF& rect, qreal cell);
 
-// Fills `hull` with wood: a shadow under it, grain clipped to it, a bevelled
-// lip along its edge.
+// The shadow the board throws on the table reaches this far beyond the
+// hull, in cells: to the right and below (light falls from the top left).
+// The art leaves this room so that the shadow is never cut.
+inline constexpr qreal kShadowRight = 0.08;
+inline constexpr qreal kShadowBelow = 0.22;
+
+// Fills `hull` with wood: a soft shadow under it (within kShadowRight and
+// kShadowBelow), grain clipped to it, a bevelled lip along its edge.
 void paintWood(QPainter& p, const QPainterPath& hull, const Wood& wood, qreal cell);
 
 // A hollow carved into the board: round (a pit), a stadium or a rounded square

@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // A short message over the board (extra move, whose turn, captures, result)
 // that fades in and out.
@@ -9,8 +10,8 @@ Rectangle {
 
     function show(text, kind) {
         label.text = text;
-        color = kind === "gameEnd" ? "#e0f2c14e" : kind === "capture" ? "#e0a8432a" : "#e02b1a0e";
-        label.color = kind === "gameEnd" ? "#2b1a0e" : "#fff4e0";
+        color = kind === "gameEnd" ? Theme.bannerEnd : kind === "capture" ? Theme.bannerCapture : Theme.banner;
+        label.color = kind === "gameEnd" ? Theme.textOnAccent : Theme.flash;
         fade.restart();
     }
 
@@ -23,7 +24,7 @@ Rectangle {
     width: label.implicitWidth + 48
     height: label.implicitHeight + 20
     radius: height / 2
-    border.color: "#f2c14e"
+    border.color: Theme.accent
     border.width: 1.5
     opacity: 0
     visible: opacity > 0
@@ -31,7 +32,7 @@ Rectangle {
     Text {
         id: label
         anchors.centerIn: parent
-        font.pixelSize: 26
+        font.pixelSize: Theme.fontHeading
         font.bold: true
     }
 

@@ -227,7 +227,7 @@ Item {
                         color: "transparent"
                         border.width: index === 0 ? Math.max(2.5, boardPlace.cell * 0.05)
                                                   : Math.max(2, boardPlace.cell * 0.035)
-                        border.color: index === 0 ? "#ffc870" : "#ff9d3a"
+                        border.color: index === 0 ? Theme.highlightRing : Theme.highlightHalo
                         opacity: [1.0, 0.45, 0.2][index]
                     }
                 }

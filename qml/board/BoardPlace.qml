@@ -26,6 +26,8 @@ Item {
 
     required property BoardArt art
     property bool turned: false
+    // The board's wood is pale (its names are cut dark) or dark (cut pale).
+    readonly property bool paleWood: ["plain", "boat", "olinda"].indexOf(art.boardStyle) >= 0
     property int rows: 2
     property int columns: 6
     property int shownSeeds: seeds
@@ -88,6 +90,7 @@ Item {
             path: place.path
             preview: place.preview
             salt: place.place * 7 + 3
+            countAtTop: place.nameBelow
             onClicked: place.activated(place.place)
             onHoverChanged: (inside) => place.hovered(place.place, inside)
         }
@@ -107,19 +110,33 @@ Item {
         }
     }
 
-    // The hole number, cut into the wood at the pit's corner on its owner's side.
+    // One label of each kind per pit, on opposite sides, so that no number
+    // reads as another's: the hole's name cut into the wood on its owner's
+    // side (toward the board's edge), the seed count on a chip on the rim
+    // toward the board's middle. A middle row (three-row) has no edge: its
+    // name sits inside the rim on the owner's side.
+    readonly property bool ownerBelow: (side === "south") !== turned
+    readonly property bool edgeRow: shownRow === 0 || shownRow + rowSpan >= rows
+    readonly property bool nameBelow: shownRow === 0 ? false : shownRow + rowSpan >= rows ? true : ownerBelow
+
     Text {
         objectName: "holeLabel"
         visible: !place.isStore
-        readonly property bool below: (place.side === "south") !== place.turned
-        x: below ? -width * 0.6 : parent.width - width * 0.4
-        y: below ? parent.height - height * 0.55 : -height * 0.45
+        readonly property real gap: place.cell * 0.07
+        // Beyond a kin marker, which sits on the same rim.
+        readonly property real clear: place.shownPuta || place.shownNaga ? place.width * 0.2 : 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: !place.edgeRow ? (place.nameBelow ? parent.height - height - gap * 0.3 : gap * 0.3)
+           : place.nameBelow ? parent.height + gap + clear : -height - gap - clear
         text: place.label
-        color: "#f6e2c0"
-        style: Text.Raised
-        styleColor: "#3b2110"
-        opacity: 0.85
-        font.pixelSize: Math.max(9, place.cell * 0.15)
+        // On the wood, cut dark into pale wood and pale into dark; over the
+        // cowries (a middle row), pale with a dark edge.
+        readonly property bool dark: place.edgeRow && place.paleWood
+        color: dark ? Theme.holeNameShade : Theme.holeName
+        style: !place.edgeRow ? Text.Outline : dark ? Text.Sunken : Text.Raised
+        styleColor: dark ? Theme.holeNameLight : Theme.holeNameShade
+        opacity: 0.9
+        font.pixelSize: Math.max(10, place.cell * 0.17)
         font.bold: true
     }
 }

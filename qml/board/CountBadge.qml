@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // The number of seeds in a place, on a small dark chip.
 Rectangle {
@@ -10,8 +11,8 @@ Rectangle {
     width: Math.max(size, countText.implicitWidth + size * 0.5)
     height: size
     radius: height / 2
-    color: count > 0 ? "#e62b1a0e" : "#b35a3a22"
-    border.color: "#e0b27a"
+    color: count > 0 ? Theme.chip : Theme.chipEmpty
+    border.color: Theme.accentSoft
     border.width: Math.max(1, size * 0.05)
 
     Text {
@@ -19,7 +20,7 @@ Rectangle {
         objectName: "countText"
         anchors.centerIn: parent
         text: badge.count
-        color: "#fbeedb"
+        color: Theme.text
         font.pixelSize: Math.max(9, badge.size * 0.6)
         font.bold: true
     }

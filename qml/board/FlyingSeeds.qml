@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // A little heap of seeds flying from one place to another (a capture, a pasu,
 // a sweep or a refill) along an arc, with the number they carry. It removes
@@ -46,15 +47,15 @@ Item {
         width: label.implicitWidth + height * 0.6
         height: Math.max(18, flight.seedSize * 1.3)
         radius: height / 2
-        color: "#ffd56a"
-        border.color: "#3b2110"
+        color: Theme.legalGlow
+        border.color: Theme.woodDeep
         Text {
             id: label
             anchors.centerIn: parent
             text: "+" + flight.count
             font.pixelSize: parent.height * 0.62
             font.bold: true
-            color: "#3b2110"
+            color: Theme.woodDeep
         }
     }
 

@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // The sower's hand, palm up over the board, carrying `seeds` seeds and
 // showing how many. South's hand reaches in from the bottom of the screen,
@@ -55,8 +56,8 @@ Item {
         width: Math.max(height, seedText.implicitWidth + height * 0.5)
         height: Math.max(20, hand.size * 0.3)
         radius: height / 2
-        color: hand.relaying ? "#ffd56a" : "#fbeedb"
-        border.color: "#3b2110"
+        color: hand.relaying ? Theme.legalGlow : Theme.text
+        border.color: Theme.woodDeep
         border.width: 1.5
         Text {
             id: seedText
@@ -64,7 +65,7 @@ Item {
             text: hand.seeds
             font.pixelSize: parent.height * 0.62
             font.bold: true
-            color: "#3b2110"
+            color: Theme.woodDeep
         }
     }
     Text {
@@ -74,10 +75,10 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: hand.fromTop ? hand.height + 2 : -height - 2
         text: qsTr("relay")
-        color: "#ffd56a"
+        color: Theme.legalGlow
         font.pixelSize: Math.max(11, hand.size * 0.2)
         font.bold: true
         style: Text.Outline
-        styleColor: "#3b2110"
+        styleColor: Theme.woodDeep
     }
 }

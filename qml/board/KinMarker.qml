@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // The marker of a privileged hole in olinda keliya: a small carved token on
 // the pit's rim saying which it is, "puta" (son) or "naga" (younger sister).
@@ -13,7 +14,7 @@ Rectangle {
     height: size * 0.36
     radius: height / 2
     border.width: Math.max(1, size * 0.025)
-    border.color: "#3b2110"
+    border.color: Theme.woodDeep
     gradient: Gradient {
         GradientStop { position: 0; color: marker.kind === "puta" ? "#ffe89a" : "#d9ecff" }
         GradientStop { position: 1; color: marker.kind === "puta" ? "#c99a35" : "#7f9fbf" }
@@ -26,6 +27,6 @@ Rectangle {
         font.pixelSize: Math.max(9, marker.size * 0.22)
         font.bold: true
         font.italic: true
-        color: "#2b1a0e"
+        color: Theme.textOnAccent
     }
 }

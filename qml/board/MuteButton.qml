@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Shapes
+import Cowrie
 
 // A small speaker on the board's corner: click (or press M) to mute the
 // board's sounds.
@@ -17,15 +18,15 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: width / 2
-        color: mouse.containsMouse ? "#d92b1a0e" : "#992b1a0e"
-        border.color: "#e0b27a"
+        color: mouse.containsMouse ? Theme.boardButtonHover : Theme.boardButton
+        border.color: Theme.accentSoft
     }
     Shape {
         anchors.fill: parent
         layer.enabled: true
         layer.samples: 4
         ShapePath {
-            fillColor: "#fbeedb"
+            fillColor: Theme.text
             strokeColor: "transparent"
             startX: button.size * 0.22; startY: button.size * 0.4
             PathLine { x: button.size * 0.36; y: button.size * 0.4 }
@@ -35,7 +36,7 @@ Item {
             PathLine { x: button.size * 0.22; y: button.size * 0.6 }
         }
         ShapePath {
-            strokeColor: button.muted ? "#ff8a6a" : "#fbeedb"
+            strokeColor: button.muted ? Theme.mutedMark : Theme.text
             strokeWidth: Math.max(1.5, button.size * 0.06)
             fillColor: "transparent"
             capStyle: ShapePath.RoundCap
@@ -49,7 +50,7 @@ Item {
             }
         }
         ShapePath {
-            strokeColor: button.muted ? "#ff8a6a" : "#fbeedb"
+            strokeColor: button.muted ? Theme.mutedMark : Theme.text
             strokeWidth: Math.max(1.5, button.size * 0.06)
             fillColor: "transparent"
             capStyle: ShapePath.RoundCap

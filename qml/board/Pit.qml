@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // What sits in one round hollow of the board (the hollow itself is carved by
 // BoardArt): its cowries, its count, and the marks that tell players about
@@ -23,6 +24,9 @@ Item {
     // Hover preview: "" none, "path", "land" (the last seed), "capture".
     property string preview: ""
     property int salt: 0
+    // The count chip on the pit's upper rim (else its lower one); a kin
+    // marker sits on the other.
+    property bool countAtTop: false
     readonly property bool hovered: mouse.containsMouse
 
     signal clicked()
@@ -40,7 +44,7 @@ Item {
         radius: width / 2
         color: "transparent"
         border.width: Math.max(2, pit.width * 0.05)
-        border.color: "#ffd56a"
+        border.color: Theme.legalGlow
         visible: pit.legal
         opacity: pit.hovered ? 1.0 : 0.8
         SequentialAnimation on opacity {
@@ -59,7 +63,7 @@ Item {
         radius: width / 2
         color: "transparent"
         border.width: Math.max(3, pit.width * 0.06)
-        border.color: "#7fd4ff"
+        border.color: Theme.chosen
         visible: pit.marked
     }
 
@@ -72,7 +76,7 @@ Item {
         radius: width / 2
         color: "transparent"
         border.width: Math.max(1.5, pit.width * 0.03)
-        border.color: "#f0a040"
+        border.color: Theme.ember
         visible: pit.path === 2
     }
     Rectangle {
@@ -81,11 +85,11 @@ Item {
         width: Math.max(4, pit.width * 0.09)
         height: width
         radius: width / 2
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: -height * 0.2
-        color: "#f0a040"
-        border.color: "#5a2e10"
+        // On the right-hand rim, clear of the count and the hole's name.
+        anchors.verticalCenter: parent.verticalCenter
+        x: parent.width - width * 0.6
+        color: Theme.ember
+        border.color: Theme.emberEdge
         border.width: 1
     }
 
@@ -109,8 +113,8 @@ Item {
         anchors.fill: parent
         radius: width / 2
         gradient: Gradient {
-            GradientStop { position: 0; color: pit.burnt ? "#cc120a05" : "#8c1a0f08" }
-            GradientStop { position: 1; color: pit.burnt ? "#99301a0a" : "#55301a0a" }
+            GradientStop { position: 0; color: pit.burnt ? Theme.burntTop : Theme.blindTop }
+            GradientStop { position: 1; color: pit.burnt ? Theme.burntBottom : Theme.blindBottom }
         }
     }
     Twig {
@@ -137,7 +141,7 @@ Item {
         kind: pit.puta ? "puta" : "naga"
         size: pit.width
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.verticalCenter: parent.top
+        anchors.verticalCenter: pit.countAtTop ? parent.bottom : parent.top
     }
 
     // The hover preview: where the last seed lands, what would be captured.
@@ -148,9 +152,9 @@ Item {
         height: width
         radius: width / 2
         visible: pit.preview !== ""
-        color: pit.preview === "path" ? "#5589e0ff" : "transparent"
+        color: pit.preview === "path" ? Theme.previewPath : "transparent"
         border.width: pit.preview === "path" ? 0 : Math.max(2.5, pit.width * 0.06)
-        border.color: pit.preview === "capture" ? "#ff6a4a" : "#89e0ff"
+        border.color: pit.preview === "capture" ? Theme.danger : Theme.info
     }
 
     Rectangle {
@@ -160,7 +164,7 @@ Item {
         height: width
         radius: width / 2
         color: "transparent"
-        border.color: "#fff4e0"
+        border.color: Theme.flash
         border.width: Math.max(2, pit.width * 0.04)
         opacity: 0
         SequentialAnimation {
@@ -174,8 +178,8 @@ Item {
         visible: pit.showCount
         count: pit.count
         size: Math.max(16, pit.width * 0.3)
-        x: parent.width - width * 0.7
-        y: parent.height - height * 0.75
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: pit.countAtTop ? -height * 0.35 : parent.height - height * 0.65
     }
 
     MouseArea {

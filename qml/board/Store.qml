@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // A player's store: what lies in the large hollow at one end of the board
 // (the hollow is carved by BoardArt), and its count at the owner's end.
@@ -51,14 +52,14 @@ Item {
         width: gainText.implicitWidth + height
         height: Math.max(20, store.width * 0.3)
         radius: height / 2
-        color: "#e6ff6a4a"
-        border.color: "#fff4e0"
+        color: Theme.previewGain
+        border.color: Theme.flash
         Text {
             id: gainText
             anchors.centerIn: parent
             // With its count hidden the store's gain is not counted either.
             text: store.showCount ? "+" + store.previewGain : "+"
-            color: "#fff4e0"
+            color: Theme.flash
             font.bold: true
             font.pixelSize: parent.height * 0.6
         }
@@ -75,7 +76,7 @@ Item {
         radius: Math.min(width, height) / 2
         color: "transparent"
         border.width: Math.max(2.5, store.width * 0.05)
-        border.color: "#89e0ff"
+        border.color: Theme.info
     }
     Rectangle {
         objectName: "previewAgain"
@@ -86,13 +87,13 @@ Item {
         width: againText.implicitWidth + height * 0.8
         height: Math.max(18, store.width * 0.26)
         radius: height / 2
-        color: "#e62a6fa8"
-        border.color: "#dff6ff"
+        color: Theme.previewAgain
+        border.color: Theme.previewAgainEdge
         Text {
             id: againText
             anchors.centerIn: parent
             text: qsTr("again")
-            color: "#ffffff"
+            color: Theme.previewAgainText
             font.bold: true
             font.pixelSize: parent.height * 0.58
         }
