@@ -18,6 +18,7 @@
 
 #include "controller_helpers.h"
 #include "gamesession.h"
+#include "main_window.h"
 #include "match.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
@@ -93,22 +94,10 @@ class TestPlayTexts : public QObject {
 
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("CowrieTest");
-        QCoreApplication::setApplicationName("tst_playtexts");
-        QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files)) data.remove(name);
-        QSettings().clear();
-        QSettings().setValue("app/welcomed", true);
+        cowrie::test::freshStart("tst_playtexts");
         QSettings().setValue("play/narrate", true);
-        engine_.addImportPath(":/");
-        engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
-        QCOMPARE(engine_.rootObjects().size(), 1);
-        window_ = qobject_cast<QQuickWindow*>(engine_.rootObjects().first());
+        window_ = cowrie::test::openMainWindow(engine_);
         QVERIFY(window_);
-        window_->resize(1280, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_));
     }
 
     void hiddenCountsShowNoNumberUntilTheRoundEnds() {

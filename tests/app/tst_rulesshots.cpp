@@ -20,6 +20,7 @@
 #include <functional>
 
 #include "gamesession.h"
+#include "main_window.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
@@ -55,21 +56,9 @@ class TestRulesShots : public QObject {
 
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("CowrieTest");
-        QCoreApplication::setApplicationName("tst_rulesshots");
-        QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-        for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files)) data.remove(name);
-        QSettings().clear();
-        QSettings().setValue("app/welcomed", true);  // no first-launch suggestion
-        engine_.addImportPath(":/");
-        engine_.load(QUrl("qrc:/Cowrie/Main.qml"));
-        QCOMPARE(engine_.rootObjects().size(), 1);
-        window_ = qobject_cast<QQuickWindow*>(engine_.rootObjects().first());
+        cowrie::test::freshStart("tst_rulesshots");
+        window_ = cowrie::test::openMainWindow(engine_);
         QVERIFY(window_);
-        window_->resize(1280, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_));
     }
 
     // The card's Rules opens the page at its top; Esc goes back home.
