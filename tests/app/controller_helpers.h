@@ -3,10 +3,22 @@
 // controller's intents, and reading which holes the board offers.
 
 #include <QList>
+#include <QString>
+
+#include <memory>
 
 #include "boardmodel.h"
 #include "gamesession.h"
 #include "move.h"
+#include "savestore.h"
+
+// A game session that saves into `folder` (a test's temporary folder), never
+// into the player's own.
+inline std::unique_ptr<GameSession> sessionSavingTo(const QString& folder) {
+    auto session = std::make_unique<GameSession>();
+    session->saveStore()->setDirectory(folder);
+    return session;
+}
 
 // Plays `move` through the controller's intent for its kind.
 inline bool playThrough(GameSession& c, cowrie::Move move) {

@@ -47,8 +47,7 @@ class TestEngineAbuse : public QObject {
     QTemporaryDir saves_;
 
     std::unique_ptr<GameSession> controller() {
-        auto c = std::make_unique<GameSession>();
-        c->saveStore()->setDirectory(saves_.path());
+        auto c = sessionSavingTo(saves_.path());
         c->setSummaryMs(0);
         return c;
     }

@@ -40,11 +40,7 @@ class TestPlayFlows : public QObject {
     QTemporaryDir saves_;
 
     // A controller saving into this test's temporary folder.
-    std::unique_ptr<GameSession> controller() {
-        auto c = std::make_unique<GameSession>();
-        c->saveStore()->setDirectory(saves_.path());
-        return c;
-    }
+    std::unique_ptr<GameSession> controller() { return sessionSavingTo(saves_.path()); }
 
   private slots:
     void initTestCase() {
@@ -179,8 +175,7 @@ class TestPlayFlows : public QObject {
         QFile file(blocker);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
-        auto c = std::make_unique<GameSession>();
-        c->saveStore()->setDirectory(blocker + "/Cowrie");
+        auto c = sessionSavingTo(blocker + "/Cowrie");
         QVERIFY(c->start({{"game", "kalah"}}));
         QVERIFY(c->play(1));
         QVERIFY2(c->status().contains("cannot be saved"), qPrintable(c->status()));

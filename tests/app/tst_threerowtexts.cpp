@@ -44,8 +44,7 @@ class TestThreeRowTexts : public QObject {
     QTemporaryDir saves_;
 
     std::unique_ptr<GameSession> threeRow() {
-        auto c = std::make_unique<GameSession>();
-        c->saveStore()->setDirectory(saves_.path());
+        auto c = sessionSavingTo(saves_.path());
         if (!c->start({{"game", "three-row"}})) qFatal("three-row does not start");
         return c;
     }
