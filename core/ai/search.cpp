@@ -155,9 +155,11 @@ Score Searcher::simultaneous(const Position& position, int depth, int ply, Move*
     assert(position.toMove == Turn::Both);
     MoveList moves;
     rules_.legalMoves(position, moves);
-    // value[s][n]: South's value of the pair (South hole s, North hole n).
+    // value[s][n]: South's value of the pair (South hole s, North hole n);
+    // holes are numbered from 1, so index 0 stays missing.
     constexpr int kMissing = kInfinity + 1;
-    std::array<std::array<Score, 10>, 10> value;
+    constexpr int kSlots = Board::kMaxHoles + 1;
+    std::array<std::array<Score, kSlots>, kSlots> value;
     for (auto& row : value) row.fill(kMissing);
     for (Move move : moves) {
         Position child = position;
@@ -169,17 +171,17 @@ Score Searcher::simultaneous(const Position& position, int depth, int ply, Move*
     // South's maximin (worst case over North's replies) and North's minimax.
     Score lower = -kInfinity, upper = kInfinity;
     int southChoice = 0, northChoice = 0;
-    for (int s = 0; s < 10; ++s) {
+    for (int s = 0; s < kSlots; ++s) {
         Score worst = kInfinity;
         bool any = false;
-        for (int n = 0; n < 10; ++n)
+        for (int n = 0; n < kSlots; ++n)
             if (value[s][n] != kMissing) worst = std::min(worst, value[s][n]), any = true;
         if (any && worst > lower) lower = worst, southChoice = s;
     }
-    for (int n = 0; n < 10; ++n) {
+    for (int n = 0; n < kSlots; ++n) {
         Score bestForSouth = -kInfinity;
         bool any = false;
-        for (int s = 0; s < 10; ++s)
+        for (int s = 0; s < kSlots; ++s)
             if (value[s][n] != kMissing)
                 bestForSouth = std::max(bestForSouth, value[s][n]), any = true;
         if (any && bestForSouth < upper) upper = bestForSouth, northChoice = n;

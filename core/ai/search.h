@@ -22,7 +22,6 @@
 //   just searched to the horizon); Match applies it to the real game.
 
 #include <array>
-#include <atomic>
 #include <chrono>
 #include <vector>
 
