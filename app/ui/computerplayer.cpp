@@ -6,6 +6,15 @@ ComputerPlayer::ComputerPlayer(cowrie::ui::EngineWorker* engine, QObject* parent
     : QObject(parent), engine_(engine) {
     connect(engine_, &cowrie::ui::EngineWorker::moveFound, this,
             [this](quint64 id, quint16 code) { onMoveFound(id, code); });
+    // The hints taking the engine over ends the computer's thinking too.
+    connect(engine_, &cowrie::ui::EngineWorker::waitingChanged, this,
+            &ComputerPlayer::notifyThinking);
+}
+
+void ComputerPlayer::notifyThinking() {
+    if (thinking() == wasThinking_) return;
+    wasThinking_ = thinking();
+    emit thinkingChanged();
 }
 
 void ComputerPlayer::ask(std::shared_ptr<const cowrie::Rules> rules,
@@ -13,7 +22,7 @@ void ComputerPlayer::ask(std::shared_ptr<const cowrie::Rules> rules,
     answered_ = false;
     question_ = engine_->think(std::move(rules), position, level, 0,
                                cowrie::ui::EngineWorker::Purpose::Play);
-    emit thinkingChanged();
+    notifyThinking();
 }
 
 bool ComputerPlayer::needsAsking() const {
@@ -31,17 +40,16 @@ cowrie::Move ComputerPlayer::take() {
 }
 
 void ComputerPlayer::reset() {
-    const bool was = thinking();
-    if (was) engine_->stop();
+    if (thinking()) engine_->stop();
     question_ = 0;
     answered_ = false;
     ready_ = {};
-    if (was) emit thinkingChanged();
+    notifyThinking();
 }
 
 void ComputerPlayer::onMoveFound(quint64 id, quint16 code) {
     if (id != question_) return;  // the hints' answer
     answered_ = true;
-    emit thinkingChanged();
+    notifyThinking();
     emit answered(cowrie::Move::fromCode(code));
 }

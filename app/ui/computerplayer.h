@@ -53,9 +53,12 @@ class ComputerPlayer : public QObject {
 
   private:
     void onMoveFound(quint64 id, quint16 code);
+    // Emits thinkingChanged if thinking() changed since it was last emitted.
+    void notifyThinking();
 
     cowrie::ui::EngineWorker* engine_;
     quint64 question_ = 0;  // the engine's id of our question, 0 before asking
     bool answered_ = false;
+    bool wasThinking_ = false;  // thinking() when thinkingChanged was last emitted
     cowrie::Move ready_;
 };

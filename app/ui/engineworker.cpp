@@ -36,47 +36,57 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
 
 EngineWorker::~EngineWorker() {
     waiting_ = 0;
-    engine_->stop();  // the search returns and its thread is joined
-    engine_.reset();
+    engine_.reset();  // the search returns within milliseconds; its thread is joined
 }
 
 quint64 EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,
                             const cowrie::Position& position, int level, int timeMs,
                             Purpose purpose) {
     Q_ASSERT(rules != nullptr);
-    if (purpose == Purpose::Play && advised_) forget();
+    const auto table = purpose == Purpose::Play && advised_ ? cowrie::ai::Engine::Table::ClearFirst
+                                                            : cowrie::ai::Engine::Table::Keep;
     advised_ = purpose == Purpose::Advise;
     const quint64 id = ++lastId_;
-    waiting_ = id;
+    setWaiting(id);
     const auto chosen = static_cast<cowrie::ai::Level>(std::clamp(level, 0, 4));
     const cowrie::ai::SearchLimits limits = cowrie::ai::levelLimits(
         chosen, std::max(timeMs, 0), id * 0x9e3779b97f4a7c15ULL, rules.get());
     // Called on the engine's thread; the answer crosses to ours, where it is
     // judged. The engine's thread is joined before this object goes, and a
     // call posted to a destroyed object is dropped with it.
-    engine_->go(std::move(rules), position, limits,
-                [this, id](const cowrie::ai::SearchResult& result) {
-                    QMetaObject::invokeMethod(
-                        this, [this, id, result] { deliver(id, result); }, Qt::QueuedConnection);
-                });
+    engine_->go(
+        std::move(rules), position, limits,
+        [this, id](const cowrie::ai::SearchResult& result) {
+            QMetaObject::invokeMethod(
+                this, [this, id, result] { deliver(id, result); }, Qt::QueuedConnection);
+        },
+        table);
     return id;
 }
 
 void EngineWorker::deliver(quint64 id, const cowrie::ai::SearchResult& result) {
     if (id != waiting_ || result.move.isNull()) return;  // stale, or nothing found
     waiting_ = 0;
+    // The answer first: its receiver then sees the engine free in one step.
     emit moveFound(id, result.move.code(), result.value, result.depth, result.nodes);
+    emit waitingChanged();
 }
 
 void EngineWorker::stop() {
-    waiting_ = 0;
-    engine_->stop();
+    engine_->cancel();
+    setWaiting(0);
 }
 
 void EngineWorker::forget() {
     stop();
-    engine_->clearTable();  // no search runs now: stop() joined it
+    engine_->clearTableLater();
     advised_ = false;
+}
+
+void EngineWorker::setWaiting(quint64 id) {
+    if (waiting_ == id) return;
+    waiting_ = id;
+    emit waitingChanged();
 }
 
 }  // namespace cowrie::ui

@@ -4,8 +4,8 @@
 // back to the thread this object lives in, and only there is it checked
 // against the question now waiting: a newer think(), or stop(), makes every
 // earlier answer stale, and a stale answer is never emitted. So a receiver
-// needs no bookkeeping of its own, and the GUI thread never blocks on a
-// search (stop() waits a few milliseconds for the search to return).
+// needs no bookkeeping of its own, and the GUI thread never waits for a
+// search: stopping one, or clearing the table, happens on the engine's thread.
 //
 // One EngineWorker serves a whole game session (the computer's moves and the
 // person's hints take turns on it): one engine, one table.
@@ -56,9 +56,12 @@ class EngineWorker : public QObject {
     // choice, a pair holding both sides' best responses). `value` is for the
     // player to move, in seeds (South when both move at once).
     void moveFound(quint64 requestId, quint16 moveCode, double value, int depth, quint64 nodes);
+    // waiting() changed: a question was asked, answered or dropped.
+    void waitingChanged();
 
   private:
     void deliver(quint64 id, const cowrie::ai::SearchResult& result);
+    void setWaiting(quint64 id);
 
     std::unique_ptr<cowrie::ai::Engine> engine_;
     quint64 lastId_ = 0;

@@ -15,6 +15,12 @@ HintAdvisor::HintAdvisor(cowrie::ui::EngineWorker* engine, QObject* parent)
     : QObject(parent), engine_(engine) {
     connect(engine_, &cowrie::ui::EngineWorker::moveFound, this,
             [this](quint64 id, quint16 code) { onMoveFound(id, code); });
+    // The computer taking the engine over ends the search for a hint too.
+    connect(engine_, &cowrie::ui::EngineWorker::waitingChanged, this, [this] {
+        if (busy() != wasBusy_) emit changed();
+    });
+    // Every emission, here or below, leaves wasBusy_ up to date.
+    connect(this, &HintAdvisor::changed, this, [this] { wasBusy_ = busy(); });
 }
 
 void HintAdvisor::ask(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,

@@ -54,6 +54,7 @@ class HintAdvisor : public QObject {
     cowrie::Position position_;
     cowrie::Side side_ = cowrie::Side::South;
     quint64 question_ = 0;
+    bool wasBusy_ = false;  // busy() when changed was last emitted
     int place_ = -1;
     QString text_;
 };

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <future>
 
 #include "ai/engine.h"
 #include "ai/evaluation.h"
@@ -46,6 +48,61 @@ class TestEngine : public QObject {
         QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(answered);
         QVERIFY(rules->isLegal(rules->initialPosition(), answer));
+    }
+
+    // The GUI thread calls go() and cancel(): neither may wait for the search
+    // before, not even for its callback. Here that callback is held until
+    // both have returned; had either waited for it, they never would.
+    void goAndCancelNeverWaitForTheSearchBefore() {
+        auto rules = kalah({{"seeds", "6"}});
+        ai::Engine engine(4);
+        std::promise<void> release;
+        std::shared_future<void> released = release.get_future().share();
+        std::atomic<bool> firstStarted{false};
+        std::atomic<int> secondAnswers{0};
+        ai::SearchLimits limits;
+        limits.maxDepth = 2;
+        engine.go(rules, rules->initialPosition(), limits, [&, released](const ai::SearchResult&) {
+            firstStarted = true;
+            released.wait();  // holds the engine's thread
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(firstStarted, 5000);
+        auto calls = std::async(std::launch::async, [&] {
+            engine.go(rules, rules->initialPosition(), limits,
+                      [&](const ai::SearchResult&) { ++secondAnswers; });
+            engine.cancel();  // drops the second search before it began
+        });
+        const bool returned = calls.wait_for(std::chrono::seconds(10)) == std::future_status::ready;
+        release.set_value();
+        calls.wait();
+        engine.wait();
+        QVERIFY2(returned, "go() or cancel() waited for the search before");
+        QCOMPARE(secondAnswers.load(), 0);  // cancelled before it began: never answered
+    }
+
+    // Table::ClearFirst searches as a fresh engine would; Table::Keep reuses
+    // what the search before learnt.
+    void goCanClearTheTableFirst() {
+        auto rules = kalah({{"seeds", "4"}});
+        const Position start = rules->initialPosition();
+        ai::SearchLimits limits;
+        limits.maxDepth = 9;
+        const std::uint64_t fresh = ai::Engine(4).think(*rules, start, limits).nodes;
+        ai::Engine engine(4);
+        engine.think(*rules, start, limits);
+        auto nodesOfGo = [&](ai::Engine::Table table) {
+            std::uint64_t nodes = 0;
+            engine.go(
+                rules, start, limits, [&](const ai::SearchResult& r) { nodes = r.nodes; }, table);
+            engine.wait();
+            return nodes;
+        };
+        QVERIFY(nodesOfGo(ai::Engine::Table::Keep) < fresh);
+        QCOMPARE(nodesOfGo(ai::Engine::Table::ClearFirst), fresh);
+        engine.think(*rules, start, limits);
+        engine.clearTableLater();
+        engine.wait();
+        QCOMPARE(engine.think(*rules, start, limits).nodes, fresh);
     }
 
     void thinkHonoursItsTimeLimit() {

@@ -602,11 +602,14 @@ class TestPlayFlows : public QObject {
         QCOMPARE(c->toMove(), GameSession::BothSides);
         QCOMPARE(c->choosing(), GameSession::South);
         QVERIFY(c->computer()->thinking());
+        QSignalSpy thinkingChanged(c->computer(), &ComputerPlayer::thinkingChanged);
         c->hint();
         QVERIFY(c->hints()->busy());
-        QVERIFY(!c->computer()->thinking());  // the hint has the engine now
+        QVERIFY(!c->computer()->thinking());   // the hint has the engine now
+        QCOMPARE(thinkingChanged.count(), 1);  // and QML was told
         QTRY_VERIFY_WITH_TIMEOUT(c->hints()->place() >= 0, 10000);
         QVERIFY(c->computer()->thinking());  // asked again
+        QCOMPARE(thinkingChanged.count(), 2);
         QTRY_VERIFY_WITH_TIMEOUT(c->northChosen(), 10000);
         QVERIFY(!c->southChosen());
         // The person plays the hint; the pair is played.
