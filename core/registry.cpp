@@ -38,7 +38,9 @@ std::vector<GameInfo> buildRegistry() {
          Congkak::optionSchema(),
          {{"single", "Single round", {}},
           {"traditional", "Traditional: simultaneous start, rounds", {{"traditional", "true"}}}},
-         &make<Congkak>});
+         &make<Congkak>,
+         nullptr,
+         {BoardStyle::Boat}});
     games.push_back({"congklak",
                      "Congklak",
                      "dakon, sungka",
@@ -49,7 +51,8 @@ std::vector<GameInfo> buildRegistry() {
                      {{"classic", "Classic 2x5", {{"preset", "classic"}}},
                       {"rounds", "Rounds 2xN", {{"preset", "rounds"}}}},
                      &make<Congklak>,
-                     &Congklak::completeOptions});
+                     &Congklak::completeOptions,
+                     {BoardStyle::Curled}});
     games.push_back(
         {"chonka",
          "Chonka",
@@ -59,7 +62,9 @@ std::vector<GameInfo> buildRegistry() {
          "The first move picks the direction for the whole game; the store ends a turn.",
          Chonka::optionSchema(),
          {},
-         &make<Chonka>});
+         &make<Chonka>,
+         nullptr,
+         {BoardStyle::Hinged}});
     games.push_back({"pallankuzhi",
                      "Pallankuzhi",
                      "pallanguzhi, Tamil pallankuli",
@@ -68,7 +73,9 @@ std::vector<GameInfo> buildRegistry() {
                      "Six cowries a hole: pasu fours, captures beyond an empty hole, burnt holes.",
                      Pallankuzhi::optionSchema(),
                      {},
-                     &make<Pallankuzhi>});
+                     &make<Pallankuzhi>,
+                     nullptr,
+                     {BoardStyle::Hinged}});
     games.push_back(
         {"olinda-keliya",
          "Olinda keliya",
@@ -78,7 +85,9 @@ std::vector<GameInfo> buildRegistry() {
          "Red olinda seeds: pass the threes, eat the fours, and play phase after phase.",
          OlindaKeliya::optionSchema(),
          {},
-         &make<OlindaKeliya>});
+         &make<OlindaKeliya>,
+         nullptr,
+         {BoardStyle::Olinda, SeedKind::Olinda, StoreShape::Square}});
     games.push_back({"three-row",
                      "Three-row mancala",
                      "hiru ilarako mankala",
@@ -87,7 +96,9 @@ std::vector<GameInfo> buildRegistry() {
                      "Three rows of six: a simultaneous race, then captures down the columns.",
                      ThreeRow::optionSchema(),
                      {},
-                     &make<ThreeRow>});
+                     &make<ThreeRow>,
+                     nullptr,
+                     {BoardStyle::ThreeRow}});
     return games;
 }
 

@@ -18,6 +18,19 @@ struct Preset {
     RawOptions options;
 };
 
+// How the app draws a game's board: the traditional board it is played on,
+// the seeds sown and the shape of its stores. Each game says it once here;
+// the app never tells games apart by their ids.
+enum class BoardStyle { Plain, Boat, Curled, Hinged, Olinda, ThreeRow };
+enum class SeedKind { Cowrie, Olinda };
+enum class StoreShape { Long, Square };
+
+struct Presentation {
+    BoardStyle board = BoardStyle::Plain;
+    SeedKind seeds = SeedKind::Cowrie;
+    StoreShape stores = StoreShape::Long;
+};
+
 struct GameInfo {
     std::string id;
     std::string name;
@@ -34,6 +47,7 @@ struct GameInfo {
     // Fills in defaults that depend on other options (Congklak's board size
     // follows its preset); may be null.
     void (*completeOptions)(RawOptions&) = nullptr;
+    Presentation presentation = {};
 };
 
 const std::vector<GameInfo>& allGames();

@@ -19,6 +19,7 @@ Rectangle {
     required property int rows
     required property int columns
     required property var presetNames
+    required property bool squareStores
 
     // The card the keyboard is on.
     property bool current: false
@@ -59,7 +60,7 @@ Rectangle {
             rows: card.rows
             columns: card.columns
             seedsPerHole: card.seedsPerHole
-            squareStores: card.gameId.startsWith("olinda")
+            squareStores: card.squareStores
         }
 
         Text {

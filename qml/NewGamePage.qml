@@ -167,7 +167,7 @@ Page {
                 rows: page.previewRows
                 columns: page.previewColumns
                 seedsPerHole: page.previewSeeds
-                squareStores: page.gameId.startsWith("olinda")
+                squareStores: page.catalogData(GameCatalog.SquareStoresRole) || false
             }
             ColumnLayout {
                 Layout.fillWidth: true

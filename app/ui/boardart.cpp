@@ -11,14 +11,8 @@ BoardArt::BoardArt(QQuickItem* parent) : QQuickPaintedItem(parent) {
     setOpaquePainting(false);
 }
 
-QString BoardArt::styleOfGame(const QString& gameId) {
-    if (gameId == QLatin1String("congkak")) return QStringLiteral("boat");
-    if (gameId.startsWith(QLatin1String("congklak"))) return QStringLiteral("curled");
-    if (gameId == QLatin1String("pallankuzhi") || gameId == QLatin1String("chonka"))
-        return QStringLiteral("hinged");
-    if (gameId.startsWith(QLatin1String("olinda"))) return QStringLiteral("olinda");
-    if (gameId.startsWith(QLatin1String("three-row"))) return QStringLiteral("threeRow");
-    return QStringLiteral("plain");
+bool BoardArt::paleWood() const {
+    return ui::woodOf(look_.board).pale;
 }
 
 void BoardArt::setModel(BoardModel* model) {
@@ -43,15 +37,15 @@ BoardArt::Shape BoardArt::shape() const {
         s.rows = model_->rows();
         s.columns = model_->columns();
     }
-    if (style_ == QLatin1String("boat")) {
+    if (look_.board == cowrie::BoardStyle::Boat) {
         s.endUnits = 1.0, s.padUnits = 0.3, s.gapUnits = 0.12;
-    } else if (style_ == QLatin1String("curled")) {
+    } else if (look_.board == cowrie::BoardStyle::Curled) {
         s.endUnits = 1.45, s.padUnits = 0.4, s.gapUnits = 0.12;
-    } else if (style_ == QLatin1String("hinged")) {
+    } else if (look_.board == cowrie::BoardStyle::Hinged) {
         s.endUnits = 0.3, s.padUnits = 0.3, s.gapUnits = 0.3;
-    } else if (style_ == QLatin1String("olinda")) {
+    } else if (look_.board == cowrie::BoardStyle::Olinda) {
         s.endUnits = 0.35, s.padUnits = 0.35, s.gapUnits = 0.45;
-    } else if (style_ == QLatin1String("threeRow")) {
+    } else if (look_.board == cowrie::BoardStyle::ThreeRow) {
         s.endUnits = 0.5, s.padUnits = 0.32, s.gapUnits = 0.1;
     } else {
         s.endUnits = 0.3, s.padUnits = 0.3, s.gapUnits = 0.12;
@@ -72,7 +66,9 @@ qreal BoardArt::aspect() const {
 }
 
 void BoardArt::relayout() {
-    style_ = styleOfGame(model_ ? model_->gameId() : QString());
+    const cowrie::GameInfo* game =
+        model_ ? cowrie::findGame(model_->gameId().toStdString()) : nullptr;
+    look_ = game ? game->presentation : cowrie::Presentation{};
     const Shape s = shape();
     const qreal u = units().width();
     const qreal v = units().height();
@@ -109,14 +105,14 @@ void BoardArt::paint(QPainter* painter) {
     if (cell_ <= 0) return;
     QPainter& p = *painter;
     p.setRenderHint(QPainter::Antialiasing);
-    const ui::Wood wood = ui::woodOf(style_);
+    const ui::Wood wood = ui::woodOf(look_.board);
     const QRectF hull = hullRect();
-    ui::paintWood(p, ui::hullPath(style_, hull, cell_), wood, cell_);
+    ui::paintWood(p, ui::hullPath(look_.board, hull, cell_), wood, cell_);
 
     const Shape s = shape();
     const QRectF grid(originX_, originY_, (s.columns + 2) * cell_,
                       s.rows * cell_ + (s.rows - 1) * rowGap());
-    ui::paintOrnaments(p, style_, hull, cell_, grid, rowPitch(), s.rows, wood);
+    ui::paintOrnaments(p, look_.board, hull, cell_, grid, rowPitch(), s.rows, wood);
 
     if (!model_) return;
     for (int place = 0; place < model_->rowCount(); ++place) {

@@ -14,15 +14,16 @@
 #include <QQuickPaintedItem>
 
 #include "boardmodel.h"
+#include "registry.h"
 
 class BoardArt : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
 
     Q_PROPERTY(BoardModel* model READ model WRITE setModel NOTIFY modelChanged)
-    // "boat", "curled", "hinged", "olinda", "threeRow" or "plain"; by default
-    // the traditional board of the model's game.
-    Q_PROPERTY(QString boardStyle READ boardStyle NOTIFY layoutChanged)
+    // The wood is light (dark marks read on it): the traditional board of
+    // the model's game says so.
+    Q_PROPERTY(bool paleWood READ paleWood NOTIFY layoutChanged)
     Q_PROPERTY(qreal cell READ cell NOTIFY layoutChanged)
     Q_PROPERTY(qreal originX READ originX NOTIFY layoutChanged)
     Q_PROPERTY(qreal originY READ originY NOTIFY layoutChanged)
@@ -31,7 +32,7 @@ class BoardArt : public QQuickPaintedItem {
     // Width over height of the whole carved board (the hull with its ends,
     // and the room below and beside it for its shadow).
     Q_PROPERTY(qreal aspect READ aspect NOTIFY layoutChanged)
-    // Stores drawn square (olinda keliya) rather than as long hollows.
+    // Stores drawn square rather than as long hollows (the game says which).
     Q_PROPERTY(bool squareStores READ squareStores NOTIFY layoutChanged)
 
   public:
@@ -39,17 +40,14 @@ class BoardArt : public QQuickPaintedItem {
 
     BoardModel* model() const { return model_; }
     void setModel(BoardModel* model);
-    QString boardStyle() const { return style_; }
+    bool paleWood() const;
     qreal cell() const { return cell_; }
     qreal originX() const { return originX_; }
     qreal originY() const { return originY_; }
     qreal rowPitch() const { return cell_ * (1 + gapUnits_); }
     qreal rowGap() const { return cell_ * gapUnits_; }
     qreal aspect() const;
-    bool squareStores() const { return style_ == QLatin1String("olinda"); }
-
-    // The traditional board of a registry game.
-    static QString styleOfGame(const QString& gameId);
+    bool squareStores() const { return look_.stores == cowrie::StoreShape::Square; }
 
     void paint(QPainter* painter) override;
 
@@ -72,6 +70,6 @@ class BoardArt : public QQuickPaintedItem {
     QRectF placeRect(int place) const;
 
     QPointer<BoardModel> model_;
-    QString style_ = QStringLiteral("plain");
+    cowrie::Presentation look_;  // of the model's game
     qreal cell_ = 0, originX_ = 0, originY_ = 0, gapUnits_ = 0.1;
 };

@@ -5,6 +5,7 @@
 #include "match.h"
 #include "movepreview.h"
 #include "playtext.h"
+#include "registry.h"
 
 using cowrie::Board;
 using cowrie::Cell;
@@ -196,4 +197,10 @@ void BoardModel::show(const Board& board, bool storeOnRight, const std::vector<i
     cowrie::Position position;
     position.board = board;
     show(std::make_shared<TwoRowShape>(board.holes, storeOnRight), position, legalPlaces);
+}
+
+QString BoardModel::seedKind() const {
+    const cowrie::GameInfo* game = cowrie::findGame(gameId_.toStdString());
+    const bool olinda = game && game->presentation.seeds == cowrie::SeedKind::Olinda;
+    return olinda ? QStringLiteral("olinda") : QStringLiteral("cowrie");
 }

@@ -30,6 +30,9 @@ class BoardModel : public QAbstractListModel {
     Q_PROPERTY(int columns READ columns NOTIFY shapeChanged)
     // The registry id of the game shown ("" before the first game).
     Q_PROPERTY(QString gameId READ gameId NOTIFY shapeChanged)
+    // The seeds the game is played with: "cowrie" or "olinda" (the red
+    // olinda seeds), as its registry entry says.
+    Q_PROPERTY(QString seedKind READ seedKind NOTIFY shapeChanged)
     // Option `hidden-counts`: the board shows seeds but no numbers.
     Q_PROPERTY(bool hiddenCounts READ hiddenCounts NOTIFY shapeChanged)
     // How the game names its holes (holelabels.h): the keys that play a
@@ -74,6 +77,7 @@ class BoardModel : public QAbstractListModel {
     int rows() const { return geometry_.rows; }
     int columns() const { return geometry_.columns; }
     QString gameId() const { return gameId_; }
+    QString seedKind() const;
     bool hiddenCounts() const { return hiddenCounts_; }
     QString holeKeys() const;
     QString hintKey() const;

@@ -43,6 +43,8 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
         }
         case OptionCountRole:
             return int(game.options.size());
+        case SquareStoresRole:
+            return game.presentation.stores == cowrie::StoreShape::Square;
         case HolesRole:
         case SeedsPerHoleRole:
         case StoreOnRightRole:
@@ -76,6 +78,7 @@ QHash<int, QByteArray> GameCatalog::roleNames() const {
         {ColumnsRole, "columns"},
         {PresetNamesRole, "presetNames"},
         {OptionCountRole, "optionCount"},
+        {SquareStoresRole, "squareStores"},
     };
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // GameCatalog: the games of the core's registry as a list model for the home
 // screen, with the default board shape of each for a small preview (rows and
-// columns of holes, seeds per hole, where the stores are), and the names of
-// its presets.
+// columns of holes, seeds per hole, where the stores are and their shape),
+// and the names of its presets.
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
@@ -28,6 +28,7 @@ class GameCatalog : public QAbstractListModel {
         ColumnsRole,
         PresetNamesRole,
         OptionCountRole,
+        SquareStoresRole,  // the game's stores are drawn square
     };
     Q_ENUM(Role)
 

@@ -116,25 +116,34 @@ void spiral(QPainterPath& path, QPointF c, qreal radius, qreal turns, bool mirro
 
 }  // namespace
 
-Wood woodOf(const QString& style) {
-    if (style == QLatin1String("boat")) return {"#dc9d5e", "#b7733a", "#74401c", "#4e2810"};
-    if (style == QLatin1String("curled")) return {"#c9714a", "#9a4a2b", "#5a2212", "#3c150a"};
-    if (style == QLatin1String("hinged")) return {"#a0603a", "#744026", "#3e1d0e", "#26100a"};
-    if (style == QLatin1String("olinda")) return {"#e8b466", "#c88a3c", "#8a551f", "#5f3612"};
-    if (style == QLatin1String("threeRow")) return {"#a97a52", "#7d5434", "#48301b", "#2e1c0f"};
-    return {"#e6c28c", "#c79c64", "#8d663a", "#6a4824"};
+Wood woodOf(BoardStyle style) {
+    switch (style) {
+        case BoardStyle::Boat:
+            return {"#dc9d5e", "#b7733a", "#74401c", "#4e2810", true};
+        case BoardStyle::Curled:
+            return {"#c9714a", "#9a4a2b", "#5a2212", "#3c150a", false};
+        case BoardStyle::Hinged:
+            return {"#a0603a", "#744026", "#3e1d0e", "#26100a", false};
+        case BoardStyle::Olinda:
+            return {"#e8b466", "#c88a3c", "#8a551f", "#5f3612", true};
+        case BoardStyle::ThreeRow:
+            return {"#a97a52", "#7d5434", "#48301b", "#2e1c0f", false};
+        case BoardStyle::Plain:
+            break;
+    }
+    return {"#e6c28c", "#c79c64", "#8d663a", "#6a4824", true};
 }
 
-QPainterPath hullPath(const QString& style, const QRectF& r, qreal cell) {
+QPainterPath hullPath(BoardStyle style, const QRectF& r, qreal cell) {
     QPainterPath path;
-    if (style == QLatin1String("boat")) return boatHull(r, cell, false);
-    if (style == QLatin1String("curled")) return boatHull(r, cell, true);
-    if (style == QLatin1String("olinda")) return chamfered(r, cell * 0.35);
-    if (style == QLatin1String("threeRow")) {
+    if (style == BoardStyle::Boat) return boatHull(r, cell, false);
+    if (style == BoardStyle::Curled) return boatHull(r, cell, true);
+    if (style == BoardStyle::Olinda) return chamfered(r, cell * 0.35);
+    if (style == BoardStyle::ThreeRow) {
         path.addRoundedRect(r, r.height() * 0.22, r.height() * 0.22);
         return path;
     }
-    if (style == QLatin1String("hinged")) {
+    if (style == BoardStyle::Hinged) {
         // Two planks with rounded ends: cut a little waist at each end block.
         path.addRoundedRect(r, cell * 0.3, cell * 0.3);
         return path;
@@ -279,12 +288,12 @@ void paintHollow(QPainter& p, const QRectF& r, Hollow kind, const Wood& wood) {
     p.restore();
 }
 
-void paintOrnaments(QPainter& p, const QString& style, const QRectF& r, qreal cell,
-                    const QRectF& grid, qreal rowPitch, int rows, const Wood& wood) {
+void paintOrnaments(QPainter& p, BoardStyle style, const QRectF& r, qreal cell, const QRectF& grid,
+                    qreal rowPitch, int rows, const Wood& wood) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const qreal gap = rowPitch - cell;
-    if (style == QLatin1String("boat")) {
+    if (style == BoardStyle::Boat) {
         // A groove round the holes, and carved leaves on each prow.
         QPainterPath groove;
         groove.addRoundedRect(grid.adjusted(-cell * 0.08, -cell * 0.12, cell * 0.08, cell * 0.12),
@@ -305,7 +314,7 @@ void paintOrnaments(QPainter& p, const QString& style, const QRectF& r, qreal ce
                 carve(p, leaf, cell, wood);
             }
         }
-    } else if (style == QLatin1String("curled")) {
+    } else if (style == BoardStyle::Curled) {
         const qreal headR = 0.24 * r.height();
         for (int side = 0; side < 2; ++side) {
             const QPointF c(side == 0 ? r.left() + headR * 1.05 : r.right() - headR * 1.05,
@@ -320,7 +329,7 @@ void paintOrnaments(QPainter& p, const QString& style, const QRectF& r, qreal ce
         groove.moveTo(grid.left() + cell * 0.3, grid.top() - cell * 0.1);
         groove.lineTo(grid.right() - cell * 0.3, grid.top() - cell * 0.1);
         carve(p, groove, cell, wood);
-    } else if (style == QLatin1String("hinged")) {
+    } else if (style == BoardStyle::Hinged) {
         // The two planks meet between the rows; brass hinges hold them.
         const qreal seamY = grid.top() + cell + gap / 2;
         const qreal x0 = grid.left() + cell * 1.02, x1 = grid.right() - cell * 1.02;
@@ -354,7 +363,7 @@ void paintOrnaments(QPainter& p, const QString& style, const QRectF& r, qreal ce
                                   cell * 0.025, cell * 0.025);
                 }
         }
-    } else if (style == QLatin1String("olinda")) {
+    } else if (style == BoardStyle::Olinda) {
         // A carved border, and lozenge inlays down the middle between the rows.
         QPainterPath border = chamfered(
             r.adjusted(cell * 0.14, cell * 0.14, -cell * 0.14, -cell * 0.14), cell * 0.25);
@@ -379,7 +388,7 @@ void paintOrnaments(QPainter& p, const QString& style, const QRectF& r, qreal ce
                            .translate(-x, -midY)
                            .map(lozenge));
         }
-    } else if (style == QLatin1String("threeRow")) {
+    } else if (style == BoardStyle::ThreeRow) {
         QPainterPath border;
         border.addRoundedRect(r.adjusted(cell * 0.16, cell * 0.16, -cell * 0.16, -cell * 0.16),
                               r.height() * 0.18, r.height() * 0.18);

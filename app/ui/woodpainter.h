@@ -6,7 +6,8 @@
 #include <QColor>
 #include <QPainterPath>
 #include <QRectF>
-#include <QString>
+
+#include "registry.h"
 
 class QPainter;
 
@@ -14,12 +15,13 @@ namespace cowrie::ui {
 
 struct Wood {
     QColor light, base, dark, grain;
+    bool pale = false;  // light enough that dark text reads on it
 };
 
-Wood woodOf(const QString& style);
+Wood woodOf(BoardStyle style);
 
 // The outline of the board body in `rect` (the whole art), for `style`.
-QPainterPath hullPath(const QString& style, const QRectF& rect, qreal cell);
+QPainterPath hullPath(BoardStyle style, const QRectF& rect, qreal cell);
 
 // The shadow the board throws on the table reaches this far beyond the
 // hull, in cells: to the right and below (light falls from the top left).
@@ -37,7 +39,7 @@ enum class Hollow { Round, Long, Square };
 void paintHollow(QPainter& p, const QRectF& rect, Hollow kind, const Wood& wood);
 
 // The ornaments of each form: curled ends, brass hinges, inlays, grooves.
-void paintOrnaments(QPainter& p, const QString& style, const QRectF& rect, qreal cell,
+void paintOrnaments(QPainter& p, BoardStyle style, const QRectF& rect, qreal cell,
                     const QRectF& grid, qreal rowPitch, int rows, const Wood& wood);
 
 }  // namespace cowrie::ui

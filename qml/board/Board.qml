@@ -39,7 +39,7 @@ Item {
     property bool previewEnabled: true
     // Seen from North's seat (the controller's `turned`, when it has one).
     readonly property bool turned: controller.turned === true
-    readonly property string seedKind: model.gameId.startsWith("olinda") ? "olinda" : "cowrie"
+    readonly property string seedKind: model.seedKind
 
     // The place under the mouse, and what playing it would do.
     property int hoverPlace: -1

@@ -27,7 +27,7 @@ Item {
     required property BoardArt art
     property bool turned: false
     // The board's wood is pale (its names are cut dark) or dark (cut pale).
-    readonly property bool paleWood: ["plain", "boat", "olinda"].indexOf(art.boardStyle) >= 0
+    readonly property bool paleWood: art.paleWood
     property int rows: 2
     property int columns: 6
     property int shownSeeds: seeds

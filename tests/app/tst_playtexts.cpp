@@ -205,7 +205,8 @@ class TestPlayTexts : public QObject {
                        page->property("controller").value<QObject*>()->property("gameId") == gameId;
             }))
             return nullptr;
-        QTest::qWaitFor([&] { return !page->parentItem()->property("busy").toBool(); }, 20000);
+        (void)QTest::qWaitFor([&] { return !page->parentItem()->property("busy").toBool(); },
+                              20000);
         QTest::qWait(100);
         return page;
     }
