@@ -6,7 +6,7 @@
 
 namespace cowrie::ai {
 
-Engine::Engine(std::size_t tableMegabytes) : table_(tableMegabytes) {}
+Engine::Engine(std::size_t tableMegabytes) : tableMegabytes_(tableMegabytes) {}
 
 Engine::~Engine() {
     {
@@ -27,7 +27,8 @@ SearchResult Engine::think(const Rules& rules, const Position& position,
 SearchResult Engine::think(const Rules& rules, const Position& position, const SearchLimits& limits,
                            std::uint64_t ticket) {
     std::lock_guard lock(searchMutex_);
-    Searcher searcher(rules, table_, StopToken{&epoch_, ticket});
+    if (!table_) table_ = std::make_unique<TranspositionTable>(tableMegabytes_);
+    Searcher searcher(rules, *table_, StopToken{&epoch_, ticket});
     return searcher.run(position, limits);
 }
 
@@ -80,7 +81,7 @@ void Engine::waitIdle(std::unique_lock<std::mutex>& lock) {
 
 void Engine::clearTable() {
     std::lock_guard lock(searchMutex_);
-    table_.clear();
+    if (table_) table_->clear();
 }
 
 void Engine::serve() {

@@ -81,7 +81,10 @@ class Engine {
 
     std::atomic<std::uint64_t> epoch_{1};
     std::mutex searchMutex_;  // one search at a time uses the table
-    TranspositionTable table_;
+    // Made by the first search, on the thread that searches: filling 32 MB
+    // takes tens of milliseconds, which the GUI thread must not spend.
+    std::size_t tableMegabytes_;
+    std::unique_ptr<TranspositionTable> table_;
 
     // The engine's thread and its queue (one job at most: a newer go()
     // replaces a job not yet begun).
