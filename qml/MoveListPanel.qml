@@ -72,15 +72,16 @@ Rectangle {
                 id: rowText
                 anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
                           leftMargin: 4; rightMargin: 4 }
-                spacing: 6
+                spacing: 5
                 Label {
                     text: row.ply + "."
                     color: Theme.textFaint
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: 30
+                    Layout.preferredWidth: 26
                     horizontalAlignment: Text.AlignRight
                 }
                 Label {
+                    objectName: "moverName"
                     text: row.moverName
                     color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
@@ -98,7 +99,9 @@ Rectangle {
                     text: row.captureText
                     color: Theme.success
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: 30
+                    // Room only when there is a capture: the name needs it
+                    // on a narrow panel.
+                    Layout.preferredWidth: implicitWidth
                 }
                 Label {
                     text: row.again ? "↻" : row.roundEnd ? "■" : ""

@@ -554,6 +554,14 @@ Page {
             opacity: text !== "" ? 1 : 0
             color: Theme.accentSoft
             font.pixelSize: Theme.fontBody
+            // One line always: on a narrow window the type shrinks to fit,
+            // and only below a readable size is the end cut.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontSmall
+            elide: Text.ElideRight
+            HoverHandler { id: infoHover }
+            ToolTip.visible: infoHover.hovered && truncated
+            ToolTip.text: text
         }
 
         PlayerBar {

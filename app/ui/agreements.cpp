@@ -21,7 +21,7 @@ std::optional<OptionWording> optionWording(std::string_view gameId, std::string_
 
 QString agreementNote(std::string_view gameId, const OptionValues& options) {
     if (gameId == kOlinda && options.boolean(kEqualDraw))
-        return QStringLiteral("Agreed: 28 seeds each at the end of a phase is a draw (hari mutu)");
+        return QStringLiteral("Agreed: 28 seeds each at a phase's end is a draw (hari mutu)");
     return {};
 }
 

@@ -137,8 +137,8 @@ QString resultSentence(const Position& position, const Names& names) {
 QString directionText(const Position& position) {
     if (position.direction < 0) return {};
     return static_cast<Direction>(position.direction) == Direction::Ccw
-               ? QStringLiteral("Sowing towards the mover's right (counter-clockwise)")
-               : QStringLiteral("Sowing towards the mover's left (clockwise)");
+               ? QStringLiteral("Sowing towards the mover's right")
+               : QStringLiteral("Sowing towards the mover's left");
 }
 
 }  // namespace cowrie::ui

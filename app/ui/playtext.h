@@ -48,7 +48,8 @@ bool showsRoundWins(const Rules& rules, const Position& position);
 QString resultSentence(const Position& position, const Names& names);
 
 // The direction chosen for the whole game, "" while unchosen:
-// "Sowing towards the mover's right (counter-clockwise)".
+// "Sowing towards the mover's right" (short: it shares the line above the
+// board with the round and the agreement).
 QString directionText(const Position& position);
 
 }  // namespace cowrie::ui

@@ -230,6 +230,33 @@ class TestScreenshot : public QObject {
         QTRY_VERIFY(info->property("text").toString().contains("28 seeds each"));
         QTest::qWait(800);
         QVERIFY(window_->grabWindow().save(outPath("olinda-play.png")));
+        // The first move adds the direction to the line; at the small size
+        // the whole line still shows.
+        GameSession* game = page->property("controller").value<GameSession*>();
+        page->setProperty("stepMs", 0);
+        QVERIFY(game->playDirected(3, true));
+        QTRY_VERIFY(!game->direction().isEmpty());
+        window_->resize(1024, 640);
+        QTest::qWait(500);
+        const QString line = info->property("text").toString();
+        QVERIFY(line.contains(game->direction()));
+        QVERIFY2(!info->property("truncated").toBool(), qPrintable(line));
+        QVERIFY2(info->property("contentWidth").toReal() <= info->property("width").toReal() + 0.5,
+                 qPrintable(line));
+        // The move list's narrowest panel still names the mover in full.
+        QList<QQuickItem*> movers;
+        std::function<void(QQuickItem*)> collect = [&](QQuickItem* item) {
+            if (item->objectName() == "moverName" && item->isVisible()) movers << item;
+            for (QQuickItem* child : item->childItems()) collect(child);
+        };
+        collect(page);
+        QVERIFY(!movers.isEmpty());
+        for (QQuickItem* name : movers)
+            QVERIFY2(!name->property("truncated").toBool(),
+                     qPrintable(name->property("text").toString()));
+        QVERIFY(window_->grabWindow().save(outPath("olinda-play-1024x640.png")));
+        window_->resize(1280, 800);
+        QTest::qWait(300);
     }
 
   private:
