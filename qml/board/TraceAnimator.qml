@@ -194,7 +194,7 @@ Item {
             pending = null;
         }
 
-        // Starts event `e`; returns its length in beats.
+        // Both hands away and empty (the move's end, or a skip).
         function hideHands() {
             animator.southHand.shown = false;
             animator.northHand.shown = false;
@@ -202,6 +202,7 @@ Item {
             animator.northHand.seeds = 0;
         }
 
+        // Starts event `e`; returns its length in beats.
         function begin(e) {
             const hand = animator.handOf(e.actor);
             switch (e.type) {
