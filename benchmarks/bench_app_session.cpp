@@ -24,6 +24,7 @@
 
 #include <cstdio>
 
+#include "registry.h"
 #include "renderer_choice.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
@@ -103,11 +104,10 @@ int main(int argc, char* argv[]) {
     std::printf("{\"figure\":\"rss_home_mib\",\"value\":%.1f}\n", residentMiB());
     std::fflush(stdout);
 
-    const char* games[] = {"kalah",       "congkak",       "congklak", "chonka",
-                           "pallankuzhi", "olinda-keliya", "three-row"};
     for (int round = 1; round <= rounds; ++round) {
-        for (const char* game : games) {
-            const QVariantMap setup{{"game", game}, {"mode", "demo"}, {"level", 0}};
+        for (const cowrie::GameInfo& game : cowrie::allGames()) {
+            const QVariantMap setup{
+                {"game", QString::fromStdString(game.id)}, {"mode", "demo"}, {"level", 0}};
             QMetaObject::invokeMethod(window, "play", Q_ARG(QVariant, setup));
             QQuickItem* page = nullptr;
             QObject* controller = nullptr;
@@ -115,7 +115,8 @@ int main(int argc, char* argv[]) {
                 [&] {
                     page = window->property("currentPage").value<QQuickItem*>();
                     controller = page ? page->property("controller").value<QObject*>() : nullptr;
-                    return controller && controller->property("gameId").toString() == game;
+                    return controller && controller->property("gameId").toString() ==
+                                             QString::fromStdString(game.id);
                 },
                 10000);
             if (!controller) return 3;

@@ -1,56 +1,52 @@
 #pragma once
-// The registry: every game the app knows, with the metadata the home screen,
-// the CLI's `games` command and the option dialogs are generated from.
+// The registry: the list of every game the app knows. Each game describes
+// itself (GameInfo, game_info.h) beside its rules in core/games/; adding a
+// game is one line here (docs/adding-a-game.md).
 
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "game_info.h"
 #include "options.h"
 #include "rules.h"
 
 namespace cowrie {
 
-struct Preset {
-    std::string id;
-    std::string name;
-    RawOptions options;
+// The games, in the home screen's order: a list of the descriptions each
+// game keeps in its own file, read as `const GameInfo&`.
+class GameList {
+  public:
+    explicit GameList(std::vector<const GameInfo*> games) : games_(std::move(games)) {}
+
+    class Iterator {
+      public:
+        using Base = std::vector<const GameInfo*>::const_iterator;
+        explicit Iterator(Base at) : at_(at) {}
+        const GameInfo& operator*() const { return **at_; }
+        const GameInfo* operator->() const { return *at_; }
+        Iterator& operator++() {
+            ++at_;
+            return *this;
+        }
+        bool operator==(const Iterator&) const = default;
+
+      private:
+        Base at_;
+    };
+
+    Iterator begin() const { return Iterator(games_.begin()); }
+    Iterator end() const { return Iterator(games_.end()); }
+    std::size_t size() const { return games_.size(); }
+    const GameInfo& operator[](std::size_t i) const { return *games_[i]; }
+    const GameInfo& front() const { return *games_.front(); }
+
+  private:
+    std::vector<const GameInfo*> games_;
 };
 
-// How the app draws a game's board: the traditional board it is played on,
-// the seeds sown and the shape of its stores. Each game says it once here;
-// the app never tells games apart by their ids.
-enum class BoardStyle { Plain, Boat, Curled, Hinged, Olinda, ThreeRow };
-enum class SeedKind { Cowrie, Olinda };
-enum class StoreShape { Long, Square };
-
-struct Presentation {
-    BoardStyle board = BoardStyle::Plain;
-    SeedKind seeds = SeedKind::Cowrie;
-    StoreShape stores = StoreShape::Long;
-};
-
-struct GameInfo {
-    std::string id;
-    std::string name;
-    // Other names players know it by, never its own name nor another game's;
-    // a name two games share says where it means this one ("Colombo's
-    // pallankuli"). The home card shows "also <localNames>".
-    std::string localNames;
-    std::string region;
-    std::string source;       // the source text the rule file was written from
-    std::string description;  // one line for the home screen
-    std::vector<OptionSpec> options;
-    std::vector<Preset> presets;
-    std::unique_ptr<Rules> (*make)(OptionValues);
-    // Fills in defaults that depend on other options (Congklak's board size
-    // follows its preset); may be null.
-    void (*completeOptions)(RawOptions&) = nullptr;
-    Presentation presentation = {};
-};
-
-const std::vector<GameInfo>& allGames();
+const GameList& allGames();
 const GameInfo* findGame(std::string_view id);
 
 // The rules of game `id` with `raw` options. On failure returns nullptr and

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game_info.h"
 #include "json.h"
 #include "move.h"
 #include "options.h"
@@ -37,10 +38,14 @@ struct Cell {
 
 class Rules {
   public:
-    explicit Rules(OptionValues options) : options_(std::move(options)) {}
+    // `game` outlives every Rules made of it (each game's is static).
+    Rules(const GameInfo& game, OptionValues options)
+        : game_(&game), options_(std::move(options)) {}
     virtual ~Rules() = default;
 
-    virtual std::string_view gameId() const = 0;
+    // What the game is (game_info.h): its id, names, traits and look.
+    const GameInfo& game() const { return *game_; }
+    std::string_view gameId() const { return game_->id; }
     virtual Geometry geometry() const = 0;
     // The geometry in a given position (Chonka's stores follow the chosen
     // direction); by default the same as geometry().
@@ -113,6 +118,7 @@ class Rules {
     Side firstPlayer() const;
 
   private:
+    const GameInfo* game_;
     OptionValues options_;
 };
 

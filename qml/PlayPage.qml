@@ -15,7 +15,7 @@ Page {
     id: page
 
     // How to start: a setup for GameSession.start(), or the saved game.
-    property var setup: ({ game: "kalah" })
+    property var setup: ({})  // no game named: the registry's first
     property bool resume: false
     // The game whose save to resume ("": the one saved last).
     property string resumeId: ""

@@ -150,7 +150,7 @@ int runBenchCommand(const Words& words) {
                                {"nodesPerSecond", nps},
                                {"nodesPerCpuSecond", cpuNps},
                                {"depth", static_cast<long long>(result.depth)}});
-        if (game.id == "kalah") {
+        if (game.ai.kalahFastPath) {  // the hand-written baseline is Kalah's
             genericKalahPlayouts = playouts.perSecond, genericKalahNodes = nps;
             genericKalahCpuPlayouts = playouts.perCpuSecond, genericKalahCpuNodes = cpuNps;
         }

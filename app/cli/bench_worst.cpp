@@ -34,17 +34,6 @@ double timeLegalMoves(const Rules& rules, const Position& position, int repeats 
     return best;
 }
 
-// Positions known to be slow before G1's cap (issue 13), timed as well.
-struct Known {
-    const char* game;
-    const char* moves;
-};
-constexpr Known kKnown[] = {
-    {"three-row", "S3+N1 4 7 2 4"},
-    {"three-row", "S3+N1 4 7 2 4 8"},
-    {"three-row", "S8+N7 7 9 1 4 5 9"},
-};
-
 struct Worst {
     double seconds = -1;
     std::vector<Move> moves;  // from the start to the position
@@ -101,13 +90,16 @@ void benchWorstPositions(int games) {
         for (Move m : worst.moves) moves += (moves.empty() ? "" : " ") + rules.moveText(m);
         report(rules, game.id, preset.id, moves, worst.position, worst.positions);
     });
-    for (const Known& known : kKnown) {
-        std::string error;
-        const auto rules = createRules(known.game, {}, error);
-        if (!rules) failInternal(error);
-        Match match(rules);
-        if (!playMoveList(match, known.moves, error)) failInternal(error);
-        report(*rules, known.game, "", known.moves, match.position(), 1);
+    // Positions each game knows were once slow (GameInfo::stressLines), timed as well.
+    for (const GameInfo& game : allGames()) {
+        for (const std::string& moves : game.stressLines) {
+            std::string error;
+            const auto rules = createRules(game.id, {}, error);
+            if (!rules) failInternal(error);
+            Match match(rules);
+            if (!playMoveList(match, moves, error)) failInternal(error);
+            report(*rules, game.id, "", moves, match.position(), 1);
+        }
     }
 }
 

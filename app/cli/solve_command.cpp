@@ -31,6 +31,7 @@
 #include "machine_memory.h"
 #include "numbers.h"
 #include "output.h"
+#include "registry.h"
 
 namespace cowrie::cli {
 
@@ -94,10 +95,15 @@ int runSolveCommand(const Words& words) {
     const auto onlyKalah = [] {
         failBadInput("solve knows Kalah only (use 'ai --level master' for other games)");
     };
-    if (!args.value("--position") && args.required("--game") != "kalah") onlyKalah();
-    if (args.value("--game") && args.value("--game") != "kalah") onlyKalah();
+    // The solver is the Kalah fast path's (the game's AiTraits say where it applies).
+    const auto solvable = [](std::string_view id) {
+        const GameInfo* game = findGame(id);
+        return game != nullptr && game->ai.kalahFastPath;
+    };
+    if (!args.value("--position") && !solvable(args.required("--game"))) onlyKalah();
+    if (args.value("--game") && !solvable(*args.value("--game"))) onlyKalah();
     const Match match = matchFromArguments(args);
-    if (match.rules().gameId() != "kalah") onlyKalah();
+    if (!match.rules().game().ai.kalahFastPath) onlyKalah();
     const Position& position = match.position();
     const Board& board = position.board;
     const int seedsInPlay = board.totalSeeds() - board.seeds[board.store(Side::South)] -

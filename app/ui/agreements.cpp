@@ -1,28 +1,35 @@
 #include "agreements.h"
 
+#include "registry.h"
+
 namespace cowrie::ui {
 
 namespace {
 
-constexpr std::string_view kOlinda = "olinda-keliya";
-constexpr std::string_view kEqualDraw = "equal-draw";
+const Agreement* agreementOf(std::string_view gameId, std::string_view key) {
+    const GameInfo* game = findGame(gameId);
+    if (game == nullptr) return nullptr;
+    for (const Agreement& agreement : game->agreements)
+        if (agreement.option == key) return &agreement;
+    return nullptr;
+}
 
 }  // namespace
 
 std::optional<OptionWording> optionWording(std::string_view gameId, std::string_view key) {
-    if (gameId == kOlinda && key == kEqualDraw)
-        return OptionWording{
-            QStringLiteral("Agreed draw"),
-            QStringLiteral("If both end a phase with 28 seeds, agree to a draw (hari mutu). "
-                           "The agreement is made now, before play; there is no draw offer "
-                           "during the game. Off: play goes on with a new phase.")};
-    return std::nullopt;
+    const Agreement* agreement = agreementOf(gameId, key);
+    if (agreement == nullptr) return std::nullopt;
+    return OptionWording{QString::fromStdString(agreement->label),
+                         QString::fromStdString(agreement->explanation)};
 }
 
 QString agreementNote(std::string_view gameId, const OptionValues& options) {
-    if (gameId == kOlinda && options.boolean(kEqualDraw))
-        return QStringLiteral("Agreed: 28 seeds each at a phase's end is a draw (hari mutu)");
-    return {};
+    const GameInfo* game = findGame(gameId);
+    if (game == nullptr) return {};
+    QStringList notes;
+    for (const Agreement& agreement : game->agreements)
+        if (options.boolean(agreement.option)) notes << QString::fromStdString(agreement.note);
+    return notes.join(QStringLiteral("; "));
 }
 
 }  // namespace cowrie::ui

@@ -16,8 +16,12 @@ namespace {
 // core's default Rules::cellOf draws boards shown without a game.
 class TwoRowShape final : public cowrie::Rules {
   public:
-    TwoRowShape(int holes, bool storeOnRight) : Rules({}), geometry_{2, holes, storeOnRight} {}
-    std::string_view gameId() const override { return {}; }
+    TwoRowShape(int holes, bool storeOnRight)
+        : Rules(noGame(), {}), geometry_{2, holes, storeOnRight} {}
+    static const cowrie::GameInfo& noGame() {
+        static const cowrie::GameInfo none;
+        return none;
+    }
     cowrie::Geometry geometry() const override { return geometry_; }
     cowrie::Position initialPosition() const override { return {}; }
     void legalMoves(const cowrie::Position&, cowrie::MoveList&) const override {}
@@ -201,6 +205,6 @@ void BoardModel::show(const Board& board, bool storeOnRight, const std::vector<i
 
 QString BoardModel::seedKind() const {
     const cowrie::GameInfo* game = cowrie::findGame(gameId_.toStdString());
-    const bool olinda = game && game->presentation.seeds == cowrie::SeedKind::Olinda;
-    return olinda ? QStringLiteral("olinda") : QStringLiteral("cowrie");
+    const bool red = game && game->presentation.seeds == cowrie::SeedKind::RedSeed;
+    return red ? QStringLiteral("redSeed") : QStringLiteral("cowrie");
 }

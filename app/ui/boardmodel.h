@@ -30,8 +30,8 @@ class BoardModel : public QAbstractListModel {
     Q_PROPERTY(int columns READ columns NOTIFY shapeChanged)
     // The registry id of the game shown ("" before the first game).
     Q_PROPERTY(QString gameId READ gameId NOTIFY shapeChanged)
-    // The seeds the game is played with: "cowrie" or "olinda" (the red
-    // olinda seeds), as its registry entry says.
+    // The seeds the game is played with, as its description says: "cowrie"
+    // or "redSeed" (Olinda keliya's red olinda seeds).
     Q_PROPERTY(QString seedKind READ seedKind NOTIFY shapeChanged)
     // Option `hidden-counts`: the board shows seeds but no numbers.
     Q_PROPERTY(bool hiddenCounts READ hiddenCounts NOTIFY shapeChanged)

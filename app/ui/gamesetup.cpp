@@ -2,7 +2,13 @@
 
 #include <algorithm>
 
+#include "registry.h"
+
 namespace cowrie::ui {
+
+QString defaultGameId() {
+    return QString::fromStdString(allGames().front().id);
+}
 
 QString modeText(PlayMode mode) {
     switch (mode) {

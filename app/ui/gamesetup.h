@@ -14,9 +14,12 @@ namespace cowrie::ui {
 
 enum class PlayMode { HotSeat, Computer, Demo };
 
+// The game a setup names when it names none: the first the registry lists.
+QString defaultGameId();
+
 struct GameSetup {
-    QString gameId = QStringLiteral("kalah");
-    RawOptions options;  // as chosen; defaults need not be listed
+    QString gameId = defaultGameId();  // the registry's first game
+    RawOptions options;                // as chosen; defaults need not be listed
     PlayMode mode = PlayMode::HotSeat;
     Side computerSide = Side::North;  // Computer mode: the side the computer plays
     int level = 1;                    // 0 Novice .. 4 Master

@@ -7,9 +7,9 @@ namespace cowrie::ai {
 
 GameTraits traitsOf(const Rules& rules, const Position& position) {
     GameTraits traits;
-    traits.storesAreFinal = rules.gameId() == "kalah";
+    traits.storesAreFinal = rules.game().ai.storesAreFinal;
     traits.totalSeeds = position.board.totalSeeds();
-    traits.seedsCarryOver = rules.gameId() == "pallankuzhi" || rules.gameId() == "olinda-keliya";
+    traits.seedsCarryOver = rules.game().ai.seedsCarryOver;
     return traits;
 }
 

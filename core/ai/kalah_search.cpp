@@ -71,7 +71,7 @@ void KalahSearchTable::clear() {
 
 bool kalahFastPathApplies(const Rules& rules, const Position& position,
                           const SearchLimits& limits) {
-    return rules.gameId() == "kalah" && isSingle(position.toMove) && limits.noise == 0 &&
+    return rules.game().ai.kalahFastPath && isSingle(position.toMove) && limits.noise == 0 &&
            position.board.holes <= kKalahMaxHoles && position.board.holes >= 1;
 }
 

@@ -24,13 +24,11 @@ constexpr std::array<LevelSpec, kLevelCount> kLevels{{
     {"master", 0, 0, kMasterDefaultTimeMs},
 }};
 
-// Pallankuzhi's turns are long relays with captures: a horizon after the
-// searcher's own turn (an odd depth) credits him with a reply-free turn;
-// Expert at depth 7 scored 37% against Skilled there, at depth 6 86%
-// (docs/ai-strength.md).
+// A game may set a level's depth of its own (GameInfo's AiTraits: Pallankuzhi's
+// Expert searches an even depth).
 int depthFor(Level level, const LevelSpec& spec, const Rules* rules) {
-    if (rules != nullptr && rules->gameId() == "pallankuzhi" && level == Level::Expert) return 6;
-    return spec.depth;
+    const int own = rules != nullptr ? rules->game().ai.levelDepth[static_cast<int>(level)] : 0;
+    return own > 0 ? own : spec.depth;
 }
 
 }  // namespace

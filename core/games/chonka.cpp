@@ -19,7 +19,25 @@ std::vector<OptionSpec> Chonka::optionSchema() {
     };
 }
 
-Chonka::Chonka(OptionValues options) : Rules(std::move(options)) {
+const GameInfo& Chonka::description() {
+    static const GameInfo game{
+        .id = "chonka",
+        .name = "Chonka",
+        .localNames = "chonku, Colombo's pallankuli",
+        .region = "Colombo, Sri Lanka",
+        .source = "seeds/000",
+        .description =
+            "The first move picks the direction for the whole game; the store ends a turn.",
+        .options = optionSchema(),
+        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
+            return std::make_unique<Chonka>(std::move(options));
+        },
+        .presentation = {.board = BoardStyle::Hinged},
+    };
+    return game;
+}
+
+Chonka::Chonka(OptionValues options) : Rules(description(), std::move(options)) {
     policy_.loneSeed = true;  // H1
     policy_.eitherSide = this->options().boolean("either-side");
 }

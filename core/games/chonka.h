@@ -24,7 +24,6 @@ class Chonka final : public Rules {
   public:
     explicit Chonka(OptionValues options);
 
-    std::string_view gameId() const override { return "chonka"; }
     Geometry geometry() const override { return {2, kHoles, /*storeOnRight=*/true}; }
     Geometry geometryAt(const Position& position) const override;
     Position initialPosition() const override;
@@ -33,6 +32,8 @@ class Chonka final : public Rules {
     bool choosesDirection() const override { return true; }
 
     static std::vector<OptionSpec> optionSchema();
+    // The game as the registry lists it (names, options, traits, look).
+    static const GameInfo& description();
     static constexpr int kHoles = 7;
     static constexpr int kSeeds = 7;
 

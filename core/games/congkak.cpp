@@ -39,8 +39,30 @@ std::vector<OptionSpec> Congkak::optionSchema() {
     };
 }
 
+const GameInfo& Congkak::description() {
+    static const GameInfo game{
+        .id = "congkak",
+        .name = "Congkak",
+        .localNames = "chongkak",
+        .region = "Malaysia",
+        .source = "seeds/001",
+        .description = "Seven holes of seven cowries; relay sowing round and round the boat.",
+        .options = optionSchema(),
+        .presets = {{"single", "Single round", {}},
+                    {"traditional",
+                     "Traditional: simultaneous start, rounds",
+                     {{"traditional", "true"}}}},
+        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
+            return std::make_unique<Congkak>(std::move(options));
+        },
+        .presentation = {.board = BoardStyle::Boat},
+    };
+    return game;
+}
+
 Congkak::Congkak(OptionValues options)
-    : Rules(std::move(options)), traditional_(this->options().boolean("traditional")) {}
+    : Rules(description(), std::move(options)),
+      traditional_(this->options().boolean("traditional")) {}
 
 std::optional<std::string> Congkak::whyInconsistent(const Position& position) const {
     if (!traditional_) return Rules::whyInconsistent(position);

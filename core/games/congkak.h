@@ -29,7 +29,6 @@ class Congkak final : public Rules {
   public:
     explicit Congkak(OptionValues options);
 
-    std::string_view gameId() const override { return "congkak"; }
     Geometry geometry() const override { return {2, kHoles, /*storeOnRight=*/false}; }
     Position initialPosition() const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
@@ -38,6 +37,8 @@ class Congkak final : public Rules {
     std::optional<std::string> whyInconsistent(const Position& position) const override;
 
     static std::vector<OptionSpec> optionSchema();
+    // The game as the registry lists it (names, options, traits, look).
+    static const GameInfo& description();
     static constexpr int kHoles = 7;
     static constexpr int kSeeds = 7;
 

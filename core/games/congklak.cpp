@@ -56,6 +56,27 @@ std::vector<OptionSpec> Congklak::optionSchema() {
     };
 }
 
+const GameInfo& Congklak::description() {
+    static const GameInfo game{
+        .id = "congklak",
+        .name = "Congklak",
+        .localNames = "dakon, sungka",
+        .region = "Indonesia",
+        .source = "seeds/000 (2x5), seeds/003 (2x5..2x9, rounds)",
+        .description =
+            "Relay sowing on a boat of five to nine holes a side; play one round or to K.",
+        .options = optionSchema(),
+        .presets = {{"classic", "Classic 2x5", {{"preset", "classic"}}},
+                    {"rounds", "Rounds 2xN", {{"preset", "rounds"}}}},
+        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
+            return std::make_unique<Congklak>(std::move(options));
+        },
+        .completeOptions = &Congklak::completeOptions,
+        .presentation = {.board = BoardStyle::Curled},
+    };
+    return game;
+}
+
 void Congklak::completeOptions(RawOptions& options) {
     bool rounds = false, holesGiven = false;
     for (const auto& [key, value] : options) {
@@ -66,7 +87,7 @@ void Congklak::completeOptions(RawOptions& options) {
 }
 
 Congklak::Congklak(OptionValues options)
-    : Rules(std::move(options)),
+    : Rules(description(), std::move(options)),
       holes_(this->options().integer("holes")),
       rounds_(this->options().text("preset") == "rounds"),
       roundsToWin_(this->options().integer("rounds")) {

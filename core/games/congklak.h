@@ -39,7 +39,6 @@ class Congklak final : public Rules {
   public:
     explicit Congklak(OptionValues options);
 
-    std::string_view gameId() const override { return "congklak"; }
     Geometry geometry() const override { return {2, holes_, /*storeOnRight=*/false}; }
     Position initialPosition() const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
@@ -50,6 +49,8 @@ class Congklak final : public Rules {
     std::optional<std::string> whyInconsistent(const Position& position) const override;
 
     static std::vector<OptionSpec> optionSchema();
+    // The game as the registry lists it (names, options, traits, look).
+    static const GameInfo& description();
     // The default board size follows the preset: classic 5, rounds 7 (G4).
     static void completeOptions(RawOptions& options);
 

@@ -41,8 +41,26 @@ std::vector<OptionSpec> Kalah::optionSchema() {
     };
 }
 
+const GameInfo& Kalah::description() {
+    static const GameInfo game{
+        .id = "kalah",
+        .name = "Kalah",
+        .localNames = "standard mancala",
+        .region = "Reference game (worldwide)",
+        .source = "seeds/001: comparison table, \"standard rules\"",
+        .description =
+            "The familiar mancala: capture across the board, extra moves from your store.",
+        .options = optionSchema(),
+        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
+            return std::make_unique<Kalah>(std::move(options));
+        },
+        .ai = {.storesAreFinal = true, .kalahFastPath = true},
+    };
+    return game;
+}
+
 Kalah::Kalah(OptionValues options)
-    : Rules(std::move(options)),
+    : Rules(description(), std::move(options)),
       holes_(this->options().integer("holes")),
       seeds_(this->options().integer("seeds")),
       emptyCapture_(this->options().boolean("empty-capture")) {

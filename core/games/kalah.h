@@ -20,13 +20,14 @@ class Kalah final : public Rules {
   public:
     explicit Kalah(OptionValues options);
 
-    std::string_view gameId() const override { return "kalah"; }
     Geometry geometry() const override { return {2, holes_, /*storeOnRight=*/true}; }
     Position initialPosition() const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
     void apply(Position& position, Move move, Trace* trace) const override;
 
     static std::vector<OptionSpec> optionSchema();
+    // The game as the registry lists it (names, options, traits, look).
+    static const GameInfo& description();
 
   private:
     int holes_;

@@ -106,26 +106,67 @@ std::vector<OptionSpec> OlindaKeliya::optionSchema() {
     };
 }
 
+const GameInfo& OlindaKeliya::description() {
+    static const GameInfo game{
+        .id = "olinda-keliya",
+        .name = "Olinda keliya",
+        .localNames = "puhulmutu",
+        .region = "Kandy, Sri Lanka",
+        .source = "seeds/000 (after H. Parker, Ancient Ceylon, 1909)",
+        .description =
+            "Red olinda seeds: pass the threes, eat the fours, and play phase after phase.",
+        .options = optionSchema(),
+        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
+            return std::make_unique<OlindaKeliya>(std::move(options));
+        },
+        .ai = {.seedsCarryOver = true},
+        .presentation = {.board = BoardStyle::Olinda,
+                         .seeds = SeedKind::RedSeed,
+                         .stores = StoreShape::Square},
+        .agreements = {{.option = "equal-draw",
+                        .label = "Agreed draw",
+                        .explanation =
+                            "If both end a phase with 28 seeds, agree to a draw (hari mutu). The "
+                            "agreement is made now, before play; there is no draw offer during "
+                            "the game. Off: play goes on with a new phase.",
+                        .note = "Agreed: 28 seeds each at a phase's end is a draw (hari mutu)"}},
+    };
+    return game;
+}
+
 OlindaKeliya::OlindaKeliya(OptionValues options)
-    : Rules(std::move(options)),
+    : Rules(description(), std::move(options)),
       shortArrangement_(this->options().text("short-arrangement") == "off"
                             ? 0
                             : this->options().integer("short-arrangement")),
       equalDraw_(this->options().boolean("equal-draw")) {}
 
+namespace {
+
+// The phase in Position::extra's eight bits:
+//   bits 0-1  the short player: 0 none, 1 South, 2 North
+//   bits 2-3  the seeds the short player arranges per hole (0, 1 or 2)
+//   bit  4    the phase's starter is North
+constexpr int kShortPlayerMask = 0b11;
+constexpr int kPerHoleShift = 2;
+constexpr int kPerHoleMask = 0b11;
+constexpr int kNorthStartsBit = 1 << 4;
+
+}  // namespace
+
 OlindaKeliya::Phase OlindaKeliya::phaseOf(const Position& position) {
     Phase p;
-    const int shortBits = position.extra & 3;
-    if (shortBits) p.shortPlayer = static_cast<Side>(shortBits - 1);
-    p.shortPerHole = (position.extra >> 2) & 3;
-    p.starter = (position.extra & 16) ? Side::North : Side::South;
+    const int shortPlayer = position.extra & kShortPlayerMask;
+    if (shortPlayer != 0) p.shortPlayer = static_cast<Side>(shortPlayer - 1);
+    p.shortPerHole = (position.extra >> kPerHoleShift) & kPerHoleMask;
+    p.starter = (position.extra & kNorthStartsBit) != 0 ? Side::North : Side::South;
     return p;
 }
 
 void OlindaKeliya::setPhase(Position& position, const Phase& phase) {
     int bits = phase.shortPlayer ? sideIndex(*phase.shortPlayer) + 1 : 0;
-    bits |= (phase.shortPerHole & 3) << 2;
-    bits |= phase.starter == Side::North ? 16 : 0;
+    bits |= (phase.shortPerHole & kPerHoleMask) << kPerHoleShift;
+    bits |= phase.starter == Side::North ? kNorthStartsBit : 0;
     position.extra = static_cast<std::uint8_t>(bits);
 }
 

@@ -43,7 +43,6 @@ class OlindaKeliya final : public Rules {
   public:
     explicit OlindaKeliya(OptionValues options);
 
-    std::string_view gameId() const override { return "olinda-keliya"; }
     Geometry geometry() const override { return {2, kHoles, /*storeOnRight=*/true}; }
     Geometry geometryAt(const Position& position) const override;
     Position initialPosition() const override;
@@ -65,6 +64,8 @@ class OlindaKeliya final : public Rules {
     }
 
     static std::vector<OptionSpec> optionSchema();
+    // The game as the registry lists it (names, options, traits, look).
+    static const GameInfo& description();
     static constexpr int kHoles = 7;
     static constexpr int kSeeds = 4;
 

@@ -30,7 +30,6 @@ class Pallankuzhi final : public Rules {
   public:
     explicit Pallankuzhi(OptionValues options);
 
-    std::string_view gameId() const override { return "pallankuzhi"; }
     Geometry geometry() const override { return {2, kHoles, /*storeOnRight=*/true}; }
     Position initialPosition() const override;
     void legalMoves(const Position& position, MoveList& moves) const override;
@@ -41,6 +40,8 @@ class Pallankuzhi final : public Rules {
     }
 
     static std::vector<OptionSpec> optionSchema();
+    // The game as the registry lists it (names, options, traits, look).
+    static const GameInfo& description();
     static constexpr int kHoles = 7;
     static constexpr int kSeeds = 6;
 

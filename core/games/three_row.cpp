@@ -123,8 +123,27 @@ std::vector<OptionSpec> ThreeRow::optionSchema() {
     };
 }
 
+const GameInfo& ThreeRow::description() {
+    static const GameInfo game{
+        .id = "three-row",
+        .name = "Three-row mancala",
+        .localNames = "hiru ilarako mankala",
+        .region = "Basque source",
+        .source = "seeds/004",
+        .description = "Three rows of six: a simultaneous race, then captures down the columns.",
+        .options = optionSchema(),
+        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
+            return std::make_unique<ThreeRow>(std::move(options));
+        },
+        .presentation = {.board = BoardStyle::ThreeRow},
+        // Positions of the race once slow to list moves in (issue 13).
+        .stressLines = {"S3+N1 4 7 2 4", "S3+N1 4 7 2 4 8", "S8+N7 7 9 1 4 5 9"},
+    };
+    return game;
+}
+
 ThreeRow::ThreeRow(OptionValues options)
-    : Rules(std::move(options)), games_(this->options().integer("games")) {}
+    : Rules(description(), std::move(options)), games_(this->options().integer("games")) {}
 
 Cell ThreeRow::cellOf(const Position& position, int place) const {
     const Board& b = position.board;

@@ -44,7 +44,6 @@ class ThreeRow final : public Rules {
   public:
     explicit ThreeRow(OptionValues options);
 
-    std::string_view gameId() const override { return "three-row"; }
     Geometry geometry() const override { return {3, 6, /*storeOnRight=*/true}; }
     Cell cellOf(const Position& position, int place) const override;
     Position initialPosition() const override;
@@ -64,6 +63,8 @@ class ThreeRow final : public Rules {
     bool roundsArePhases() const override { return true; }  // G8
 
     static std::vector<OptionSpec> optionSchema();
+    // The game as the registry lists it (names, options, traits, look).
+    static const GameInfo& description();
     static constexpr int kHoles = 9;
     static constexpr int kSeeds = 3;
     // The places of the same column as `place` (top to bottom).

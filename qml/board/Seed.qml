@@ -6,13 +6,13 @@ Image {
     id: seed
 
     property real size: 12
-    // "cowrie" or "olinda".
+    // "cowrie" or "redSeed" (BoardModel.seedKind).
     property string kind: "cowrie"
     property bool teeth: false
 
     width: size * 1.25  // the image has a margin for its shadow
     height: width * 0.75
-    source: kind === "olinda" ? "qrc:/resources/images/olinda-seed.png"
+    source: kind === "redSeed" ? "qrc:/resources/images/olinda-seed.png"
           : teeth ? "qrc:/resources/images/cowrie-teeth.png"
                   : "qrc:/resources/images/cowrie-back.png"
     smooth: true

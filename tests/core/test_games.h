@@ -15,9 +15,13 @@ class ShuffleGame final : public Rules {
   public:
     ShuffleGame()
         : Rules(
+              description(),
               OptionValues(std::vector<std::pair<std::string, std::string>>{{"first", "south"}})) {}
 
-    std::string_view gameId() const override { return "shuffle"; }
+    static const GameInfo& description() {
+        static const GameInfo game{.id = "shuffle", .name = "Shuffle"};
+        return game;
+    }
     Geometry geometry() const override { return {2, 2, true}; }
     Position initialPosition() const override {
         Position p;

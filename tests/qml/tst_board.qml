@@ -123,7 +123,7 @@ Item {
             }
             compare(board.seedKind, "cowrie");
             verify(game.newGame("olinda-keliya"));
-            compare(board.seedKind, "olinda");
+            compare(board.seedKind, "redSeed");
         }
 
         function test_kalahLayout() {
