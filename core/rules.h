@@ -3,6 +3,7 @@
 // once made (its options are fixed), so one instance serves the GUI, the CLI,
 // the AI and the tests at once.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -121,6 +122,12 @@ class Rules {
     const GameInfo* game_;
     OptionValues options_;
 };
+
+// GameInfo::make for game class `Game`: its rules with resolved options.
+template <class Game>
+std::unique_ptr<Rules> makeRules(OptionValues options) {
+    return std::make_unique<Game>(std::move(options));
+}
 
 // whyInconsistent for a game of rounds: both players move at once only in
 // round 1 and only where the game starts that way.

@@ -29,9 +29,7 @@ const GameInfo& Chonka::description() {
         .description =
             "The first move picks the direction for the whole game; the store ends a turn.",
         .options = optionSchema(),
-        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
-            return std::make_unique<Chonka>(std::move(options));
-        },
+        .make = &makeRules<Chonka>,
         .presentation = {.board = BoardStyle::Hinged},
     };
     return game;

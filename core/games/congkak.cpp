@@ -52,9 +52,7 @@ const GameInfo& Congkak::description() {
                     {"traditional",
                      "Traditional: simultaneous start, rounds",
                      {{"traditional", "true"}}}},
-        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
-            return std::make_unique<Congkak>(std::move(options));
-        },
+        .make = &makeRules<Congkak>,
         .presentation = {.board = BoardStyle::Boat},
     };
     return game;

@@ -68,9 +68,7 @@ const GameInfo& Congklak::description() {
         .options = optionSchema(),
         .presets = {{"classic", "Classic 2x5", {{"preset", "classic"}}},
                     {"rounds", "Rounds 2xN", {{"preset", "rounds"}}}},
-        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
-            return std::make_unique<Congklak>(std::move(options));
-        },
+        .make = &makeRules<Congklak>,
         .completeOptions = &Congklak::completeOptions,
         .presentation = {.board = BoardStyle::Curled},
     };

@@ -51,9 +51,7 @@ const GameInfo& Kalah::description() {
         .description =
             "The familiar mancala: capture across the board, extra moves from your store.",
         .options = optionSchema(),
-        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
-            return std::make_unique<Kalah>(std::move(options));
-        },
+        .make = &makeRules<Kalah>,
         .ai = {.storesAreFinal = true, .kalahFastPath = true},
     };
     return game;

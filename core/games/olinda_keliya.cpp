@@ -116,9 +116,7 @@ const GameInfo& OlindaKeliya::description() {
         .description =
             "Red olinda seeds: pass the threes, eat the fours, and play phase after phase.",
         .options = optionSchema(),
-        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
-            return std::make_unique<OlindaKeliya>(std::move(options));
-        },
+        .make = &makeRules<OlindaKeliya>,
         .ai = {.seedsCarryOver = true},
         .presentation = {.board = BoardStyle::Olinda,
                          .seeds = SeedKind::RedSeed,

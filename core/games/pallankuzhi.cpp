@@ -78,9 +78,7 @@ const GameInfo& Pallankuzhi::description() {
         .description =
             "Six cowries a hole: pasu fours, captures beyond an empty hole, burnt holes.",
         .options = optionSchema(),
-        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
-            return std::make_unique<Pallankuzhi>(std::move(options));
-        },
+        .make = &makeRules<Pallankuzhi>,
         .ai = {.seedsCarryOver = true, .levelDepth = {0, 0, 0, 6, 0}},
         .presentation = {.board = BoardStyle::Hinged},
     };

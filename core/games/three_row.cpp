@@ -132,9 +132,7 @@ const GameInfo& ThreeRow::description() {
         .source = "seeds/004",
         .description = "Three rows of six: a simultaneous race, then captures down the columns.",
         .options = optionSchema(),
-        .make = [](OptionValues options) -> std::unique_ptr<Rules> {
-            return std::make_unique<ThreeRow>(std::move(options));
-        },
+        .make = &makeRules<ThreeRow>,
         .presentation = {.board = BoardStyle::ThreeRow},
         // Positions of the race once slow to list moves in (issue 13).
         .stressLines = {"S3+N1 4 7 2 4", "S3+N1 4 7 2 4 8", "S8+N7 7 9 1 4 5 9"},
