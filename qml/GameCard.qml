@@ -20,6 +20,7 @@ Rectangle {
     required property int columns
     required property var presetNames
     required property bool squareStores
+    required property string seedKind
 
     // The card the keyboard is on.
     property bool current: false
@@ -61,6 +62,7 @@ Rectangle {
             columns: card.columns
             seedsPerHole: card.seedsPerHole
             squareStores: card.squareStores
+            seedKind: card.seedKind
         }
 
         Text {

@@ -10,6 +10,9 @@ Item {
     property int columns: 6
     property int seedsPerHole: 4
     property bool squareStores: false
+    // "cowrie" or "redSeed" (BoardModel.seedKind): the seeds drawn in the pits.
+    property string seedKind: "cowrie"
+    readonly property bool redSeeds: seedKind === "redSeed"
 
     readonly property real pit: Math.min(height / (rows + 0.7), width / (columns + 3.2))
 
@@ -54,17 +57,17 @@ Item {
                     radius: width / 2
                     color: Theme.woodHollow
                     border.color: Theme.woodHollowEdge
-                    // A few cowries in each pit.
+                    // A few seeds in each pit: oval cowries or round red seeds.
                     Repeater {
                         model: Math.min(mini.seedsPerHole, 5)
                         delegate: Rectangle {
                             required property int index
                             readonly property real angle: index * 2.4 + 0.6
                             width: parent.width * 0.26
-                            height: width * 0.72
+                            height: width * (mini.redSeeds ? 0.9 : 0.72)
                             radius: height / 2
-                            color: Theme.cowrie
-                            border.color: Theme.cowrieEdge
+                            color: mini.redSeeds ? Theme.redSeed : Theme.cowrie
+                            border.color: mini.redSeeds ? Theme.redSeedEdge : Theme.cowrieEdge
                             border.width: 0.5
                             rotation: index * 47
                             x: parent.width / 2 - width / 2 + Math.cos(angle) * parent.width * 0.18

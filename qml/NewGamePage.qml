@@ -168,6 +168,7 @@ Page {
                 columns: page.previewColumns
                 seedsPerHole: page.previewSeeds
                 squareStores: page.catalogData(GameCatalog.SquareStoresRole) || false
+                seedKind: page.catalogData(GameCatalog.SeedKindRole) || "cowrie"
             }
             ColumnLayout {
                 Layout.fillWidth: true

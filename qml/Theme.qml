@@ -125,6 +125,8 @@ QtObject {
     readonly property color woodDeep: "#3b2110"
     readonly property color cowrie: "#f3e6cf"
     readonly property color cowrieEdge: "#b9a37f"
+    readonly property color redSeed: "#c9252b"
+    readonly property color redSeedEdge: "#4a0c0e"
 
     // Type: one family for the text; a book face for titles.
     readonly property string titleFamily: "P052"

@@ -205,6 +205,9 @@ void BoardModel::show(const Board& board, bool storeOnRight, const std::vector<i
 
 QString BoardModel::seedKind() const {
     const cowrie::GameInfo* game = cowrie::findGame(gameId_.toStdString());
-    const bool red = game && game->presentation.seeds == cowrie::SeedKind::RedSeed;
-    return red ? QStringLiteral("redSeed") : QStringLiteral("cowrie");
+    return seedKindName(game ? game->presentation.seeds : cowrie::SeedKind::Cowrie);
+}
+
+QString BoardModel::seedKindName(cowrie::SeedKind kind) {
+    return kind == cowrie::SeedKind::RedSeed ? QStringLiteral("redSeed") : QStringLiteral("cowrie");
 }

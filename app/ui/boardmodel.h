@@ -78,6 +78,8 @@ class BoardModel : public QAbstractListModel {
     int columns() const { return geometry_.columns; }
     QString gameId() const { return gameId_; }
     QString seedKind() const;
+    // The QML name of a kind of seed ("cowrie", "redSeed").
+    static QString seedKindName(cowrie::SeedKind kind);
     bool hiddenCounts() const { return hiddenCounts_; }
     QString holeKeys() const;
     QString hintKey() const;

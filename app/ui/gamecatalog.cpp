@@ -2,6 +2,7 @@
 
 #include <QStringList>
 
+#include "boardmodel.h"
 #include "registry.h"
 
 namespace {
@@ -45,6 +46,8 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
             return int(game.options.size());
         case SquareStoresRole:
             return game.presentation.stores == cowrie::StoreShape::Square;
+        case SeedKindRole:
+            return BoardModel::seedKindName(game.presentation.seeds);
         case HolesRole:
         case SeedsPerHoleRole:
         case StoreOnRightRole:
@@ -79,6 +82,7 @@ QHash<int, QByteArray> GameCatalog::roleNames() const {
         {PresetNamesRole, "presetNames"},
         {OptionCountRole, "optionCount"},
         {SquareStoresRole, "squareStores"},
+        {SeedKindRole, "seedKind"},
     };
 }
 

@@ -29,6 +29,7 @@ class GameCatalog : public QAbstractListModel {
         PresetNamesRole,
         OptionCountRole,
         SquareStoresRole,  // the game's stores are drawn square
+        SeedKindRole,      // "cowrie" or "redSeed" (BoardModel::seedKind)
     };
     Q_ENUM(Role)
 
