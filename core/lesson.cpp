@@ -16,47 +16,47 @@ struct FormatError {
     throw FormatError{std::move(message)};
 }
 
-std::string stringMember(const json::Value& object, std::string_view key, const std::string& where,
+std::string stringMember(const Json& object, std::string_view key, const std::string& where,
                          bool required) {
-    const json::Value* v = object.find(key);
+    const Json* v = member(object, key);
     if (!v) {
         if (required) refuse(where + " has no \"" + std::string(key) + "\"");
         return {};
     }
-    if (!v->isString()) refuse(where + ": \"" + std::string(key) + "\" must be a string");
-    return v->asString();
+    if (!v->is_string()) refuse(where + ": \"" + std::string(key) + "\" must be a string");
+    return v->get<std::string>();
 }
 
-std::vector<std::string> stringList(const json::Value& object, std::string_view key,
+std::vector<std::string> stringList(const Json& object, std::string_view key,
                                     const std::string& where) {
     std::vector<std::string> out;
-    const json::Value* v = object.find(key);
+    const Json* v = member(object, key);
     if (!v) return out;
-    if (!v->isArray()) refuse(where + ": \"" + std::string(key) + "\" must be a list of strings");
-    for (const json::Value& item : v->asArray()) {
-        if (!item.isString())
+    if (!v->is_array()) refuse(where + ": \"" + std::string(key) + "\" must be a list of strings");
+    for (const Json& item : *v) {
+        if (!item.is_string())
             refuse(where + ": \"" + std::string(key) + "\" must be a list of strings");
-        out.push_back(item.asString());
+        out.push_back(item.get<std::string>());
     }
     return out;
 }
 
-void allowOnly(const json::Value& object, std::initializer_list<std::string_view> keys,
+void allowOnly(const Json& object, std::initializer_list<std::string_view> keys,
                const std::string& where) {
-    for (const auto& [key, value] : object.asObject())
+    for (const auto& [key, value] : object.items())
         if (std::find(keys.begin(), keys.end(), key) == keys.end())
             refuse(where + " has an unknown key '" + key + "'");
 }
 
-Goal readGoal(const json::Value& v, const std::string& where) {
-    if (!v.isObject()) refuse(where + ": a goal must be an object {\"check\": ...}");
+Goal readGoal(const Json& v, const std::string& where) {
+    if (!v.is_object()) refuse(where + ": a goal must be an object {\"check\": ...}");
     Goal goal{stringMember(v, "check", where + " goal", true), v};
     if (auto problem = goalProblem(goal)) refuse(where + ": " + *problem);
     return goal;
 }
 
-Step readStep(const json::Value& v, const std::string& where) {
-    if (!v.isObject()) refuse(where + " must be an object");
+Step readStep(const Json& v, const std::string& where) {
+    if (!v.is_object()) refuse(where + " must be an object");
     Step step;
     const std::string kind = stringMember(v, "kind", where, true);
     if (kind == "read") {
@@ -77,33 +77,32 @@ Step readStep(const json::Value& v, const std::string& where) {
         refuse(where + ": \"kind\" must be \"read\", \"play\" or \"predict\"");
     }
     step.text = stringMember(v, "text", where, true);
-    if (const json::Value* p = v.find("position")) step.position = *p;
+    if (const Json* p = member(v, "position")) step.position = *p;
     step.highlight = stringList(v, "highlight", where);
-    if (const json::Value* arrows = v.find("arrows")) {
-        if (!arrows->isArray()) refuse(where + ": \"arrows\" must be a list of [from, to] pairs");
-        for (const json::Value& a : arrows->asArray()) {
-            if (!a.isArray() || a.asArray().size() != 2 || !a.asArray()[0].isString() ||
-                !a.asArray()[1].isString())
+    if (const Json* arrows = member(v, "arrows")) {
+        if (!arrows->is_array()) refuse(where + ": \"arrows\" must be a list of [from, to] pairs");
+        for (const Json& a : *arrows) {
+            if (!a.is_array() || a.size() != 2 || !a[0].is_string() || !a[1].is_string())
                 refuse(where + ": each arrow must be [\"from place\", \"to place\"]");
-            step.arrows.emplace_back(a.asArray()[0].asString(), a.asArray()[1].asString());
+            step.arrows.emplace_back(a[0].get<std::string>(), a[1].get<std::string>());
         }
     }
     step.show = stringList(v, "show", where);
     if (step.kind == StepKind::Play) {
-        const json::Value* goal = v.find("goal");
+        const Json* goal = member(v, "goal");
         if (!goal) refuse(where + ": a play step needs a \"goal\"");
-        if (goal->isArray()) {
-            for (const json::Value& g : goal->asArray()) step.goals.push_back(readGoal(g, where));
+        if (goal->is_array()) {
+            for (const Json& g : *goal) step.goals.push_back(readGoal(g, where));
             if (step.goals.empty()) refuse(where + ": \"goal\" must not be empty");
         } else {
             step.goals.push_back(readGoal(*goal, where));
         }
         step.solution = stringMember(v, "solution", where, true);
         step.replies = stringList(v, "replies", where);
-        if (const json::Value* wrong = v.find("wrong")) {
-            if (!wrong->isArray()) refuse(where + ": \"wrong\" must be a list");
-            for (const json::Value& w : wrong->asArray()) {
-                if (!w.isObject()) refuse(where + ": each wrong move must be an object");
+        if (const Json* wrong = member(v, "wrong")) {
+            if (!wrong->is_array()) refuse(where + ": \"wrong\" must be a list");
+            for (const Json& w : *wrong) {
+                if (!w.is_object()) refuse(where + ": each wrong move must be an object");
                 allowOnly(w, {"move", "events", "text"}, where + " wrong move");
                 step.wrong.push_back({stringMember(w, "move", where + " wrong move", true),
                                       stringList(w, "events", where + " wrong move"),
@@ -119,9 +118,9 @@ Step readStep(const json::Value& v, const std::string& where) {
     return step;
 }
 
-Lesson readLesson(const json::Value& v, int index) {
+Lesson readLesson(const Json& v, int index) {
     std::string where = "lesson " + std::to_string(index + 1);
-    if (!v.isObject()) refuse(where + " must be an object");
+    if (!v.is_object()) refuse(where + " must be an object");
     allowOnly(v, {"id", "title", "summary", "section", "start", "steps"}, where);
     Lesson lesson;
     lesson.id = stringMember(v, "id", where, true);
@@ -129,14 +128,14 @@ Lesson readLesson(const json::Value& v, int index) {
     lesson.title = stringMember(v, "title", where, true);
     lesson.summary = stringMember(v, "summary", where, false);
     lesson.section = stringMember(v, "section", where, false);
-    const json::Value* start = v.find("start");
+    const Json* start = member(v, "start");
     if (!start) refuse(where + " has no \"start\" state");
     lesson.start = *start;
-    const json::Value* steps = v.find("steps");
-    if (!steps || !steps->isArray() || steps->asArray().empty())
+    const Json* steps = member(v, "steps");
+    if (!steps || !steps->is_array() || steps->empty())
         refuse(where + " needs a non-empty \"steps\" list");
     int n = 0;
-    for (const json::Value& s : steps->asArray())
+    for (const Json& s : *steps)
         lesson.steps.push_back(readStep(s, where + ", step " + std::to_string(++n)));
     return lesson;
 }
@@ -160,13 +159,13 @@ std::optional<EventType> eventNamed(std::string_view name) {
 }
 
 int intParam(const Goal& goal, std::string_view key, int fallback) {
-    const json::Value* v = goal.params.find(key);
-    return v && v->isNumber() ? static_cast<int>(v->asNumber()) : fallback;
+    const Json* v = member(goal.params, key);
+    return v && v->is_number() ? static_cast<int>(v->get<double>()) : fallback;
 }
 
 std::string stringParam(const Goal& goal, std::string_view key, std::string fallback) {
-    const json::Value* v = goal.params.find(key);
-    return v && v->isString() ? v->asString() : fallback;
+    const Json* v = member(goal.params, key);
+    return v && v->is_string() ? v->get<std::string>() : fallback;
 }
 
 struct CheckSpec {
@@ -199,14 +198,14 @@ std::optional<std::string> goalProblem(const Goal& goal) {
     auto spec = std::find_if(specs.begin(), specs.end(),
                              [&](const CheckSpec& s) { return s.name == goal.check; });
     if (spec == specs.end()) return "unknown goal check '" + goal.check + "'";
-    for (const auto& [key, value] : goal.params.asObject()) {
+    for (const auto& [key, value] : goal.params.items()) {
         if (key == "check") continue;
         const bool number = std::count(spec->numbers.begin(), spec->numbers.end(), key) > 0;
         const bool text = std::count(spec->texts.begin(), spec->texts.end(), key) > 0;
         if (!number && !text) return "goal '" + goal.check + "' takes no parameter '" + key + "'";
-        if (number && (!value.isNumber() || value.asNumber() < 0))
+        if (number && (!value.is_number() || value.get<double>() < 0))
             return "goal '" + goal.check + "': '" + key + "' must be a whole number";
-        if (text && !value.isString())
+        if (text && !value.is_string())
             return "goal '" + goal.check + "': '" + key + "' must be a string";
     }
     const std::string by = stringParam(goal, "by", "any");
@@ -300,24 +299,24 @@ std::optional<std::string> goalFails(const Goal& goal, const MoveResult& r) {
 
 std::optional<LessonFile> readLessonFile(std::string_view text, std::string& error) {
     std::string parseError;
-    auto doc = json::parse(text, parseError);
+    auto doc = parseJson(text, parseError);
     if (!doc) {
         error = "not a lesson file: the JSON is invalid (" + parseError + ")";
         return std::nullopt;
     }
     try {
-        if (!doc->isObject()) refuse("not a lesson file: expected a JSON object");
+        if (!doc->is_object()) refuse("not a lesson file: expected a JSON object");
         allowOnly(*doc, {"format", "version", "game", "lessons"}, "the lesson file");
         if (stringMember(*doc, "format", "the lesson file", true) != "cowrie-lessons")
             refuse("not a lesson file: \"format\" must be \"cowrie-lessons\"");
-        const json::Value* version = doc->find("version");
-        if (!version || !version->isNumber() || version->asNumber() != 1)
+        const Json* version = member(*doc, "version");
+        if (!version || !version->is_number() || version->get<double>() != 1)
             refuse("unsupported lesson file version (this program reads version 1)");
         LessonFile file;
         file.game = stringMember(*doc, "game", "the lesson file", true);
-        const json::Value* lessons = doc->find("lessons");
-        if (!lessons || !lessons->isArray()) refuse("the lesson file has no \"lessons\" list");
-        for (const json::Value& l : lessons->asArray())
+        const Json* lessons = member(*doc, "lessons");
+        if (!lessons || !lessons->is_array()) refuse("the lesson file has no \"lessons\" list");
+        for (const Json& l : *lessons)
             file.lessons.push_back(readLesson(l, static_cast<int>(file.lessons.size())));
         return file;
     } catch (const FormatError& e) {
@@ -331,8 +330,7 @@ std::optional<LoadedState> lessonStart(const LessonFile& file, const Lesson& les
     return loadState(lesson.start, file.game, {}, error);
 }
 
-std::optional<Position> stepPosition(const Rules& rules, const json::Value& state,
-                                     std::string& error) {
+std::optional<Position> stepPosition(const Rules& rules, const Json& state, std::string& error) {
     RawOptions options(rules.options().all().begin(), rules.options().all().end());
     auto loaded = loadState(state, rules.gameId(), options, error);
     if (!loaded) return std::nullopt;

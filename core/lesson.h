@@ -21,7 +21,7 @@ namespace cowrie::lessons {
 // (docs/lesson-format.md lists them).
 struct Goal {
     std::string check;
-    json::Value params;  // the goal's object: {"check": ..., "seeds": 8, ...}
+    Json params;  // the goal's object: {"check": ..., "seeds": 8, ...}
 };
 
 // A move the lesson expects learners to try, the event kinds its trace shows
@@ -37,8 +37,8 @@ enum class StepKind { Read, Play, Predict };
 struct Step {
     StepKind kind = StepKind::Read;
     std::string text;
-    std::optional<json::Value> position;  // a state the board is set to first
-    std::vector<std::string> highlight;   // place names: "south 3", "north store"
+    std::optional<Json> position;        // a state the board is set to first
+    std::vector<std::string> highlight;  // place names: "south 3", "north store"
     std::vector<std::pair<std::string, std::string>> arrows;
     std::vector<std::string> show;  // read: moves played on the board, in order
     // play: all goals must hold for the learner's move; `solution` meets them
@@ -59,7 +59,7 @@ struct Lesson {
     std::string title;
     std::string summary;  // one line for the lesson list
     std::string section;  // the docs/rules section it teaches (its anchor)
-    json::Value start;    // a state object
+    Json start;           // a state object
     std::vector<Step> steps;
 };
 
@@ -75,8 +75,7 @@ std::optional<LessonFile> readLessonFile(std::string_view text, std::string& err
 std::optional<LoadedState> lessonStart(const LessonFile& file, const Lesson& lesson,
                                        std::string& error);
 // A step's `position` loaded with the rules of `rules` (same game, options).
-std::optional<Position> stepPosition(const Rules& rules, const json::Value& state,
-                                     std::string& error);
+std::optional<Position> stepPosition(const Rules& rules, const Json& state, std::string& error);
 
 // The place where the move's last seed fell: the place of the trace's last
 // drop (before any refill of a new round); -1 when nothing was dropped.

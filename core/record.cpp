@@ -9,32 +9,32 @@
 
 namespace cowrie {
 
-json::Value optionsToJson(const Rules& rules) {
+Json optionsToJson(const Rules& rules) {
     const GameInfo* info = findGame(rules.gameId());
-    json::Object out;
+    Json out = Json::object();
     for (const auto& [key, text] : rules.options().all()) {
         OptionSpec::Type type = OptionSpec::Type::Choice;
         if (info)
             for (const OptionSpec& spec : info->options)
                 if (spec.key == key) type = spec.type;
         if (type == OptionSpec::Type::Int)
-            out.emplace_back(key, rules.options().integer(key));
+            out[key] = rules.options().integer(key);
         else if (type == OptionSpec::Type::Bool)
-            out.emplace_back(key, text == "true");
+            out[key] = text == "true";
         else
-            out.emplace_back(key, text);
+            out[key] = text;
     }
     return out;
 }
 
-json::Value recordToJson(const Match& match) {
-    json::Array moves;
-    for (Move m : match.moves()) moves.emplace_back(match.rules().moveText(m));
-    return json::Object{{"format", "cowrie-record"},
-                        {"version", kRecordVersion},
-                        {"game", match.rules().gameId()},
-                        {"options", optionsToJson(match.rules())},
-                        {"moves", std::move(moves)}};
+Json recordToJson(const Match& match) {
+    Json moves = Json::array();
+    for (Move m : match.moves()) moves.push_back(match.rules().moveText(m));
+    return Json{{"format", "cowrie-record"},
+                {"version", kRecordVersion},
+                {"game", match.rules().gameId()},
+                {"options", optionsToJson(match.rules())},
+                {"moves", std::move(moves)}};
 }
 
 std::string writeRecord(const Match& match) {
@@ -61,11 +61,11 @@ bool playMoveList(Match& match, std::string_view moves, std::string& error) {
     return true;
 }
 
-std::optional<std::string> optionText(const json::Value& v) {
-    if (v.isString()) return v.asString();
-    if (v.isBool()) return v.asBool() ? "true" : "false";
-    if (v.isNumber()) {
-        const double d = v.asNumber();
+std::optional<std::string> optionText(const Json& v) {
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
+    if (v.is_number()) {
+        const double d = v.get<double>();
         // Range first: casting a double beyond long long is undefined.
         if (!(std::fabs(d) < 1.0e15) || d != std::floor(d)) return std::nullopt;
         return std::to_string(static_cast<long long>(d));
@@ -75,38 +75,42 @@ std::optional<std::string> optionText(const json::Value& v) {
 
 std::optional<Match> readRecord(std::string_view text, std::string& error) {
     std::string parseError;
-    auto doc = json::parse(text, parseError);
+    const auto doc = parseJson(text, parseError);
     if (!doc) {
         error = "not a game record: the JSON is invalid (" + parseError + ")";
         return std::nullopt;
     }
-    if (!doc->isObject()) {
+    return recordFromJson(*doc, error);
+}
+
+std::optional<Match> recordFromJson(const Json& record, std::string& error) {
+    if (!record.is_object()) {
         error = "not a game record: expected a JSON object";
         return std::nullopt;
     }
-    const json::Value* format = doc->find("format");
-    if (!format || !format->isString() || format->asString() != "cowrie-record") {
+    const Json* format = member(record, "format");
+    if (!format || *format != "cowrie-record") {
         error = "not a game record: \"format\" must be \"cowrie-record\"";
         return std::nullopt;
     }
-    const json::Value* version = doc->find("version");
-    if (!version || !version->isNumber() || version->asNumber() != kRecordVersion) {
+    const Json* version = member(record, "version");
+    if (!version || !version->is_number() || version->get<double>() != kRecordVersion) {
         error = "unsupported record version (this program reads version " +
                 std::to_string(kRecordVersion) + ")";
         return std::nullopt;
     }
-    const json::Value* game = doc->find("game");
-    if (!game || !game->isString()) {
+    const Json* game = member(record, "game");
+    if (!game || !game->is_string()) {
         error = "the record has no \"game\" string";
         return std::nullopt;
     }
     RawOptions raw;
-    if (const json::Value* options = doc->find("options")) {
-        if (!options->isObject()) {
+    if (const Json* options = member(record, "options")) {
+        if (!options->is_object()) {
             error = "\"options\" must be an object";
             return std::nullopt;
         }
-        for (const auto& [key, value] : options->asObject()) {
+        for (const auto& [key, value] : options->items()) {
             auto t = optionText(value);
             if (!t) {
                 error = "option '" + key + "' has a value of the wrong type";
@@ -115,24 +119,24 @@ std::optional<Match> readRecord(std::string_view text, std::string& error) {
             raw.emplace_back(key, *t);
         }
     }
-    auto rules = createRules(game->asString(), raw, error);
+    auto rules = createRules(game->get<std::string>(), raw, error);
     if (!rules) return std::nullopt;
-    const json::Value* moves = doc->find("moves");
-    if (!moves || !moves->isArray()) {
+    const Json* moves = member(record, "moves");
+    if (!moves || !moves->is_array()) {
         error = "the record has no \"moves\" list";
         return std::nullopt;
     }
     Match match(rules);
     std::string list;
-    for (const json::Value& m : moves->asArray()) {
+    for (const Json& m : *moves) {
         // One move an entry: a "3\t4" is not two moves.
         const auto blank = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-        if (!m.isString() || m.asString().empty() ||
-            std::any_of(m.asString().begin(), m.asString().end(), blank)) {
+        const auto* move = m.get_ptr<const std::string*>();
+        if (!move || move->empty() || std::any_of(move->begin(), move->end(), blank)) {
             error = "every move in \"moves\" must be a string such as \"3\"";
             return std::nullopt;
         }
-        list += m.asString() + ' ';
+        list += *move + ' ';
     }
     if (!playMoveList(match, list, error)) return std::nullopt;
     return match;

@@ -18,11 +18,13 @@ namespace cowrie {
 
 inline constexpr int kRecordVersion = 1;
 
-json::Value recordToJson(const Match& match);
+Json recordToJson(const Match& match);
 std::string writeRecord(const Match& match);
 
-// Reads and replays a record. On failure returns nullopt and sets `error`.
+// Reads and replays a record, from its text or from its JSON. On failure
+// returns nullopt and sets `error`.
 std::optional<Match> readRecord(std::string_view text, std::string& error);
+std::optional<Match> recordFromJson(const Json& record, std::string& error);
 
 // Plays moves written in notation ("3 1 4") from the start of `match`. On an
 // unreadable or illegal move returns false and sets `error` naming the move's
@@ -30,10 +32,10 @@ std::optional<Match> readRecord(std::string_view text, std::string& error);
 bool playMoveList(Match& match, std::string_view moves, std::string& error);
 
 // The options of a game as JSON (numbers, booleans, strings by schema type).
-json::Value optionsToJson(const Rules& rules);
+Json optionsToJson(const Rules& rules);
 
 // The text of one option value read from JSON (a string, boolean or whole
 // number), or nullopt for a value of another type.
-std::optional<std::string> optionText(const json::Value& value);
+std::optional<std::string> optionText(const Json& value);
 
 }  // namespace cowrie

@@ -103,8 +103,8 @@ class Rules {
     //   the common keys, and read back; `readStateKeys` returns why a value
     //   is wrong, or nullopt. `stateKeys` lists the keys it reads.
     virtual std::vector<std::string> stateKeys() const { return {}; }
-    virtual void writeStateKeys(const Position& /*position*/, json::Object& /*state*/) const {}
-    virtual std::optional<std::string> readStateKeys(const json::Value& /*state*/,
+    virtual void writeStateKeys(const Position& /*position*/, Json& /*state*/) const {}
+    virtual std::optional<std::string> readStateKeys(const Json& /*state*/,
                                                      Position& /*position*/) const {
         return std::nullopt;
     }

@@ -6,8 +6,8 @@ namespace cowrie {
 
 namespace {
 
-json::Value sidePair(const json::Value& south, const json::Value& north) {
-    return json::Object{{"south", south}, {"north", north}};
+Json sidePair(Json south, Json north) {
+    return Json{{"south", std::move(south)}, {"north", std::move(north)}};
 }
 
 std::string_view winnerName(Winner w) {
@@ -58,32 +58,32 @@ int placeNamed(const Board& board, std::string_view name) {
     return number <= board.holes ? board.hole(*side, number) : -1;
 }
 
-json::Value stateToJson(const Rules& rules, const Position& position) {
+Json stateToJson(const Rules& rules, const Position& position) {
     const Board& b = position.board;
-    json::Object holes, burnt, marked;
+    Json holes = Json::object(), burnt = Json::object(), marked = Json::object();
     for (Side s : {Side::South, Side::North}) {
-        json::Array counts, out;
-        json::Object marks;
+        Json counts = Json::array(), out = Json::array(), marks = Json::object();
         for (int h = 1; h <= b.holes; ++h) {
             const int place = b.hole(s, h);
-            counts.emplace_back(b.count(place));
-            if (!b.inPlay(place)) out.emplace_back(h);
-            if (b.markers[place] & Board::Puta) marks.emplace_back(std::to_string(h), "puta");
-            if (b.markers[place] & Board::Naga) marks.emplace_back(std::to_string(h), "naga");
+            counts.push_back(b.count(place));
+            if (!b.inPlay(place)) out.push_back(h);
+            if (b.markers[place] & Board::Puta) marks[std::to_string(h)] = "puta";
+            if (b.markers[place] & Board::Naga) marks[std::to_string(h)] = "naga";
         }
-        holes.emplace_back(std::string(sideName(s)), std::move(counts));
-        burnt.emplace_back(std::string(sideName(s)), std::move(out));
-        marked.emplace_back(std::string(sideName(s)), std::move(marks));
+        const std::string side(sideName(s));
+        holes[side] = std::move(counts);
+        burnt[side] = std::move(out);
+        marked[side] = std::move(marks);
     }
-    json::Value result = nullptr;
+    Json result = nullptr;
     if (position.over())
-        result = json::Object{{"winner", winnerName(position.winner)},
-                              {"reason", reasonText(position.endReason)}};
-    json::Object state{
+        result = Json{{"winner", winnerName(position.winner)},
+                      {"reason", reasonText(position.endReason)}};
+    Json state{
         {"game", rules.gameId()},
         {"options", optionsToJson(rules)},
         {"round", static_cast<int>(position.round)},
-        {"toMove", position.over() ? json::Value(nullptr) : json::Value(turnName(position.toMove))},
+        {"toMove", position.over() ? Json(nullptr) : Json(turnName(position.toMove))},
         {"over", position.over()},
         {"holes", std::move(holes)},
         {"stores", sidePair(b.count(b.store(Side::South)), b.count(b.store(Side::North)))},
@@ -95,21 +95,21 @@ json::Value stateToJson(const Rules& rules, const Position& position) {
     // cli-contract.md: the direction a game fixes by its first move (null
     // before the choice), then the keys a game's positions need besides.
     if (rules.choosesDirection()) {
-        json::Value direction = nullptr;
+        Json direction = nullptr;
         if (position.direction >= 0)
             direction = static_cast<Direction>(position.direction) == Direction::Ccw ? "R" : "L";
-        state.emplace_back("direction", std::move(direction));
+        state["direction"] = std::move(direction);
     }
     rules.writeStateKeys(position, state);
     return state;
 }
 
-json::Value eventToJson(const Board& board, const Event& e) {
+Json eventToJson(const Board& board, const Event& e) {
     // A TurnEnd names the player who moves next; every other event its actor.
-    json::Object out{{"event", eventName(e.type)},
-                     {e.type == EventType::TurnEnd ? "next" : "by", sideName(e.actor)}};
-    if (e.place >= 0) out.emplace_back("place", placeName(board, e.place));
-    if (e.to >= 0) out.emplace_back("to", placeName(board, e.to));
+    Json out{{"event", eventName(e.type)},
+             {e.type == EventType::TurnEnd ? "next" : "by", sideName(e.actor)}};
+    if (e.place >= 0) out["place"] = placeName(board, e.place);
+    if (e.to >= 0) out["to"] = placeName(board, e.to);
     switch (e.type) {
         case EventType::Lift:
         case EventType::Relay:
@@ -117,17 +117,17 @@ json::Value eventToJson(const Board& board, const Event& e) {
         case EventType::Sweep:
         case EventType::Pasu:
         case EventType::Refill:
-            out.emplace_back("count", e.count);
+            out["count"] = e.count;
             break;
         default:
             break;
     }
     if (e.type == EventType::Lift || e.type == EventType::Relay || e.type == EventType::Drop ||
         e.type == EventType::Skip)
-        out.emplace_back("hand", e.hand);
-    if (e.reason != EndReason::None) out.emplace_back("reason", reasonText(e.reason));
+        out["hand"] = e.hand;
+    if (e.reason != EndReason::None) out["reason"] = reasonText(e.reason);
     if (e.type == EventType::GameEnd || (e.type == EventType::RoundEnd && e.winner != Winner::None))
-        out.emplace_back("winner", winnerName(e.winner));
+        out["winner"] = winnerName(e.winner);
     return out;
 }
 

@@ -10,7 +10,7 @@
 
 namespace cowrie {
 
-json::Value stateToJson(const Rules& rules, const Position& position);
+Json stateToJson(const Rules& rules, const Position& position);
 
 // "south", "north", "both", or "" once the game is over.
 std::string_view turnName(Turn turn);
@@ -21,6 +21,6 @@ std::string placeName(const Board& board, int place);
 int placeNamed(const Board& board, std::string_view name);
 
 // One event as {"event": "drop", "by": "south", "place": "north 2", "hand": 3, ...}.
-json::Value eventToJson(const Board& board, const Event& event);
+Json eventToJson(const Board& board, const Event& event);
 
 }  // namespace cowrie

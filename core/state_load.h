@@ -29,7 +29,7 @@ struct LoadedState {
 
 // `game` and `options` (from the command line; either may be empty) stand in
 // for the state's own "game" and "options", or must agree with them.
-std::optional<LoadedState> loadState(const json::Value& state, std::string_view game,
+std::optional<LoadedState> loadState(const Json& state, std::string_view game,
                                      const RawOptions& options, std::string& error);
 
 // The same from JSON text.

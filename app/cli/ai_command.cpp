@@ -41,7 +41,7 @@ int runAiCommand(const Words& words) {
     const ai::SearchResult result = engine.think(match.rules(), match.position(), limits);
     if (result.move.isNull()) failInternal("the engine found no move in an unfinished game");
     const double seconds = std::max(result.seconds, 1e-9);
-    printJson(json::Object{
+    printJson(Json{
         {"move", match.rules().moveText(result.move)},
         {"value", static_cast<long long>(result.value)},
         {"depth", static_cast<long long>(result.depth)},

@@ -122,20 +122,20 @@ int runBenchCommand(const Words& words) {
             ? static_cast<double>(parseCount("--seconds", *args.value("--seconds"), 1, 600))
             : 1.0;
 
-    printJson(json::Object{{"name", "machine"},
-                           {"cores", static_cast<long long>(std::thread::hardware_concurrency())},
-                           {"load", loadAverage()}});
+    printJson(Json{{"name", "machine"},
+                   {"cores", static_cast<long long>(std::thread::hardware_concurrency())},
+                   {"load", loadAverage()}});
 
     double genericKalahPlayouts = 0, genericKalahNodes = 0;
     double genericKalahCpuPlayouts = 0, genericKalahCpuNodes = 0;
     forEachGameAndPreset([&](const GameInfo& game, const Preset& preset, const Rules& rules) {
         const Rate playouts = genericPlayoutRate(rules, seconds);
-        printJson(json::Object{{"name", "playouts"},
-                               {"game", game.id},
-                               {"preset", preset.id},
-                               {"playoutsPerSecond", playouts.perSecond},
-                               {"movesPerSecond", playouts.movesPerSecond},
-                               {"playoutsPerCpuSecond", playouts.perCpuSecond}});
+        printJson(Json{{"name", "playouts"},
+                       {"game", game.id},
+                       {"preset", preset.id},
+                       {"playoutsPerSecond", playouts.perSecond},
+                       {"movesPerSecond", playouts.movesPerSecond},
+                       {"playoutsPerCpuSecond", playouts.perCpuSecond}});
         ai::Engine engine(64);
         ai::SearchLimits limits;
         limits.timeMs = static_cast<int>(seconds * 1000);
@@ -144,12 +144,12 @@ int runBenchCommand(const Words& words) {
         const double cpu = std::max(threadCpuSeconds() - cpuStart, 1e-9);
         const double nps = static_cast<double>(result.nodes) / std::max(result.seconds, 1e-9);
         const double cpuNps = static_cast<double>(result.nodes) / cpu;
-        printJson(json::Object{{"name", "search"},
-                               {"game", game.id},
-                               {"preset", preset.id},
-                               {"nodesPerSecond", nps},
-                               {"nodesPerCpuSecond", cpuNps},
-                               {"depth", static_cast<long long>(result.depth)}});
+        printJson(Json{{"name", "search"},
+                       {"game", game.id},
+                       {"preset", preset.id},
+                       {"nodesPerSecond", nps},
+                       {"nodesPerCpuSecond", cpuNps},
+                       {"depth", static_cast<long long>(result.depth)}});
         if (game.ai.kalahFastPath) {  // the hand-written baseline is Kalah's
             genericKalahPlayouts = playouts.perSecond, genericKalahNodes = nps;
             genericKalahCpuPlayouts = playouts.perCpuSecond, genericKalahCpuNodes = cpuNps;
@@ -162,12 +162,12 @@ int runBenchCommand(const Words& words) {
                                               : 100);
 
     const Rate reference = referencePlayoutRate(seconds);
-    printJson(json::Object{{"name", "kalah-reference-playouts"},
-                           {"playoutsPerSecond", reference.perSecond},
-                           {"genericPlayoutsPerSecond", genericKalahPlayouts},
-                           {"ratio", genericKalahPlayouts / reference.perSecond},
-                           {"cpuRatio", genericKalahCpuPlayouts / reference.perCpuSecond},
-                           {"target", 0.5}});
+    printJson(Json{{"name", "kalah-reference-playouts"},
+                   {"playoutsPerSecond", reference.perSecond},
+                   {"genericPlayoutsPerSecond", genericKalahPlayouts},
+                   {"ratio", genericKalahPlayouts / reference.perSecond},
+                   {"cpuRatio", genericKalahCpuPlayouts / reference.perCpuSecond},
+                   {"target", 0.5}});
 
     std::vector<std::pair<int, int>> boards{{4, 4}, {5, 4}, {6, 3}, {6, 4}};
     if (auto extra = args.value("--solve")) boards.push_back(parseBoardSize(*extra));
@@ -181,35 +181,35 @@ int runBenchCommand(const Words& words) {
             bool built = false;
             endgame = ai::cachedKalahEndgame(holes, /*emptyCapture=*/true, endgameSeeds, &built);
             if (endgamesReported.insert({holes, endgameSeeds}).second)
-                printJson(json::Object{{"name", "endgame"},
-                                       {"holes", static_cast<long long>(holes)},
-                                       {"seeds", static_cast<long long>(endgameSeeds)},
-                                       {"built", built},
-                                       {"seconds", secondsSince(start)}});
+                printJson(Json{{"name", "endgame"},
+                               {"holes", static_cast<long long>(holes)},
+                               {"seeds", static_cast<long long>(endgameSeeds)},
+                               {"built", built},
+                               {"seconds", secondsSince(start)}});
         }
         const auto solution = ai::solveKalahStart(holes, seeds, /*emptyCapture=*/true,
                                                   2 * holes * seeds > 48 ? 1024 : 256, endgame);
         solverNodes += static_cast<double>(solution.nodes);
         solverSeconds += solution.seconds;
-        json::Object line{{"name", "solve"},
-                          {"holes", static_cast<long long>(holes)},
-                          {"seeds", static_cast<long long>(seeds)},
-                          {"emptyCapture", true},
-                          {"value", static_cast<long long>(solution.value)},
-                          {"nodes", static_cast<long long>(solution.nodes)},
-                          {"seconds", solution.seconds},
-                          {"endgameSeeds", static_cast<long long>(endgameSeeds)}};
-        if (holes == 6 && seeds == 4) line.emplace_back("targetSeconds", 10LL);
-        if (holes == 6 && seeds == 5) line.emplace_back("targetSeconds", 600LL);
+        Json line{{"name", "solve"},
+                  {"holes", static_cast<long long>(holes)},
+                  {"seeds", static_cast<long long>(seeds)},
+                  {"emptyCapture", true},
+                  {"value", static_cast<long long>(solution.value)},
+                  {"nodes", static_cast<long long>(solution.nodes)},
+                  {"seconds", solution.seconds},
+                  {"endgameSeeds", static_cast<long long>(endgameSeeds)}};
+        if (holes == 6 && seeds == 4) line["targetSeconds"] = 10LL;
+        if (holes == 6 && seeds == 5) line["targetSeconds"] = 600LL;
         printJson(line);
     }
     const double solverRate = solverNodes / std::max(solverSeconds, 1e-9);
-    printJson(json::Object{{"name", "kalah-search"},
-                           {"genericNodesPerSecond", genericKalahNodes},
-                           {"genericNodesPerCpuSecond", genericKalahCpuNodes},
-                           {"solverNodesPerSecond", solverRate},
-                           {"ratio", genericKalahNodes / solverRate},
-                           {"target", 5'000'000LL}});
+    printJson(Json{{"name", "kalah-search"},
+                   {"genericNodesPerSecond", genericKalahNodes},
+                   {"genericNodesPerCpuSecond", genericKalahCpuNodes},
+                   {"solverNodesPerSecond", solverRate},
+                   {"ratio", genericKalahNodes / solverRate},
+                   {"target", 5'000'000LL}});
     return 0;
 }
 

@@ -71,14 +71,14 @@ void report(const Rules& rules, const std::string& game, const std::string& pres
     const auto start = Clock::now();
     engine.think(rules, position, limits);
     const double master = std::chrono::duration<double>(Clock::now() - start).count();
-    printJson(json::Object{{"name", "worst-position"},
-                           {"game", game},
-                           {"preset", preset},
-                           {"moves", moves},
-                           {"legalSeconds", legal},
-                           {"masterSeconds", master},
-                           {"masterLimitSeconds", limits.timeMs / 1000.0},
-                           {"positions", positions}});
+    printJson(Json{{"name", "worst-position"},
+                   {"game", game},
+                   {"preset", preset},
+                   {"moves", moves},
+                   {"legalSeconds", legal},
+                   {"masterSeconds", master},
+                   {"masterLimitSeconds", limits.timeMs / 1000.0},
+                   {"positions", positions}});
 }
 
 }  // namespace

@@ -35,7 +35,7 @@ std::string_view typeName(OptionSpec::Type type) {
 
 // Option text as a JSON value of the schema's type; text that does not fit
 // the type stays a string rather than being silently changed.
-json::Value typedValue(const OptionSpec& spec, const std::string& text) {
+Json typedValue(const OptionSpec& spec, const std::string& text) {
     if (spec.type == OptionSpec::Type::Int) {
         int n = 0;
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
@@ -46,53 +46,50 @@ json::Value typedValue(const OptionSpec& spec, const std::string& text) {
     return text;
 }
 
-json::Value specToJson(const OptionSpec& spec) {
-    json::Object out{{"key", spec.key}, {"type", typeName(spec.type)}};
+Json specToJson(const OptionSpec& spec) {
+    Json out{{"key", spec.key}, {"type", typeName(spec.type)}};
     if (spec.type == OptionSpec::Type::Int) {
-        out.emplace_back("min", spec.min);
-        out.emplace_back("max", spec.max);
+        out["min"] = spec.min;
+        out["max"] = spec.max;
     }
-    if (spec.type == OptionSpec::Type::Choice) {
-        json::Array choices(spec.choices.begin(), spec.choices.end());
-        out.emplace_back("choices", std::move(choices));
-    }
-    out.emplace_back("default", typedValue(spec, spec.defaultValue));
-    out.emplace_back("description", spec.description);
+    if (spec.type == OptionSpec::Type::Choice) out["choices"] = spec.choices;
+    out["default"] = typedValue(spec, spec.defaultValue);
+    out["description"] = spec.description;
     return out;
 }
 
-json::Value presetToJson(const GameInfo& game, const Preset& preset) {
-    json::Object options;
+Json presetToJson(const GameInfo& game, const Preset& preset) {
+    Json options = Json::object();
     for (const auto& [key, text] : preset.options) {
-        json::Value value = text;
+        Json value = text;
         for (const OptionSpec& spec : game.options)
             if (spec.key == key) value = typedValue(spec, text);
-        options.emplace_back(key, std::move(value));
+        options[key] = std::move(value);
     }
-    return json::Object{{"id", preset.id}, {"name", preset.name}, {"options", std::move(options)}};
+    return Json{{"id", preset.id}, {"name", preset.name}, {"options", std::move(options)}};
 }
 
-json::Value gameToJson(const GameInfo& game) {
-    json::Array presets, options;
+Json gameToJson(const GameInfo& game) {
+    Json presets = Json::array(), options = Json::array();
     for (const Preset& preset : game.presets) presets.push_back(presetToJson(game, preset));
     for (const OptionSpec& spec : game.options) options.push_back(specToJson(spec));
-    return json::Object{{"id", game.id},
-                        {"name", game.name},
-                        {"localNames", game.localNames},
-                        {"region", game.region},
-                        {"source", game.source},
-                        {"description", game.description},
-                        {"presets", std::move(presets)},
-                        {"options", std::move(options)}};
+    return Json{{"id", game.id},
+                {"name", game.name},
+                {"localNames", game.localNames},
+                {"region", game.region},
+                {"source", game.source},
+                {"description", game.description},
+                {"presets", std::move(presets)},
+                {"options", std::move(options)}};
 }
 
 }  // namespace
 
 int runGamesCommand(const Words& words) {
     parseArguments("games", words, {});
-    json::Array games;
+    Json games = Json::array();
     for (const GameInfo& game : allGames()) games.push_back(gameToJson(game));
-    printJson(json::Object{{"games", std::move(games)}});
+    printJson(Json{{"games", std::move(games)}});
     return 0;
 }
 

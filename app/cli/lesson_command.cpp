@@ -38,21 +38,20 @@ int runLessonCommand(const Words& words) {
     if (files.empty()) failBadInput("no lesson files found in " COWRIE_LESSON_DIR);
 
     int lessons = 0, steps = 0;
-    json::Array failures;
+    Json failures = Json::array();
     for (const std::string& path : files) {
         std::string error;
         auto file = lessons::readLessonFile(readInputFile(path), error);
         if (!file) {
-            failures.emplace_back(path + ": " + error);
+            failures.push_back(path + ": " + error);
             continue;
         }
         lessons += static_cast<int>(file->lessons.size());
         for (const std::string& problem : lessons::checkLessonFile(*file, steps))
-            failures.emplace_back(path + ": " + problem);
+            failures.push_back(path + ": " + problem);
     }
     const bool ok = failures.empty();
-    printJson(
-        json::Object{{"lessons", lessons}, {"steps", steps}, {"failures", std::move(failures)}});
+    printJson(Json{{"lessons", lessons}, {"steps", steps}, {"failures", std::move(failures)}});
     return ok ? kExitOk : kExitBadInput;
 }
 

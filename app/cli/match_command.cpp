@@ -27,10 +27,9 @@ namespace cowrie::cli {
 
 namespace {
 
-json::Value playerJson(ai::Level level, std::int64_t wins, std::int64_t losses,
-                       std::int64_t games) {
+Json playerJson(ai::Level level, std::int64_t wins, std::int64_t losses, std::int64_t games) {
     const std::int64_t draws = games - wins - losses;
-    return json::Object{
+    return Json{
         {"level", std::string(ai::levelName(level))},
         {"wins", static_cast<long long>(wins)},
         {"losses", static_cast<long long>(losses)},
@@ -74,16 +73,16 @@ int runMatchCommand(const Words& words) {
 
     const AiSeriesTotals totals = playAiSeries(rules, settings);
     const auto games = static_cast<double>(totals.games);
-    printJson(json::Object{
+    printJson(Json{
         {"games", static_cast<long long>(totals.games)},
-        {"wins", json::Object{{"south", static_cast<long long>(totals.southWins)},
-                              {"north", static_cast<long long>(totals.northWins)}}},
+        {"wins", Json{{"south", static_cast<long long>(totals.southWins)},
+                      {"north", static_cast<long long>(totals.northWins)}}},
         {"draws", static_cast<long long>(totals.draws)},
         {"meanMargin", totals.marginSum / games},
-        {"players", json::Array{playerJson(settings.levels[0], totals.playerWins[0],
-                                           totals.playerLosses[0], totals.games),
-                                playerJson(settings.levels[1], totals.playerWins[1],
-                                           totals.playerLosses[1], totals.games)}},
+        {"players", Json::array({playerJson(settings.levels[0], totals.playerWins[0],
+                                            totals.playerLosses[0], totals.games),
+                                 playerJson(settings.levels[1], totals.playerWins[1],
+                                            totals.playerLosses[1], totals.games)})},
         {"adjudicated", static_cast<long long>(totals.adjudicated)},
         {"meanMoves", static_cast<double>(totals.moves) / games},
         {"seconds", totals.seconds},

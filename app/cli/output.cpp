@@ -5,8 +5,54 @@
 
 namespace cowrie::cli {
 
-void printJson(const json::Value& value) {
-    const std::string text = value.dump() + "\n";
+namespace {
+
+// Text nlohmann writes: strings escaped, a byte that is no UTF-8 replaced
+// (U+FFFD) rather than thrown about.
+std::string dumped(const Json& value) {
+    return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+// The contract's numbers predate nlohmann: a fraction has six significant
+// digits and a whole double none ("meanMoves": 21, "seconds": 3.5639e-05),
+// where nlohmann writes "21.0" and every digit of the double. So numbers are
+// written here, through numberText, and all else by nlohmann.
+void appendCompact(std::string& out, const Json& value) {
+    switch (value.type()) {
+        case Json::value_t::object: {
+            out += '{';
+            for (auto member = value.begin(); member != value.end(); ++member) {
+                if (member != value.begin()) out += ',';
+                out += dumped(member.key());
+                out += ':';
+                appendCompact(out, member.value());
+            }
+            out += '}';
+            break;
+        }
+        case Json::value_t::array: {
+            out += '[';
+            for (auto item = value.begin(); item != value.end(); ++item) {
+                if (item != value.begin()) out += ',';
+                appendCompact(out, *item);
+            }
+            out += ']';
+            break;
+        }
+        case Json::value_t::number_float:
+            out += numberText(value.get<double>());
+            break;
+        default:
+            out += dumped(value);
+    }
+}
+
+}  // namespace
+
+void printJson(const Json& value) {
+    std::string text;
+    appendCompact(text, value);
+    text += '\n';
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
 }

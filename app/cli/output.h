@@ -11,7 +11,7 @@
 namespace cowrie::cli {
 
 // Writes `value` as one line of compact JSON on stdout.
-void printJson(const json::Value& value);
+void printJson(const Json& value);
 
 // Writes "mancala-cli: <message>" on stderr.
 void printError(std::string_view message);

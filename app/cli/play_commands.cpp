@@ -26,17 +26,17 @@ ArgumentSpec positionSpec(bool withTrace) {
 // The trace of every move of `match`, replayed from the start: Match::redo
 // gives each move's events again, so the moves are validated only once, by
 // playMoveList.
-json::Value traceOfMoves(Match& match) {
+Json traceOfMoves(Match& match) {
     const std::vector<Move> moves = match.moves();
     while (match.canUndo()) match.undo();
-    json::Array entries;
+    Json entries = Json::array();
     for (Move move : moves) {
         const Position before = match.position();
-        json::Array events;
+        Json events = Json::array();
         for (const Event& event : match.redo()) events.push_back(eventToJson(before.board, event));
-        entries.push_back(json::Object{{"move", match.rules().moveText(move)},
-                                       {"by", turnName(before.toMove)},
-                                       {"events", std::move(events)}});
+        entries.push_back(Json{{"move", match.rules().moveText(move)},
+                               {"by", turnName(before.toMove)},
+                               {"events", std::move(events)}});
     }
     return entries;
 }
@@ -46,12 +46,8 @@ json::Value traceOfMoves(Match& match) {
 int runPlayCommand(const Words& words) {
     const Arguments args = parseArguments("play", words, positionSpec(true));
     Match match = matchFromArguments(args);
-    json::Value state = stateToJson(match.rules(), match.position());
-    if (args.has("--trace")) {
-        json::Object withTrace = state.asObject();
-        withTrace.emplace_back("trace", traceOfMoves(match));
-        state = std::move(withTrace);
-    }
+    Json state = stateToJson(match.rules(), match.position());
+    if (args.has("--trace")) state["trace"] = traceOfMoves(match);
     printJson(state);
     return 0;
 }
@@ -59,8 +55,8 @@ int runPlayCommand(const Words& words) {
 int runLegalCommand(const Words& words) {
     const Arguments args = parseArguments("legal", words, positionSpec(false));
     const Match match = matchFromArguments(args);
-    json::Array moves;
-    for (Move move : match.legalMoves()) moves.emplace_back(match.rules().moveText(move));
+    Json moves = Json::array();
+    for (Move move : match.legalMoves()) moves.push_back(match.rules().moveText(move));
     printJson(moves);
     return 0;
 }

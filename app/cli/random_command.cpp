@@ -41,15 +41,15 @@ int runRandomCommand(const Words& words) {
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     const double seconds = std::max(elapsed.count(), 1e-9);
 
-    json::Object out{
+    Json out{
         {"games", static_cast<long long>(totals.games)},
-        {"wins", json::Object{{"south", static_cast<long long>(totals.southWins)},
-                              {"north", static_cast<long long>(totals.northWins)}}},
+        {"wins", Json{{"south", static_cast<long long>(totals.southWins)},
+                      {"north", static_cast<long long>(totals.northWins)}}},
         {"draws", static_cast<long long>(totals.draws)},
         {"meanMoves", static_cast<double>(totals.moves) / static_cast<double>(totals.games)},
         {"playoutsPerSecond", static_cast<long long>(static_cast<double>(totals.games) / seconds)},
     };
-    if (check) out.emplace_back("checked", true);
+    if (check) out["checked"] = true;
     printJson(out);
     return 0;
 }

@@ -113,7 +113,7 @@ int runSolveCommand(const Words& words) {
             ? static_cast<std::size_t>(parseCount("--memory", *args.value("--memory"), 16, 4096))
             : defaultTableMegabytes(seedsInPlay);
 
-    json::Object out;
+    Json out;
     if (position.over()) {
         const Board& b = position.board;
         out = {{"value", static_cast<long long>(b.seeds[b.store(Side::South)] -
@@ -166,7 +166,7 @@ int runSolveCommand(const Words& words) {
                    {"nodes", static_cast<long long>(solution.nodes)},
                    {"seconds", solution.seconds}};
             if (!solution.bestMove.isNull())
-                out.emplace_back("move", match.rules().moveText(solution.bestMove));
+                out["move"] = match.rules().moveText(solution.bestMove);
         } else {
             // South's bounds: the mover's lower bound is South's upper when North moves.
             const long long a = south(solution.lower), b = south(solution.upper);

@@ -11,18 +11,15 @@ BoardSnapshot::BoardSnapshot(QObject* parent) : QObject(parent), board_(new Boar
 bool BoardSnapshot::load(const QString& gameId, const QString& stateJson) {
     std::string error;
     std::optional<cowrie::LoadedState> loaded;
-    const auto doc = cowrie::json::parse(stateJson.toStdString(), error);
-    if (!doc) {
+    auto state = cowrie::parseJson(stateJson.toStdString(), error);
+    if (!state) {
         error = "bad state: the JSON is invalid (" + error + ")";
     } else {
-        cowrie::json::Value state = *doc;
-        if (state.isObject()) {
-            cowrie::json::Object kept;
-            for (const auto& [key, value] : state.asObject())
-                if (key != "caption" && key != "highlight") kept.emplace_back(key, value);
-            state = cowrie::json::Value(std::move(kept));
+        if (state->is_object()) {
+            state->erase("caption");
+            state->erase("highlight");
         }
-        loaded = cowrie::loadState(state, gameId.toStdString(), {}, error);
+        loaded = cowrie::loadState(*state, gameId.toStdString(), {}, error);
     }
     if (!loaded) {
         error_ = QString::fromStdString(error);

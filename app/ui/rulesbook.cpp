@@ -72,21 +72,16 @@ QVariantMap boardBlock(const QString& text) {
     QString caption;
     QStringList highlight;
     std::string error;
-    const auto doc = cowrie::json::parse(text.toStdString(), error);
-    if (doc && doc->isObject()) {
-        cowrie::json::Object kept;
-        for (const auto& [key, value] : doc->asObject()) {
-            if (key == "caption") {
-                if (value.isString()) caption = QString::fromStdString(value.asString());
-            } else if (key == "highlight") {
-                if (value.isArray())
-                    for (const auto& name : value.asArray())
-                        if (name.isString()) highlight << QString::fromStdString(name.asString());
-            } else {
-                kept.emplace_back(key, value);
-            }
-        }
-        state = QString::fromStdString(cowrie::json::Value(std::move(kept)).dump());
+    auto doc = cowrie::parseJson(text.toStdString(), error);
+    if (doc && doc->is_object()) {
+        if (const auto* given = cowrie::member(*doc, "caption"); given && given->is_string())
+            caption = QString::fromStdString(given->get<std::string>());
+        if (const auto* given = cowrie::member(*doc, "highlight"); given && given->is_array())
+            for (const auto& name : *given)
+                if (name.is_string()) highlight << QString::fromStdString(name.get<std::string>());
+        doc->erase("caption");
+        doc->erase("highlight");
+        state = QString::fromStdString(doc->dump());
     }
     block.insert(QStringLiteral("state"), state);
     block.insert(QStringLiteral("caption"), caption);

@@ -4,14 +4,17 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <string_view>
+
+#include "json.h"
+#include "jsonvariant.h"
 #include "record.h"
 #include "registry.h"
 
+using cowrie::Json;
 using cowrie::ui::GameSetup;
 using cowrie::ui::PlayMode;
 
@@ -64,17 +67,14 @@ QString SaveStore::filePath(const QString& gameId) const {
 }
 
 bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
-    QJsonParseError jsonError;
-    const QJsonDocument record =
-        QJsonDocument::fromJson(QByteArray::fromStdString(cowrie::writeRecord(match)), &jsonError);
     const QString gameId = QString::fromStdString(std::string(match.rules().gameId()));
     GameSetup saved = setup;
     saved.gameId = gameId;
-    QJsonObject root{
+    const Json root{
         {"format", kFormat},
         {"version", kSaveVersion},
-        {"setup", QJsonObject::fromVariantMap(saved.toVariant())},
-        {"record", record.object()},
+        {"setup", cowrie::ui::jsonFromVariant(saved.toVariant())},
+        {"record", cowrie::recordToJson(match)},
     };
     lastWriteError_.clear();
     if (!QDir().mkpath(directory_)) {
@@ -90,7 +90,10 @@ bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
     // buffered, flushes in commit() and renames a file cut short by a full
     // disk (a partial write, then EFBIG or ENOSPC) over the good one
     // (seen with strace in tst_savefaults).
-    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // Indented for people who look; a name that is no valid UTF-8 (it came
+    // from a QString, so hardly) is written with U+FFFD, never thrown about.
+    const QByteArray bytes =
+        QByteArray::fromStdString(root.dump(4, ' ', false, Json::error_handler_t::replace) + '\n');
     const qint64 written = file.write(bytes);
     if (written != bytes.size()) {
         lastWriteError_ = file.error() != QFileDevice::NoError
@@ -110,33 +113,36 @@ bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
 }
 
 std::optional<SaveStore::Saved> SaveStore::parse(const QByteArray& bytes, QString& error) const {
-    QJsonParseError jsonError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &jsonError);
-    if (doc.isNull()) {
-        error = QStringLiteral("it is not valid JSON (%1)").arg(jsonError.errorString());
+    std::string jsonError;
+    const auto root =
+        cowrie::parseJson(std::string_view(bytes.constData(), bytes.size()), jsonError);
+    if (!root) {
+        error = QStringLiteral("it is not valid JSON (%1)").arg(QString::fromStdString(jsonError));
         return std::nullopt;
     }
-    const QJsonObject root = doc.object();
-    if (root.value("format").toString() != kFormat) {
+    const Json* format = cowrie::member(*root, "format");
+    if (!format || *format != kFormat) {
         error = QStringLiteral("it is not a Cowrie save file");
         return std::nullopt;
     }
-    if (root.value("version").toInt() != kSaveVersion) {
+    const Json* version = cowrie::member(*root, "version");
+    if (!version || !version->is_number() || version->get<double>() != kSaveVersion) {
         error = QStringLiteral("it was written by another version of Cowrie");
         return std::nullopt;
     }
-    if (!root.value("record").isObject() || !root.value("setup").isObject()) {
+    const Json* record = cowrie::member(*root, "record");
+    const Json* setupJson = cowrie::member(*root, "setup");
+    if (!record || !record->is_object() || !setupJson || !setupJson->is_object()) {
         error = QStringLiteral("its record or setup is missing");
         return std::nullopt;
     }
-    const QByteArray recordText = QJsonDocument(root.value("record").toObject()).toJson();
     std::string recordError;
-    auto match = cowrie::readRecord(recordText.toStdString(), recordError);
+    auto match = cowrie::recordFromJson(*record, recordError);
     if (!match) {
         error = QString::fromStdString(recordError);
         return std::nullopt;
     }
-    GameSetup setup = GameSetup::fromVariant(root.value("setup").toObject().toVariantMap());
+    GameSetup setup = GameSetup::fromVariant(cowrie::ui::variantFromJson(*setupJson).toMap());
     // The record is the authority on the game and its options.
     setup.gameId = QString::fromStdString(std::string(match->rules().gameId()));
     setup.options = match->rules().options().all();

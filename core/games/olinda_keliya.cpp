@@ -368,38 +368,38 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
     return poor;
 }
 
-void OlindaKeliya::writeStateKeys(const Position& position, json::Object& state) const {
+void OlindaKeliya::writeStateKeys(const Position& position, Json& state) const {
     const Phase phase = phaseOf(position);
-    json::Value shortPlayer = nullptr;
+    Json shortPlayer = nullptr;
     if (phase.shortPlayer) shortPlayer = sideName(*phase.shortPlayer);
-    state.emplace_back("phase", json::Object{{"short", shortPlayer},
-                                             {"perHole", phase.shortPerHole},
-                                             {"starter", sideName(phase.starter)}});
+    state["phase"] = Json{{"short", std::move(shortPlayer)},
+                          {"perHole", phase.shortPerHole},
+                          {"starter", sideName(phase.starter)}};
 }
 
-std::optional<std::string> OlindaKeliya::readStateKeys(const json::Value& state,
+std::optional<std::string> OlindaKeliya::readStateKeys(const Json& state,
                                                        Position& position) const {
-    const json::Value* phaseValue = state.find("phase");
+    const Json* phaseValue = member(state, "phase");
     Phase phase;
     phase.starter = sideOf(position.toMove == Turn::North ? Turn::North : Turn::South);
     if (phaseValue) {
-        if (!phaseValue->isObject())
+        if (!phaseValue->is_object())
             return "\"phase\" must be an object {\"short\", \"perHole\", \"starter\"}";
-        for (const auto& [key, value] : phaseValue->asObject()) {
+        for (const auto& [key, value] : phaseValue->items()) {
+            const auto side =
+                value.is_string() ? sideNamed(value.get_ref<const std::string&>()) : std::nullopt;
             if (key == "short") {
-                if (value.isNull()) continue;
-                if (!value.isString() || !sideNamed(value.asString()))
-                    return "\"phase.short\" must be \"south\", \"north\" or null";
-                phase.shortPlayer = sideNamed(value.asString());
+                if (value.is_null()) continue;
+                if (!side) return "\"phase.short\" must be \"south\", \"north\" or null";
+                phase.shortPlayer = side;
             } else if (key == "perHole") {
-                if (!value.isNumber() ||
-                    (value.asNumber() != 0 && value.asNumber() != 1 && value.asNumber() != 2))
+                const double perHole = value.is_number() ? value.get<double>() : -1;
+                if (perHole != 0 && perHole != 1 && perHole != 2)
                     return "\"phase.perHole\" must be 0, 1 or 2";
-                phase.shortPerHole = static_cast<int>(value.asNumber());
+                phase.shortPerHole = static_cast<int>(perHole);
             } else if (key == "starter") {
-                if (!value.isString() || !sideNamed(value.asString()))
-                    return "\"phase.starter\" must be \"south\" or \"north\"";
-                phase.starter = *sideNamed(value.asString());
+                if (!side) return "\"phase.starter\" must be \"south\" or \"north\"";
+                phase.starter = *side;
             } else {
                 return "\"phase\" has an unknown key '" + key + "'";
             }

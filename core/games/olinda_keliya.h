@@ -56,9 +56,8 @@ class OlindaKeliya final : public Rules {
     bool choosesDirection() const override { return true; }
     // "phase": {"short": "south"|"north"|null, "perHole": 0|1|2, "starter": "south"|"north"}
     std::vector<std::string> stateKeys() const override { return {"phase"}; }
-    void writeStateKeys(const Position& position, json::Object& state) const override;
-    std::optional<std::string> readStateKeys(const json::Value& state,
-                                             Position& position) const override;
+    void writeStateKeys(const Position& position, Json& state) const override;
+    std::optional<std::string> readStateKeys(const Json& state, Position& position) const override;
     std::optional<std::string> whyInconsistent(const Position& position) const override {
         return whyInconsistentRounds(position, /*simultaneousStart=*/false);
     }

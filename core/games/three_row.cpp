@@ -241,20 +241,19 @@ void ThreeRow::endGame(Position& position, Side taker, EndReason reason, Trace* 
     beginTurn(position, first, trace);
 }
 
-void ThreeRow::writeStateKeys(const Position& position, json::Object& state) const {
-    state.emplace_back("gamesPlayed", gamesPlayed(position));
+void ThreeRow::writeStateKeys(const Position& position, Json& state) const {
+    state["gamesPlayed"] = gamesPlayed(position);
 }
 
-std::optional<std::string> ThreeRow::readStateKeys(const json::Value& state,
-                                                   Position& position) const {
+std::optional<std::string> ThreeRow::readStateKeys(const Json& state, Position& position) const {
     position.extra = 0;
-    const json::Value* played = state.find("gamesPlayed");
+    const Json* played = member(state, "gamesPlayed");
     if (!played) return std::nullopt;
-    if (!played->isNumber() || played->asNumber() < 0 || played->asNumber() >= games_ ||
-        played->asNumber() != static_cast<int>(played->asNumber()))
+    const double number = played->is_number() ? played->get<double>() : -1;
+    if (number < 0 || number >= games_ || number != static_cast<int>(number))
         return "\"gamesPlayed\" must be a whole number from 0 to " + std::to_string(games_ - 1) +
                " (the option games is " + std::to_string(games_) + ")";
-    position.extra = static_cast<std::uint8_t>(played->asNumber());
+    position.extra = static_cast<std::uint8_t>(number);
     return std::nullopt;
 }
 

@@ -52,9 +52,8 @@ class ThreeRow final : public Rules {
     std::optional<Move> parseMove(std::string_view text) const override;
     // "gamesPlayed": the games of the match finished so far (0 in the first).
     std::vector<std::string> stateKeys() const override { return {"gamesPlayed"}; }
-    void writeStateKeys(const Position& position, json::Object& state) const override;
-    std::optional<std::string> readStateKeys(const json::Value& state,
-                                             Position& position) const override;
+    void writeStateKeys(const Position& position, Json& state) const override;
+    std::optional<std::string> readStateKeys(const Json& state, Position& position) const override;
     std::optional<std::string> whyInconsistent(const Position& position) const override;
     std::string holeName(Side side, int number) const override {
         return std::string(1, static_cast<char>((side == Side::South ? 'A' : 'a') + number - 1));

@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "json.h"
 #include "record.h"
 #include "registry.h"
 #include "savestore.h"
@@ -83,6 +84,79 @@ class TestSaveStore : public QObject {
         QCOMPARE(saved->setup.northName, QString("Ana"));
         QVERIFY(saved->setup.turned);
         QVERIFY(asideFiles(dir).isEmpty());
+    }
+
+    // A save as Cowrie wrote it before its JSON was nlohmann's (Qt's
+    // QJsonDocument, indented, keys in alphabetical order) still loads.
+    void aSaveInTheFirstFormatStillLoads() {
+        const QByteArray firstFormat = R"({
+    "format": "cowrie-save",
+    "record": {
+        "format": "cowrie-record",
+        "game": "kalah",
+        "moves": [
+            "3",
+            "1"
+        ],
+        "options": {
+            "empty-capture": false,
+            "first": "south",
+            "holes": 6,
+            "seeds": 4
+        },
+        "version": 1
+    },
+    "setup": {
+        "computerSide": "south",
+        "game": "kalah",
+        "level": 3,
+        "mode": "computer",
+        "northName": "Ana",
+        "options": {
+        },
+        "southName": "",
+        "turned": true
+    },
+    "version": 1
+}
+)";
+        QTemporaryDir dir;
+        SaveStore store;
+        store.setDirectory(dir.path());
+        writeFile(store.filePath("kalah"), firstFormat);
+        store.check();
+        QVERIFY2(store.problem().isEmpty(), qPrintable(store.problem()));
+        QCOMPARE(store.summary(), QString("Kalah, against the computer, 2 moves played"));
+        auto saved = store.load("kalah");
+        QVERIFY(saved);
+        const cowrie::Match match = matchAfter("kalah", "3 1");
+        QCOMPARE(saved->match.moves(), match.moves());
+        QCOMPARE(saved->match.position(), match.position());
+        QCOMPARE(saved->setup.mode, PlayMode::Computer);
+        QCOMPARE(saved->setup.computerSide, cowrie::Side::South);
+        QCOMPARE(saved->setup.level, 3);
+        QCOMPARE(saved->setup.northName, QString("Ana"));
+        QVERIFY(saved->setup.turned);
+        QVERIFY(asideFiles(dir).isEmpty());
+    }
+
+    // The file is indented JSON in the order savestore.h shows, the record
+    // inside it exactly the core's.
+    void aSaveHoldsTheCoresRecord() {
+        QTemporaryDir dir;
+        SaveStore store;
+        store.setDirectory(dir.path());
+        const cowrie::Match match = matchAfter("kalah", "3 6 1");
+        QVERIFY(store.save({}, match));
+        QFile file(store.filePath("kalah"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("{\n    \"format\": \"cowrie-save\",\n    \"version\": 1,\n"));
+        QVERIFY(bytes.endsWith("}\n"));
+        std::string error;
+        const auto root = cowrie::parseJson(bytes.toStdString(), error);
+        QVERIFY2(root, error.c_str());
+        QCOMPARE(root->at("record").dump() + "\n", cowrie::writeRecord(match));
     }
 
     void noFileMeansNothingToResume() {

@@ -185,8 +185,8 @@ class LessonTest : public QObject {
         };
         const auto goal = [](const char* text) {
             std::string e;
-            const json::Value v = *json::parse(text, e);
-            return Goal{v.find("check")->asString(), v};
+            const Json v = *parseJson(text, e);
+            return Goal{v.at("check").get<std::string>(), v};
         };
         const MoveResult extra = resultOf(4), ends = resultOf(3);
         QVERIFY(!goalFails(goal(R"({"check":"extraMove"})"), extra));
