@@ -12,7 +12,6 @@
 
 #include <charconv>
 
-#include "arguments.h"
 #include "commands.h"
 #include "output.h"
 #include "registry.h"
@@ -88,12 +87,13 @@ json::Value gameToJson(const GameInfo& game) {
 
 }  // namespace
 
-int runGamesCommand(const Words& words) {
-    parseArguments("games", words, {});
-    json::Array games;
-    for (const GameInfo& game : allGames()) games.push_back(gameToJson(game));
-    printJson(json::Object{{"games", std::move(games)}});
-    return 0;
+CommandRun declareGamesCommand(CLI::App&) {
+    return [] {
+        json::Array games;
+        for (const GameInfo& game : allGames()) games.push_back(gameToJson(game));
+        printJson(json::Object{{"games", std::move(games)}});
+        return 0;
+    };
 }
 
 }  // namespace cowrie::cli
