@@ -20,8 +20,8 @@ CLI::Option* addTextFlag(CLI::App& command, const std::string& flag,
 }
 
 CLI::Option* addSwitch(CLI::App& command, const std::string& flag, bool& out) {
-    // CLI11 reads "--flag=VALUE" as a value for the switch; the contract refuses it.
-    // A bare switch reaches here as "true".
+    // A bare switch reaches here as "true"; a value given after '=' never
+    // does (command_words.cpp puts an '=' before it).
     const CLI::Validator noValue(
         [flag](std::string& value) {
             if (value != "true") failBadInput(flag + " takes no value");

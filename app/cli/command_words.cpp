@@ -43,19 +43,23 @@ const CLI::App* commandNamed(const CLI::App& root, const std::string& name) {
     return found.empty() ? nullptr : found.front();
 }
 
-// CLI11 2.1 reads "--flag=" as "--flag" followed by the next word; mancala-cli
-// has always read it as an empty value (say, --moves="$MOVES" with no moves).
-std::vector<std::string> splitEmptyValues(const CLI::App& root,
-                                          const std::vector<std::string>& argv) {
+// CLI11 2.1 reads an empty value after '=' as no value at all, and a
+// switch's "=true" (or "=", "={}") as the bare switch. mancala-cli has always
+// read "--moves=" as an empty value (say, --moves="$MOVES" with no moves) and
+// refused any value given to a switch. So "--flag=" becomes "--flag" and an
+// empty word, and a switch's value gets a leading '=' that its check refuses.
+std::vector<std::string> wordsForCli11(const CLI::App& root, const std::vector<std::string>& argv) {
     const CLI::App* command = argv.empty() ? nullptr : commandNamed(root, argv.front());
     std::vector<std::string> words;
     for (const std::string& word : argv) {
-        const bool emptyValue = looksLikeFlag(word) && word.find('=') == word.size() - 1;
-        const std::string flag = word.substr(0, word.size() - 1);
-        const CLI::Option* option =
-            emptyValue && command ? command->get_option_no_throw(flag) : nullptr;
-        if (option && option->get_expected_min() > 0) {
-            words.push_back(flag);
+        const std::size_t equals = looksLikeFlag(word) ? word.find('=') : std::string::npos;
+        const CLI::Option* option = command && equals != std::string::npos
+                                        ? command->get_option_no_throw(word.substr(0, equals))
+                                        : nullptr;
+        if (option && option->get_expected_min() == 0) {
+            words.push_back(word.substr(0, equals + 1) + word.substr(equals));
+        } else if (option && equals + 1 == word.size()) {
+            words.push_back(word.substr(0, equals));
             words.emplace_back();
         } else {
             words.push_back(word);
@@ -113,7 +117,7 @@ void failOnUnplacedWords(const CLI::App& command) {
 }
 
 CLI::App& parseCommandLine(CLI::App& root, const std::vector<std::string>& argv) {
-    std::vector<std::string> words = splitEmptyValues(root, argv);
+    std::vector<std::string> words = wordsForCli11(root, argv);
     try {
         // CLI11 takes the words last first.
         root.parse(std::vector<std::string>(words.rbegin(), words.rend()));
