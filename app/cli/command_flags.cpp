@@ -24,30 +24,31 @@ CLI::Option* addSwitch(CLI::App& command, const std::string& flag, bool& out) {
     // does (command_words.cpp puts an '=' before it).
     const CLI::Validator noValue(
         [flag](std::string& value) {
-            if (value != "true") failBadInput(flag + " takes no value");
+            if (value != "true") throw MalformedFlag(flag + " takes no value");
             return std::string();
         },
         "", "no value");
-    return command.add_flag(flag, out)->check(noValue);
+    // Checked as it is read, like a malformed --option: before the unknown
+    // flags after it, as the hand-written parser did.
+    return command.add_flag(flag, out)->check(noValue)->trigger_on_parse();
 }
 
 CLI::Option* addGameOptionFlag(CLI::App& command, RawOptions& out) {
     const CLI::Validator keyValue(
         [](std::string& text) {
-            if (!splitOption(text)) failBadInput("--option needs key=value, got '" + text + "'");
+            if (!splitOption(text))
+                throw MalformedFlag("--option needs key=value, got '" + text + "'");
             return std::string();
         },
         "KEY=VALUE", "key=value");
+    // Each --option is checked and kept as it is read, so a malformed one is
+    // reported before the unknown flags after it, as the hand-written parser did.
     return command
-        .add_option_function<std::vector<std::string>>(
-            "--option",
-            [&out](const std::vector<std::string>& pairs) {
-                for (const std::string& pair : pairs) out.push_back(*splitOption(pair));
-            })
-        ->expected(1)  // each --option takes one word, never the words after it
-        ->allow_extra_args(false)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-        ->check(keyValue);
+        .add_option_function<std::string>(
+            "--option", [&out](const std::string& pair) { out.push_back(*splitOption(pair)); })
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)  // repeatable
+        ->check(keyValue)
+        ->trigger_on_parse();
 }
 
 }  // namespace cowrie::cli

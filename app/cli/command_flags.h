@@ -8,9 +8,17 @@
 #include <optional>
 #include <string>
 
+#include "cli_error.h"
 #include "options.h"
 
 namespace cowrie::cli {
+
+// Bad input found as the words are read (a malformed --option, a value given
+// to a switch): reported before any stray word, as it always was.
+class MalformedFlag : public CliError {
+  public:
+    explicit MalformedFlag(const std::string& message) : CliError(kExitBadInput, message) {}
+};
 
 // A subcommand of `root` named `name`, set up the mancala-cli way: no CLI11
 // help flag (help is a command), and every word it cannot place kept rather

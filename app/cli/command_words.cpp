@@ -1,6 +1,7 @@
 #include "command_words.h"
 
 #include "cli_error.h"
+#include "command_flags.h"
 
 namespace cowrie::cli {
 
@@ -132,6 +133,10 @@ CLI::App& parseCommandLine(CLI::App& root, const std::vector<std::string>& argv)
     } catch (const CLI::ParseError& error) {
         failOnUnplacedWords(givenCommand(root));
         failBadInput(error.what());
+    } catch (const MalformedFlag&) {
+        // Thrown as its word was read: only the flags before it come first.
+        failOnUnknownOrRepeatedFlags(givenCommand(root));
+        throw;
     } catch (const CliError&) {
         // A value refused by its flag's check: the problems above come first.
         failOnUnplacedWords(givenCommand(root));
