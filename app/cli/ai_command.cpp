@@ -9,33 +9,34 @@
 
 #include "ai/engine.h"
 #include "ai/levels.h"
-#include "arguments.h"
 #include "cli_error.h"
 #include "commands.h"
 #include "game_setup.h"
-#include "level_arguments.h"
-#include "numbers.h"
+#include "level_flags.h"
+#include "number_flags.h"
 #include "output.h"
 
 namespace cowrie::cli {
 
-int runAiCommand(const Words& words) {
-    ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--position", "--level", "--time", "--depth", "--seed"};
-    spec.acceptsOptions = true;
-    const Arguments args = parseArguments("ai", words, spec);
-    if (!args.value("--level") && !args.value("--time"))
-        failBadInput("ai needs --level NAME or --time MS");
-    const Match match = matchFromArguments(args);
+namespace {
+
+struct AiFlags : PositionFlags {
+    std::optional<ai::Level> level;
+    std::optional<std::int64_t> timeMs;
+    std::optional<std::int64_t> depth;
+    std::optional<std::uint64_t> seed;
+};
+
+int runAi(const AiFlags& flags) {
+    if (!flags.level && !flags.timeMs) failBadInput("ai needs --level NAME or --time MS");
+    const Match match = matchFromFlags(flags);
     if (match.position().over()) failBadInput("the game is over: there is no move to find");
 
-    const ai::Level level = levelFromArguments(args, "--level", ai::Level::Master);
-    const int timeMs = timeFromArguments(args, "--time");
-    const std::uint64_t seed =
-        args.value("--seed") ? parseSeed("--seed", *args.value("--seed")) : 1;
+    const ai::Level level = flags.level.value_or(ai::Level::Master);
+    const int timeMs = static_cast<int>(flags.timeMs.value_or(0));
+    const std::uint64_t seed = flags.seed.value_or(1);
     ai::SearchLimits limits = ai::levelLimits(level, timeMs, seed, &match.rules());
-    if (auto depth = args.value("--depth"))
-        limits.maxDepth = static_cast<int>(parseCount("--depth", *depth, 1, 100));
+    if (flags.depth) limits.maxDepth = static_cast<int>(*flags.depth);
 
     ai::Engine engine;
     const ai::SearchResult result = engine.think(match.rules(), match.position(), limits);
@@ -52,6 +53,18 @@ int runAiCommand(const Words& words) {
         {"level", std::string(ai::levelName(level))},
     });
     return 0;
+}
+
+}  // namespace
+
+CommandRun declareAiCommand(CLI::App& command) {
+    auto flags = std::make_shared<AiFlags>();
+    addPositionFlags(command, *flags);
+    addLevelFlag(command, "--level", flags->level);
+    addThinkTimeFlag(command, "--time", flags->timeMs);
+    addSeedFlag(command, "--seed", flags->seed);
+    addCountFlag(command, "--depth", flags->depth, 1, 100);
+    return [flags] { return runAi(*flags); };
 }
 
 }  // namespace cowrie::cli

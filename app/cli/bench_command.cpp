@@ -32,12 +32,13 @@
 #include "ai/engine.h"
 #include "ai/kalah_endgame.h"
 #include "ai/kalah_solver.h"
-#include "arguments.h"
 #include "bench_worst.h"
 #include "cli_error.h"
+#include "command_flags.h"
 #include "commands.h"
 #include "game_setup.h"
 #include "kalah_reference.h"
+#include "number_flags.h"
 #include "numbers.h"
 #include "output.h"
 #include "random_playouts.h"
@@ -111,16 +112,13 @@ std::pair<int, int> parseBoardSize(const std::string& text) {
             static_cast<int>(parseCount("--solve", text.substr(x + 1), 1, 8))};
 }
 
-}  // namespace
+struct BenchFlags {
+    std::optional<std::int64_t> seconds, worst;
+    std::optional<std::string> solve;  // MxN
+};
 
-int runBenchCommand(const Words& words) {
-    ArgumentSpec spec;
-    spec.valueFlags = {"--seconds", "--solve", "--worst"};
-    const Arguments args = parseArguments("bench", words, spec);
-    const double seconds =
-        args.value("--seconds")
-            ? static_cast<double>(parseCount("--seconds", *args.value("--seconds"), 1, 600))
-            : 1.0;
+int runBench(const BenchFlags& flags) {
+    const double seconds = flags.seconds ? static_cast<double>(*flags.seconds) : 1.0;
 
     printJson(Json{{"name", "machine"},
                    {"cores", static_cast<long long>(std::thread::hardware_concurrency())},
@@ -157,9 +155,7 @@ int runBenchCommand(const Words& words) {
     });
 
     // The slowest positions to list legal moves in, per game and preset.
-    benchWorstPositions(args.value("--worst") ? static_cast<int>(parseCount(
-                                                    "--worst", *args.value("--worst"), 0, 100000))
-                                              : 100);
+    benchWorstPositions(flags.worst ? static_cast<int>(*flags.worst) : 100);
 
     const Rate reference = referencePlayoutRate(seconds);
     printJson(Json{{"name", "kalah-reference-playouts"},
@@ -170,7 +166,7 @@ int runBenchCommand(const Words& words) {
                    {"target", 0.5}});
 
     std::vector<std::pair<int, int>> boards{{4, 4}, {5, 4}, {6, 3}, {6, 4}};
-    if (auto extra = args.value("--solve")) boards.push_back(parseBoardSize(*extra));
+    if (flags.solve) boards.push_back(parseBoardSize(*flags.solve));
     double solverNodes = 0, solverSeconds = 0;
     std::set<std::pair<int, int>> endgamesReported;
     for (const auto& [holes, seeds] : boards) {
@@ -211,6 +207,24 @@ int runBenchCommand(const Words& words) {
                    {"ratio", genericKalahNodes / solverRate},
                    {"target", 5'000'000LL}});
     return 0;
+}
+
+}  // namespace
+
+CommandRun declareBenchCommand(CLI::App& command) {
+    auto flags = std::make_shared<BenchFlags>();
+    addCountFlag(command, "--seconds", flags->seconds, 1, 600);
+    // MxN is checked here, before any figure runs (it used to be checked
+    // only when the solves began, minutes in).
+    const CLI::Validator boardSize(
+        [](std::string& text) {
+            parseBoardSize(text);
+            return std::string();
+        },
+        "MxN", "board size");
+    addTextFlag(command, "--solve", flags->solve)->check(boardSize);
+    addCountFlag(command, "--worst", flags->worst, 0, 100000);
+    return [flags] { return runBench(*flags); };
 }
 
 }  // namespace cowrie::cli

@@ -2,6 +2,8 @@
 #include <string_view>
 
 #include "cli_error.h"
+#include "command_flags.h"
+#include "command_words.h"
 #include "commands.h"
 
 namespace cowrie::cli {
@@ -10,16 +12,27 @@ namespace {
 
 struct Command {
     std::string_view name;
-    int (*run)(const Words&);
+    CommandRun (*declare)(CLI::App&);
+    bool reportsItsOwnWords = false;  // replay's FILE, lesson's "check" and files
 };
 
 constexpr Command kCommands[] = {
-    {"games", &runGamesCommand},   {"play", &runPlayCommand},     {"legal", &runLegalCommand},
-    {"random", &runRandomCommand}, {"replay", &runReplayCommand}, {"help", &runHelpCommand},
-    {"ai", &runAiCommand},         {"solve", &runSolveCommand},   {"match", &runMatchCommand},
-    {"bench", &runBenchCommand},   {"lesson", &runLessonCommand},
+    {"games", &declareGamesCommand},
+    {"play", &declarePlayCommand},
+    {"legal", &declareLegalCommand},
+    {"random", &declareRandomCommand},
+    {"replay", &declareReplayCommand, true},
+    {"help", &declareHelpCommand},
+    {"ai", &declareAiCommand},
+    {"solve", &declareSolveCommand},
+    {"match", &declareMatchCommand},
+    {"bench", &declareBenchCommand},
+    {"lesson", &declareLessonCommand, true},
 };
 
+// --help and -h ask for help wherever they stand, even as a flag's value
+// ("play --moves --help"), as they always have; CLI11's help flag would
+// take them as that value.
 bool asksForHelp(const Words& argv) {
     return std::any_of(argv.begin(), argv.end(),
                        [](const std::string& w) { return w == "--help" || w == "-h"; });
@@ -29,12 +42,26 @@ bool asksForHelp(const Words& argv) {
 
 int runCli(const Words& argv) {
     if (argv.empty()) failBadInput("no command given (try 'mancala-cli help')");
-    if (asksForHelp(argv)) return runHelpCommand({});
-    const std::string& name = argv.front();
-    const Words rest(argv.begin() + 1, argv.end());
-    for (const Command& command : kCommands)
-        if (command.name == name) return command.run(rest);
-    failBadInput("unknown command '" + name + "' (try 'mancala-cli help')");
+    if (asksForHelp(argv)) return printUsage();
+
+    CLI::App root;
+    root.set_help_flag();
+    root.allow_extras();  // an unknown command is reported by parseCommandLine
+    root.require_subcommand(0, 1);
+    std::vector<CommandRun> runs;
+    for (const Command& command : kCommands) {
+        CLI::App& app = addCommand(root, std::string(command.name));
+        runs.push_back(command.declare(app));
+        keepStrayWords(app);
+    }
+
+    const CLI::App& given = parseCommandLine(root, argv);
+    for (std::size_t i = 0; i < std::size(kCommands); ++i) {
+        if (kCommands[i].name != given.get_name()) continue;
+        if (!kCommands[i].reportsItsOwnWords) failOnUnplacedWords(given);
+        return runs[i]();
+    }
+    failInternal("no command ran");
 }
 
 }  // namespace cowrie::cli

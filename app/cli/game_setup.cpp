@@ -1,6 +1,7 @@
 #include "game_setup.h"
 
 #include "cli_error.h"
+#include "command_flags.h"
 #include "input_file.h"
 #include "record.h"
 #include "registry.h"
@@ -22,9 +23,25 @@ void forEachGameAndPreset(
     }
 }
 
-std::shared_ptr<const Rules> rulesFromArguments(const Arguments& args) {
+void addGameFlags(CLI::App& command, GameFlags& flags, bool gameRequired) {
+    addTextFlag(command, "--game", flags.game)->required(gameRequired);
+    addGameOptionFlag(command, flags.options);
+}
+
+void addPositionFlags(CLI::App& command, PositionFlags& flags) {
+    addGameFlags(command, flags, false);  // a --position may name the game instead
+    addTextFlag(command, "--moves", flags.moves);
+    addTextFlag(command, "--position", flags.position);
+}
+
+const std::string& requiredGame(const GameFlags& flags) {
+    if (!flags.game) failBadInput("missing required flag --game");
+    return *flags.game;
+}
+
+std::shared_ptr<const Rules> rulesFromFlags(const GameFlags& flags) {
     std::string error;
-    auto rules = createRules(args.required("--game"), args.options(), error);
+    auto rules = createRules(requiredGame(flags), flags.options, error);
     if (!rules) failBadInput(error);
     return rules;
 }
@@ -37,21 +54,20 @@ std::string positionText(const std::string& value) {
     return readInputFile(value.substr(1));
 }
 
-Match matchFromPosition(const Arguments& args, const std::string& value) {
+Match matchFromPosition(const PositionFlags& flags, const std::string& value) {
     std::string error;
-    auto loaded = loadStateText(positionText(value), args.value("--game").value_or(""),
-                                args.options(), error);
+    auto loaded = loadStateText(positionText(value), flags.game.value_or(""), flags.options, error);
     if (!loaded) failBadInput("--position: " + error);
     return Match(std::move(loaded->rules), std::move(loaded->position));
 }
 
 }  // namespace
 
-Match matchFromArguments(const Arguments& args) {
-    const auto position = args.value("--position");
-    Match match = position ? matchFromPosition(args, *position) : Match(rulesFromArguments(args));
+Match matchFromFlags(const PositionFlags& flags) {
+    Match match =
+        flags.position ? matchFromPosition(flags, *flags.position) : Match(rulesFromFlags(flags));
     std::string error;
-    if (!playMoveList(match, args.value("--moves").value_or(""), error)) failBadInput(error);
+    if (!playMoveList(match, flags.moves.value_or(""), error)) failBadInput(error);
     return match;
 }
 

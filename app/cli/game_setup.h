@@ -1,11 +1,14 @@
 #pragma once
 // Turning "--game ID --option k=v ... --moves '...'" into rules and a match.
 
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string>
 
-#include "arguments.h"
 #include "match.h"
+#include "options.h"
 #include "registry.h"
 #include "rules.h"
 
@@ -16,14 +19,35 @@ namespace cowrie::cli {
 void forEachGameAndPreset(
     const std::function<void(const GameInfo&, const Preset&, const Rules&)>& visit);
 
+// --game ID and repeatable --option key=value.
+struct GameFlags {
+    std::optional<std::string> game;
+    RawOptions options;
+};
+
+// GameFlags with --moves "M1 M2 ..." and --position STATE.
+struct PositionFlags : GameFlags {
+    std::optional<std::string> moves;
+    std::optional<std::string> position;
+};
+
+// Declares --game (CLI11-required when `gameRequired`) and --option.
+void addGameFlags(CLI::App& command, GameFlags& flags, bool gameRequired);
+
+// Declares --game, --option, --moves and --position.
+void addPositionFlags(CLI::App& command, PositionFlags& flags);
+
+// The --game value; missing is bad input.
+const std::string& requiredGame(const GameFlags& flags);
+
 // The rules named by --game with the --option values; bad input throws.
-std::shared_ptr<const Rules> rulesFromArguments(const Arguments& args);
+std::shared_ptr<const Rules> rulesFromFlags(const GameFlags& flags);
 
 // A match of those rules with the --moves list played (absent or "" means no
 // moves); an unreadable or illegal move throws, naming its index and why.
 // With --position STATE (inline JSON or @file) the match starts from that
 // state, whose game and options stand in for --game and --option or must
 // agree with them; an inconsistent state throws with the reason.
-Match matchFromArguments(const Arguments& args);
+Match matchFromFlags(const PositionFlags& flags);
 
 }  // namespace cowrie::cli

@@ -12,7 +12,6 @@
 
 #include <charconv>
 
-#include "arguments.h"
 #include "commands.h"
 #include "output.h"
 #include "registry.h"
@@ -85,12 +84,13 @@ Json gameToJson(const GameInfo& game) {
 
 }  // namespace
 
-int runGamesCommand(const Words& words) {
-    parseArguments("games", words, {});
-    Json games = Json::array();
-    for (const GameInfo& game : allGames()) games.push_back(gameToJson(game));
-    printJson(Json{{"games", std::move(games)}});
-    return 0;
+CommandRun declareGamesCommand(CLI::App&) {
+    return [] {
+        Json games = Json::array();
+        for (const GameInfo& game : allGames()) games.push_back(gameToJson(game));
+        printJson(Json{{"games", std::move(games)}});
+        return 0;
+    };
 }
 
 }  // namespace cowrie::cli

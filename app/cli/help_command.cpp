@@ -1,6 +1,5 @@
 #include <cstdio>
 
-#include "arguments.h"
 #include "commands.h"
 
 namespace cowrie::cli {
@@ -46,10 +45,13 @@ Exit codes: 0 success, 2 bad input, 1 internal failure.
 
 }  // namespace
 
-int runHelpCommand(const Words& words) {
-    parseArguments("help", words, {});
+int printUsage() {
     std::fputs(kUsage, stdout);
     return 0;
+}
+
+CommandRun declareHelpCommand(CLI::App&) {
+    return &printUsage;
 }
 
 }  // namespace cowrie::cli

@@ -7,6 +7,8 @@
 #include <filesystem>
 
 #include "cli_error.h"
+#include "command_flags.h"
+#include "command_words.h"
 #include "commands.h"
 #include "input_file.h"
 #include "lesson.h"
@@ -25,15 +27,18 @@ std::vector<std::string> defaultLessonFiles() {
     return files;
 }
 
-}  // namespace
-
-int runLessonCommand(const Words& words) {
-    if (words.empty() || words.front() != "check")
+// The files of `lesson check FILE...`: every word after "check", none a flag.
+std::vector<std::string> lessonFiles(const CLI::App& lesson, const CLI::App& check) {
+    if (!check.parsed() || !lesson.remaining().empty() || !strayWords(lesson).empty())
         failBadInput("usage: mancala-cli lesson check [FILE...]");
-    std::vector<std::string> files(words.begin() + 1, words.end());
-    for (const std::string& f : files)
-        if (f.size() > 1 && f[0] == '-' && f[1] == '-')
-            failBadInput("unknown flag '" + f + "' for 'lesson check'");
+    const std::vector<std::string> files = strayWords(check);
+    for (const std::vector<std::string>& words : {check.remaining(), files})
+        for (const std::string& word : words)
+            if (looksLikeFlag(word)) failBadInput("unknown flag '" + word + "' for 'lesson check'");
+    return files;
+}
+
+int runLessonCheck(std::vector<std::string> files) {
     if (files.empty()) files = defaultLessonFiles();
     if (files.empty()) failBadInput("no lesson files found in " COWRIE_LESSON_DIR);
 
@@ -53,6 +58,14 @@ int runLessonCommand(const Words& words) {
     const bool ok = failures.empty();
     printJson(Json{{"lessons", lessons}, {"steps", steps}, {"failures", std::move(failures)}});
     return ok ? kExitOk : kExitBadInput;
+}
+
+}  // namespace
+
+CommandRun declareLessonCommand(CLI::App& lesson) {
+    CLI::App& check = addCommand(lesson, "check");
+    keepStrayWords(check);  // the files
+    return [&lesson, &check] { return runLessonCheck(lessonFiles(lesson, check)); };
 }
 
 }  // namespace cowrie::cli

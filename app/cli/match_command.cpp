@@ -16,11 +16,11 @@
 // thinking time per move.
 
 #include "ai_games.h"
-#include "arguments.h"
+#include "command_flags.h"
 #include "commands.h"
 #include "game_setup.h"
-#include "level_arguments.h"
-#include "numbers.h"
+#include "level_flags.h"
+#include "number_flags.h"
 #include "output.h"
 
 namespace cowrie::cli {
@@ -39,37 +39,27 @@ Json playerJson(ai::Level level, std::int64_t wins, std::int64_t losses, std::in
     };
 }
 
-}  // namespace
+struct MatchFlags : GameFlags {
+    std::optional<ai::Level> south, north;
+    std::optional<std::int64_t> games, timeMs, opening, balance, judgeNodes, redraws, maxMoves;
+    std::optional<std::uint64_t> seed;
+    bool alternate = false;
+};
 
-int runMatchCommand(const Words& words) {
-    ArgumentSpec spec;
-    spec.valueFlags = {"--game",        "--south",   "--north",    "--games",
-                       "--seed",        "--time",    "--opening",  "--balance",
-                       "--judge-nodes", "--redraws", "--max-moves"};
-    spec.switches = {"--alternate"};
-    spec.acceptsOptions = true;
-    const Arguments args = parseArguments("match", words, spec);
-    const auto rules = rulesFromArguments(args);
+int runMatch(const MatchFlags& flags) {
+    const auto rules = rulesFromFlags(flags);
     AiSeriesSettings settings;
-    args.required("--south");
-    args.required("--north");
-    settings.levels = {levelFromArguments(args, "--south", ai::Level::Master),
-                       levelFromArguments(args, "--north", ai::Level::Master)};
-    settings.games = parseCount("--games", args.required("--games"), 1, 1'000'000);
-    settings.seed = parseSeed("--seed", args.required("--seed"));
-    settings.alternate = args.has("--alternate");
-    settings.timeMs = timeFromArguments(args, "--time");
-    if (auto k = args.value("--opening"))
-        settings.opening.moves = static_cast<int>(parseCount("--opening", *k, 0, 50));
-    if (auto b = args.value("--balance"))
-        settings.opening.balance = static_cast<int>(parseCount("--balance", *b, 0, 1000));
-    if (auto n = args.value("--judge-nodes"))
-        settings.opening.judgeNodes =
-            static_cast<std::uint64_t>(parseCount("--judge-nodes", *n, 1, 1'000'000'000'000));
-    if (auto r = args.value("--redraws"))
-        settings.opening.maxDraws = static_cast<int>(parseCount("--redraws", *r, 1, 10'000));
-    if (auto m = args.value("--max-moves"))
-        settings.maxMoves = static_cast<int>(parseCount("--max-moves", *m, 1, 10'000'000));
+    settings.levels = {*flags.south, *flags.north};
+    settings.games = *flags.games;
+    settings.seed = *flags.seed;
+    settings.alternate = flags.alternate;
+    settings.timeMs = static_cast<int>(flags.timeMs.value_or(0));
+    if (flags.opening) settings.opening.moves = static_cast<int>(*flags.opening);
+    if (flags.balance) settings.opening.balance = static_cast<int>(*flags.balance);
+    if (flags.judgeNodes)
+        settings.opening.judgeNodes = static_cast<std::uint64_t>(*flags.judgeNodes);
+    if (flags.redraws) settings.opening.maxDraws = static_cast<int>(*flags.redraws);
+    if (flags.maxMoves) settings.maxMoves = static_cast<int>(*flags.maxMoves);
 
     const AiSeriesTotals totals = playAiSeries(rules, settings);
     const auto games = static_cast<double>(totals.games);
@@ -88,6 +78,25 @@ int runMatchCommand(const Words& words) {
         {"seconds", totals.seconds},
     });
     return 0;
+}
+
+}  // namespace
+
+CommandRun declareMatchCommand(CLI::App& command) {
+    auto flags = std::make_shared<MatchFlags>();
+    addGameFlags(command, *flags, true);
+    addLevelFlag(command, "--south", flags->south)->required();
+    addLevelFlag(command, "--north", flags->north)->required();
+    addCountFlag(command, "--games", flags->games, 1, 1'000'000)->required();
+    addSeedFlag(command, "--seed", flags->seed)->required();
+    addSwitch(command, "--alternate", flags->alternate);
+    addThinkTimeFlag(command, "--time", flags->timeMs);
+    addCountFlag(command, "--opening", flags->opening, 0, 50);
+    addCountFlag(command, "--balance", flags->balance, 0, 1000);
+    addCountFlag(command, "--judge-nodes", flags->judgeNodes, 1, 1'000'000'000'000);
+    addCountFlag(command, "--redraws", flags->redraws, 1, 10'000);
+    addCountFlag(command, "--max-moves", flags->maxMoves, 1, 10'000'000);
+    return [flags] { return runMatch(*flags); };
 }
 
 }  // namespace cowrie::cli

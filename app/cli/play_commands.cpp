@@ -5,7 +5,7 @@
 // one entry per move of --moves, in order; "by" is who was to move before it
 // ("south", "north", or "both" for a simultaneous pair).
 
-#include "arguments.h"
+#include "command_flags.h"
 #include "commands.h"
 #include "game_setup.h"
 #include "output.h"
@@ -15,13 +15,9 @@ namespace cowrie::cli {
 
 namespace {
 
-ArgumentSpec positionSpec(bool withTrace) {
-    ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--position"};
-    spec.acceptsOptions = true;
-    if (withTrace) spec.switches = {"--trace"};
-    return spec;
-}
+struct PlayFlags : PositionFlags {
+    bool trace = false;
+};
 
 // The trace of every move of `match`, replayed from the start: Match::redo
 // gives each move's events again, so the moves are validated only once, by
@@ -41,24 +37,35 @@ Json traceOfMoves(Match& match) {
     return entries;
 }
 
-}  // namespace
-
-int runPlayCommand(const Words& words) {
-    const Arguments args = parseArguments("play", words, positionSpec(true));
-    Match match = matchFromArguments(args);
+int runPlay(const PlayFlags& flags) {
+    Match match = matchFromFlags(flags);
     Json state = stateToJson(match.rules(), match.position());
-    if (args.has("--trace")) state["trace"] = traceOfMoves(match);
+    if (flags.trace) state["trace"] = traceOfMoves(match);
     printJson(state);
     return 0;
 }
 
-int runLegalCommand(const Words& words) {
-    const Arguments args = parseArguments("legal", words, positionSpec(false));
-    const Match match = matchFromArguments(args);
+int runLegal(const PositionFlags& flags) {
+    const Match match = matchFromFlags(flags);
     Json moves = Json::array();
     for (Move move : match.legalMoves()) moves.push_back(match.rules().moveText(move));
     printJson(moves);
     return 0;
+}
+
+}  // namespace
+
+CommandRun declarePlayCommand(CLI::App& command) {
+    auto flags = std::make_shared<PlayFlags>();
+    addPositionFlags(command, *flags);
+    addSwitch(command, "--trace", flags->trace);
+    return [flags] { return runPlay(*flags); };
+}
+
+CommandRun declareLegalCommand(CLI::App& command) {
+    auto flags = std::make_shared<PositionFlags>();
+    addPositionFlags(command, *flags);
+    return [flags] { return runLegal(*flags); };
 }
 
 }  // namespace cowrie::cli

@@ -10,10 +10,10 @@
 #include <algorithm>
 #include <chrono>
 
-#include "arguments.h"
+#include "command_flags.h"
 #include "commands.h"
 #include "game_setup.h"
-#include "numbers.h"
+#include "number_flags.h"
 #include "output.h"
 #include "random_playouts.h"
 
@@ -23,20 +23,19 @@ namespace {
 
 constexpr std::int64_t kMaxGames = 1'000'000'000;
 
-}  // namespace
+struct RandomFlags : GameFlags {
+    std::optional<std::int64_t> games;
+    std::optional<std::uint64_t> seed;
+    bool check = false;
+};
 
-int runRandomCommand(const Words& words) {
-    ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--games", "--seed"};
-    spec.acceptsOptions = true;
-    spec.switches = {"--check"};
-    const Arguments args = parseArguments("random", words, spec);
-    const auto rules = rulesFromArguments(args);
-    const std::int64_t games = parseCount("--games", args.required("--games"), 1, kMaxGames);
-    const std::uint64_t seed = parseSeed("--seed", args.required("--seed"));
+int runRandom(const RandomFlags& flags) {
+    const auto rules = rulesFromFlags(flags);
+    const std::int64_t games = *flags.games;
+    const std::uint64_t seed = *flags.seed;
 
     const auto start = std::chrono::steady_clock::now();
-    const bool check = args.has("--check");
+    const bool check = flags.check;
     const PlayoutTotals totals = playRandomGames(*rules, games, seed, check);
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     const double seconds = std::max(elapsed.count(), 1e-9);
@@ -52,6 +51,17 @@ int runRandomCommand(const Words& words) {
     if (check) out["checked"] = true;
     printJson(out);
     return 0;
+}
+
+}  // namespace
+
+CommandRun declareRandomCommand(CLI::App& command) {
+    auto flags = std::make_shared<RandomFlags>();
+    addGameFlags(command, *flags, true);
+    addCountFlag(command, "--games", flags->games, 1, kMaxGames)->required();
+    addSeedFlag(command, "--seed", flags->seed)->required();
+    addSwitch(command, "--check", flags->check);
+    return [flags] { return runRandom(*flags); };
 }
 
 }  // namespace cowrie::cli

@@ -1,8 +1,8 @@
 // `replay FILE`: reads a game record (record.h), replays it with every check
 // of the rules, and prints the final state object.
 
-#include "arguments.h"
 #include "cli_error.h"
+#include "command_words.h"
 #include "commands.h"
 #include "input_file.h"
 #include "output.h"
@@ -11,18 +11,31 @@
 
 namespace cowrie::cli {
 
-int runReplayCommand(const Words& words) {
-    ArgumentSpec spec;
-    spec.positionals = 1;
-    spec.positionalName = "one record FILE";
-    const Arguments args = parseArguments("replay", words, spec);
-    const std::string& path = args.positionals().front();
+namespace {
+
+// The one FILE of `replay FILE`. The stray words, not a CLI11 positional:
+// CLI11 would take a file named "-x" for a short flag.
+std::string recordFile(const CLI::App& command) {
+    failOnUnknownOrRepeatedFlags(command);
+    const std::vector<std::string> words = strayWords(command);
+    if (words.empty()) failBadInput("'replay' needs one record FILE");
+    if (words.size() > 1) failBadInput("'replay' takes only one record FILE");
+    return words.front();
+}
+
+int runReplay(const std::string& path) {
     const std::string text = readInputFile(path);
     std::string error;
     const auto match = readRecord(text, error);
     if (!match) failBadInput(path + ": " + error);
     printJson(stateToJson(match->rules(), match->position()));
     return 0;
+}
+
+}  // namespace
+
+CommandRun declareReplayCommand(CLI::App& command) {
+    return [&command] { return runReplay(recordFile(command)); };
 }
 
 }  // namespace cowrie::cli

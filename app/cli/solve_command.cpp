@@ -24,18 +24,23 @@
 #include <thread>
 
 #include "ai/kalah_solver.h"
-#include "arguments.h"
 #include "cli_error.h"
+#include "command_flags.h"
 #include "commands.h"
 #include "game_setup.h"
 #include "machine_memory.h"
-#include "numbers.h"
+#include "number_flags.h"
 #include "output.h"
 #include "registry.h"
 
 namespace cowrie::cli {
 
 namespace {
+
+struct SolveFlags : PositionFlags {
+    std::optional<std::int64_t> memoryMegabytes, endgameSeeds, timeMs;
+    bool progress = false;
+};
 
 // Table memory: more than 256 MB barely changes the nodes of Kalah(6,4) and
 // costs time (cache and TLB misses, clearing it); beyond 48 seeds in play
@@ -51,7 +56,7 @@ double gigabytes(std::uint64_t bytes) {
 // The endgame database's size in seeds: --endgame, or the default shrunk
 // until it fits with the table in 80% of the free memory; refused when an
 // explicit one (or the table alone) cannot fit.
-int fittingEndgameSeeds(const Arguments& args, int holes, int seedsInPlay,
+int fittingEndgameSeeds(const SolveFlags& flags, int holes, int seedsInPlay,
                         std::size_t tableMegabytes) {
     const std::uint64_t available = availableMemoryBytes();
     const std::uint64_t budget = available == 0 ? UINT64_MAX : available / 10 * 8;
@@ -62,9 +67,8 @@ int fittingEndgameSeeds(const Arguments& args, int holes, int seedsInPlay,
     const auto needs = [&](int seeds) {
         return seeds == 0 ? 0 : ai::KalahEndgame::positionCount(holes, seeds);  // a byte each
     };
-    if (auto explicitSeeds = args.value("--endgame")) {
-        const int seeds = static_cast<int>(
-            parseCount("--endgame", *explicitSeeds, 0, ai::KalahEndgame::kMaxSeeds));
+    if (flags.endgameSeeds) {
+        const int seeds = static_cast<int>(*flags.endgameSeeds);
         if (needs(seeds) > budget - table) {
             std::ostringstream why;
             why << "an endgame database of " << seeds << " seeds for " << holes << " holes needs "
@@ -75,7 +79,7 @@ int fittingEndgameSeeds(const Arguments& args, int holes, int seedsInPlay,
         return seeds;
     }
     // A time limit covers the search, not a database build: none by default.
-    if (args.value("--time")) return 0;
+    if (flags.timeMs) return 0;
     // At most the size the defaults were measured with (Kalah(6,5)'s 24
     // seeds, 1.25 GB, minutes to build): bigger boards get fewer seeds.
     const std::uint64_t largest = ai::KalahEndgame::positionCount(6, 24);
@@ -84,14 +88,7 @@ int fittingEndgameSeeds(const Arguments& args, int holes, int seedsInPlay,
     return std::max(seeds, 0);
 }
 
-}  // namespace
-
-int runSolveCommand(const Words& words) {
-    ArgumentSpec spec;
-    spec.valueFlags = {"--game", "--moves", "--position", "--memory", "--endgame", "--time"};
-    spec.switches = {"--progress"};
-    spec.acceptsOptions = true;
-    const Arguments args = parseArguments("solve", words, spec);
+int runSolve(const SolveFlags& flags) {
     const auto onlyKalah = [] {
         failBadInput("solve knows Kalah only (use 'ai --level master' for other games)");
     };
@@ -100,18 +97,17 @@ int runSolveCommand(const Words& words) {
         const GameInfo* game = findGame(id);
         return game != nullptr && game->ai.kalahFastPath;
     };
-    if (!args.value("--position") && !solvable(args.required("--game"))) onlyKalah();
-    if (args.value("--game") && !solvable(*args.value("--game"))) onlyKalah();
-    const Match match = matchFromArguments(args);
+    if (!flags.position && !solvable(requiredGame(flags))) onlyKalah();
+    if (flags.game && !solvable(*flags.game)) onlyKalah();
+    const Match match = matchFromFlags(flags);
     if (!match.rules().game().ai.kalahFastPath) onlyKalah();
     const Position& position = match.position();
     const Board& board = position.board;
     const int seedsInPlay = board.totalSeeds() - board.seeds[board.store(Side::South)] -
                             board.seeds[board.store(Side::North)];
-    const std::size_t megabytes =
-        args.value("--memory")
-            ? static_cast<std::size_t>(parseCount("--memory", *args.value("--memory"), 16, 4096))
-            : defaultTableMegabytes(seedsInPlay);
+    const std::size_t megabytes = flags.memoryMegabytes
+                                      ? static_cast<std::size_t>(*flags.memoryMegabytes)
+                                      : defaultTableMegabytes(seedsInPlay);
 
     Json out;
     if (position.over()) {
@@ -124,7 +120,7 @@ int runSolveCommand(const Words& words) {
         const Side mover = sideOf(position.toMove);
         const int holes = position.board.holes;
         const bool emptyCapture = match.rules().options().boolean("empty-capture");
-        const int endgameSeeds = fittingEndgameSeeds(args, holes, seedsInPlay, megabytes);
+        const int endgameSeeds = fittingEndgameSeeds(flags, holes, seedsInPlay, megabytes);
         std::shared_ptr<const ai::KalahEndgame> endgame;
         if (endgameSeeds > 0) endgame = ai::cachedKalahEndgame(holes, emptyCapture, endgameSeeds);
         ai::KalahSolver solver(holes, emptyCapture, megabytes, endgame);
@@ -133,8 +129,8 @@ int runSolveCommand(const Words& words) {
         std::condition_variable solved;
         bool done = false;
         std::thread watchdog;
-        if (auto ms = args.value("--time")) {
-            const auto limit = std::chrono::milliseconds(parseCount("--time", *ms, 1, 86'400'000));
+        if (flags.timeMs) {
+            const auto limit = std::chrono::milliseconds(*flags.timeMs);
             watchdog = std::thread([&, limit] {
                 std::unique_lock lock(waitMutex);
                 if (!solved.wait_for(lock, limit, [&] { return done; })) solver.stop();
@@ -148,7 +144,7 @@ int runSolveCommand(const Words& words) {
             solved.notify_all();
             if (watchdog.joinable()) watchdog.join();
         };
-        if (args.has("--progress")) {
+        if (flags.progress) {
             // One line per MTD(f) probe on stderr, from the mover's side.
             solver.onProbe = [](int beta, int result, std::uint64_t nodes) {
                 std::fprintf(stderr, "probe %d: %s %d, %llu nodes\n", beta,
@@ -180,6 +176,18 @@ int runSolveCommand(const Words& words) {
     }
     printJson(out);
     return 0;
+}
+
+}  // namespace
+
+CommandRun declareSolveCommand(CLI::App& command) {
+    auto flags = std::make_shared<SolveFlags>();
+    addPositionFlags(command, *flags);
+    addCountFlag(command, "--memory", flags->memoryMegabytes, 16, 4096);
+    addCountFlag(command, "--endgame", flags->endgameSeeds, 0, ai::KalahEndgame::kMaxSeeds);
+    addCountFlag(command, "--time", flags->timeMs, 1, 86'400'000);
+    addSwitch(command, "--progress", flags->progress);
+    return [flags] { return runSolve(*flags); };
 }
 
 }  // namespace cowrie::cli
