@@ -10,13 +10,12 @@
 namespace cowrie {
 
 Json optionsToJson(const Rules& rules) {
-    const GameInfo* info = findGame(rules.gameId());
+    const GameInfo& info = rules.game();
     Json out = Json::object();
     for (const auto& [key, text] : rules.options().all()) {
         OptionSpec::Type type = OptionSpec::Type::Choice;
-        if (info)
-            for (const OptionSpec& spec : info->options)
-                if (spec.key == key) type = spec.type;
+        for (const OptionSpec& spec : info.options)
+            if (spec.key == key) type = spec.type;
         if (type == OptionSpec::Type::Int)
             out[key] = rules.options().integer(key);
         else if (type == OptionSpec::Type::Bool)

@@ -1,33 +1,27 @@
 #include "agreements.h"
 
-#include "registry.h"
-
 namespace cowrie::ui {
 
 namespace {
 
-const Agreement* agreementOf(std::string_view gameId, std::string_view key) {
-    const GameInfo* game = findGame(gameId);
-    if (game == nullptr) return nullptr;
-    for (const Agreement& agreement : game->agreements)
+const Agreement* agreementOf(const GameInfo& game, std::string_view key) {
+    for (const Agreement& agreement : game.agreements)
         if (agreement.option == key) return &agreement;
     return nullptr;
 }
 
 }  // namespace
 
-std::optional<OptionWording> optionWording(std::string_view gameId, std::string_view key) {
-    const Agreement* agreement = agreementOf(gameId, key);
+std::optional<OptionWording> optionWording(const GameInfo& game, std::string_view key) {
+    const Agreement* agreement = agreementOf(game, key);
     if (agreement == nullptr) return std::nullopt;
     return OptionWording{QString::fromStdString(agreement->label),
                          QString::fromStdString(agreement->explanation)};
 }
 
-QString agreementNote(std::string_view gameId, const OptionValues& options) {
-    const GameInfo* game = findGame(gameId);
-    if (game == nullptr) return {};
+QString agreementNote(const GameInfo& game, const OptionValues& options) {
     QStringList notes;
-    for (const Agreement& agreement : game->agreements)
+    for (const Agreement& agreement : game.agreements)
         if (options.boolean(agreement.option)) notes << QString::fromStdString(agreement.note);
     return notes.join(QStringLiteral("; "));
 }

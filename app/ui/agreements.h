@@ -12,6 +12,7 @@
 #include <optional>
 #include <string_view>
 
+#include "game_info.h"
 #include "options.h"
 
 namespace cowrie::ui {
@@ -21,10 +22,10 @@ struct OptionWording {
     QString description;
 };
 
-// The app's wording of option `key` of game `gameId`, when it has its own.
-std::optional<OptionWording> optionWording(std::string_view gameId, std::string_view key);
+// The app's wording of option `key` of `game`, when it has its own.
+std::optional<OptionWording> optionWording(const GameInfo& game, std::string_view key);
 
-// The agreements in force in a game with `options`, in a sentence ("" for none).
-QString agreementNote(std::string_view gameId, const OptionValues& options);
+// The agreements of `game` in force with `options`, in a sentence ("" for none).
+QString agreementNote(const GameInfo& game, const OptionValues& options);
 
 }  // namespace cowrie::ui

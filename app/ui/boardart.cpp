@@ -66,9 +66,7 @@ qreal BoardArt::aspect() const {
 }
 
 void BoardArt::relayout() {
-    const cowrie::GameInfo* game =
-        model_ ? cowrie::findGame(model_->gameId().toStdString()) : nullptr;
-    look_ = game ? game->presentation : cowrie::Presentation{};
+    look_ = model_ ? model_->presentation() : cowrie::Presentation{};
     const Shape s = shape();
     const qreal u = units().width();
     const qreal v = units().height();

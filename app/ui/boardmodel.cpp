@@ -5,7 +5,6 @@
 #include "match.h"
 #include "movepreview.h"
 #include "playtext.h"
-#include "registry.h"
 
 using cowrie::Board;
 using cowrie::Cell;
@@ -203,9 +202,13 @@ void BoardModel::show(const Board& board, bool storeOnRight, const std::vector<i
     show(std::make_shared<TwoRowShape>(board.holes, storeOnRight), position, legalPlaces);
 }
 
+const cowrie::Presentation& BoardModel::presentation() const {
+    static const cowrie::Presentation plain;
+    return rules_ ? rules_->game().presentation : plain;
+}
+
 QString BoardModel::seedKind() const {
-    const cowrie::GameInfo* game = cowrie::findGame(gameId_.toStdString());
-    return seedKindName(game ? game->presentation.seeds : cowrie::SeedKind::Cowrie);
+    return seedKindName(presentation().seeds);
 }
 
 QString BoardModel::seedKindName(cowrie::SeedKind kind) {

@@ -78,6 +78,9 @@ class BoardModel : public QAbstractListModel {
     int columns() const { return geometry_.columns; }
     QString gameId() const { return gameId_; }
     QString seedKind() const;
+    // How the game shown is drawn (board style, seeds, stores): its own
+    // description's, or the plain default before any game is shown.
+    const cowrie::Presentation& presentation() const;
     // The QML name of a kind of seed ("cowrie", "redSeed").
     static QString seedKindName(cowrie::SeedKind kind);
     bool hiddenCounts() const { return hiddenCounts_; }

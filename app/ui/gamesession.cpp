@@ -175,7 +175,7 @@ int GameSession::northSeeds() const {
 }
 
 QString GameSession::agreement() const {
-    return match_ ? ui::agreementNote(match_->rules().gameId(), match_->rules().options())
+    return match_ ? ui::agreementNote(match_->rules().game(), match_->rules().options())
                   : QString();
 }
 
@@ -304,8 +304,7 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
     setup_ = setup;
     setup_.gameId = QString::fromStdString(std::string(match_->rules().gameId()));
     setup_.options = match_->rules().options().all();
-    const cowrie::GameInfo* info = cowrie::findGame(match_->rules().gameId());
-    gameName_ = info ? QString::fromStdString(info->name) : setup_.gameId;
+    gameName_ = QString::fromStdString(match_->rules().game().name);
     resigned_ = -1;
     replaying_ = false;
     choice_[0] = choice_[1] = 0;

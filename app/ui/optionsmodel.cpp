@@ -44,7 +44,7 @@ std::string optionText(const QVariant& value) {
 OptionsModel::OptionsModel(QObject* parent) : QAbstractListModel(parent) {}
 
 const OptionSpec* OptionsModel::specAt(int row) const {
-    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    const cowrie::GameInfo* info = game_;
     if (!info || row < 0 || row >= int(rows_.size())) return nullptr;
     return &info->options[size_t(rows_[size_t(row)])];
 }
@@ -54,7 +54,7 @@ int OptionsModel::rowCount(const QModelIndex& parent) const {
 }
 
 bool OptionsModel::setByPreset(const std::string& key) const {
-    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    const cowrie::GameInfo* info = game_;
     if (!info) return false;
     return std::ranges::any_of(info->presets, [&](const cowrie::Preset& p) {
         return std::ranges::any_of(p.options, [&](const auto& kv) { return kv.first == key; });
@@ -63,7 +63,7 @@ bool OptionsModel::setByPreset(const std::string& key) const {
 
 std::vector<int> OptionsModel::offeredOptions() const {
     std::vector<int> offered;
-    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    const cowrie::GameInfo* info = game_;
     if (!info) return offered;
     for (size_t i = 0; i < info->options.size(); ++i) {
         const OptionSpec& spec = info->options[i];
@@ -98,7 +98,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         case KeyRole:
             return qs(spec->key);
         case LabelRole:
-            if (auto wording = cowrie::ui::optionWording(gameId_.toStdString(), spec->key))
+            if (auto wording =
+                    (game_ ? cowrie::ui::optionWording(*game_, spec->key) : std::nullopt))
                 return wording->label;
             return humanize(spec->key);
         case KindRole:
@@ -118,7 +119,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return labels;
         }
         case DescriptionRole:
-            if (auto wording = cowrie::ui::optionWording(gameId_.toStdString(), spec->key))
+            if (auto wording =
+                    (game_ ? cowrie::ui::optionWording(*game_, spec->key) : std::nullopt))
                 return wording->description;
             return qs(spec->description);
         case ValueRole:
@@ -150,6 +152,7 @@ void OptionsModel::setGameId(const QString& id) {
     if (id == gameId_) return;
     beginResetModel();
     gameId_ = id;
+    game_ = cowrie::findGame(id.toStdString());
     raw_.clear();
     resolved_ = {};
     firstTurn_ = cowrie::Turn::South;
@@ -160,7 +163,7 @@ void OptionsModel::setGameId(const QString& id) {
     }
     rows_ = offeredOptions();
     endResetModel();
-    setError(resolved_.all().empty() && !cowrie::findGame(id.toStdString())
+    setError(resolved_.all().empty() && !game_
                  ? QStringLiteral("There is no game called '%1'.").arg(id)
                  : QString());
     emit gameIdChanged();
@@ -169,14 +172,14 @@ void OptionsModel::setGameId(const QString& id) {
 
 QVariantList OptionsModel::presets() const {
     QVariantList list;
-    if (const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString()))
+    if (const cowrie::GameInfo* info = game_)
         for (const cowrie::Preset& p : info->presets)
             list.append(QVariantMap{{"id", qs(p.id)}, {"name", qs(p.name)}});
     return list;
 }
 
 QString OptionsModel::preset() const {
-    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    const cowrie::GameInfo* info = game_;
     if (!info) return {};
     // A preset is chosen when the values have what every preset decides (the
     // rest, say Congklak's board size, is the player's to change).
@@ -193,19 +196,19 @@ QString OptionsModel::preset() const {
 }
 
 QString OptionsModel::presetsDescription() const {
-    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    const cowrie::GameInfo* info = game_;
     QStringList descriptions;
     if (info)
         for (const OptionSpec& spec : info->options)
             if (setByPreset(spec.key)) {
-                auto wording = cowrie::ui::optionWording(info->id, spec.key);
+                auto wording = cowrie::ui::optionWording(*info, spec.key);
                 descriptions << (wording ? wording->description : qs(spec.description));
             }
     return descriptions.join(QLatin1Char(' '));
 }
 
 bool OptionsModel::defaultsOffered() const {
-    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    const cowrie::GameInfo* info = game_;
     if (!info) return false;
     std::string error;
     auto defaults = cowrie::createRules(info->id, {}, error);
@@ -248,7 +251,7 @@ bool OptionsModel::setValue(const QString& key, const QVariant& value) {
 }
 
 bool OptionsModel::applyPreset(const QString& id) {
-    const cowrie::GameInfo* info = cowrie::findGame(gameId_.toStdString());
+    const cowrie::GameInfo* info = game_;
     if (!info) return false;
     for (const cowrie::Preset& p : info->presets)
         if (qs(p.id) == id) return adopt(p.options);

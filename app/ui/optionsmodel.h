@@ -23,6 +23,7 @@
 
 #include <vector>
 
+#include "game_info.h"
 #include "options.h"
 #include "side.h"
 
@@ -113,6 +114,8 @@ class OptionsModel : public QAbstractListModel {
     bool setByPreset(const std::string& key) const;
 
     QString gameId_;
+    // The description of game gameId_, or null when there is no such game.
+    const cowrie::GameInfo* game_ = nullptr;
     cowrie::RawOptions raw_;         // what the player chose
     cowrie::OptionValues resolved_;  // what the core makes of it
     cowrie::Turn firstTurn_ = cowrie::Turn::South;
