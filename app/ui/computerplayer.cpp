@@ -6,15 +6,10 @@ ComputerPlayer::ComputerPlayer(cowrie::ui::EngineWorker* engine, QObject* parent
     : QObject(parent), engine_(engine) {
     connect(engine_, &cowrie::ui::EngineWorker::moveFound, this,
             [this](quint64 id, quint16 code) { onMoveFound(id, code); });
-    // The hints taking the engine over ends the computer's thinking too.
+    // Asking, answering, stopping and the hints taking the engine over all
+    // change what the engine waits on, and so whether the computer thinks.
     connect(engine_, &cowrie::ui::EngineWorker::waitingChanged, this,
-            &ComputerPlayer::notifyThinking);
-}
-
-void ComputerPlayer::notifyThinking() {
-    if (thinking() == wasThinking_) return;
-    wasThinking_ = thinking();
-    emit thinkingChanged();
+            &ComputerPlayer::thinkingChanged);
 }
 
 void ComputerPlayer::ask(std::shared_ptr<const cowrie::Rules> rules,
@@ -22,7 +17,6 @@ void ComputerPlayer::ask(std::shared_ptr<const cowrie::Rules> rules,
     answered_ = false;
     question_ = engine_->think(std::move(rules), position, level, 0,
                                cowrie::ui::EngineWorker::Purpose::Play);
-    notifyThinking();
 }
 
 bool ComputerPlayer::needsAsking() const {
@@ -30,7 +24,7 @@ bool ComputerPlayer::needsAsking() const {
 }
 
 bool ComputerPlayer::thinking() const {
-    return question_ != 0 && engine_->waiting() == question_;
+    return engine_->waitingFor(cowrie::ui::EngineWorker::Purpose::Play);
 }
 
 cowrie::Move ComputerPlayer::take() {
@@ -44,12 +38,10 @@ void ComputerPlayer::reset() {
     question_ = 0;
     answered_ = false;
     ready_ = {};
-    notifyThinking();
 }
 
 void ComputerPlayer::onMoveFound(quint64 id, quint16 code) {
     if (id != question_) return;  // the hints' answer
     answered_ = true;
-    notifyThinking();
     emit answered(cowrie::Move::fromCode(code));
 }

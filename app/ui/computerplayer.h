@@ -24,7 +24,8 @@ class ComputerPlayer : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("a game session's computer player")
 
-    // The computer is searching for its move.
+    // The computer is searching for its move: the engine is waiting on a
+    // question asked to play (thinkingChanged relays the engine's changes).
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
 
   public:
@@ -53,12 +54,9 @@ class ComputerPlayer : public QObject {
 
   private:
     void onMoveFound(quint64 id, quint16 code);
-    // Emits thinkingChanged if thinking() changed since it was last emitted.
-    void notifyThinking();
 
     cowrie::ui::EngineWorker* engine_;
     quint64 question_ = 0;  // the engine's id of our question, 0 before asking
     bool answered_ = false;
-    bool wasThinking_ = false;  // thinking() when thinkingChanged was last emitted
     cowrie::Move ready_;
 };

@@ -47,7 +47,7 @@ quint64 EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,
                                                             : cowrie::ai::Engine::Table::Keep;
     advised_ = purpose == Purpose::Advise;
     const quint64 id = ++lastId_;
-    setWaiting(id);
+    setWaiting(id, purpose);
     const auto chosen = static_cast<cowrie::ai::Level>(std::clamp(level, 0, 4));
     const cowrie::ai::SearchLimits limits = cowrie::ai::levelLimits(
         chosen, std::max(timeMs, 0), id * 0x9e3779b97f4a7c15ULL, rules.get());
@@ -69,7 +69,8 @@ void EngineWorker::deliver(quint64 id, const cowrie::ai::SearchResult& result) {
     waiting_ = 0;
     // The answer first: its receiver then sees the engine free in one step.
     emit moveFound(id, result.move.code(), result.value, result.depth, result.nodes);
-    emit waitingChanged();
+    // A receiver that asked again at once has announced its new question.
+    if (waiting_ == 0) emit waitingChanged();
 }
 
 void EngineWorker::stop() {
@@ -83,9 +84,10 @@ void EngineWorker::forget() {
     advised_ = false;
 }
 
-void EngineWorker::setWaiting(quint64 id) {
+void EngineWorker::setWaiting(quint64 id, Purpose purpose) {
     if (waiting_ == id) return;
     waiting_ = id;
+    purpose_ = purpose;
     emit waitingChanged();
 }
 

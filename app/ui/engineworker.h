@@ -49,6 +49,9 @@ class EngineWorker : public QObject {
     void forget();
     // The id of the question waiting for its answer, 0 when none.
     quint64 waiting() const { return waiting_; }
+    // A question asked for `purpose` is waiting. The computer's thinking and
+    // the hints' search are this, read for their own purpose.
+    bool waitingFor(Purpose purpose) const { return waiting_ != 0 && purpose_ == purpose; }
 
   signals:
     // The answer to question `requestId`, the one waiting: Move::fromCode(
@@ -56,17 +59,19 @@ class EngineWorker : public QObject {
     // choice, a pair holding both sides' best responses). `value` is for the
     // player to move, in seeds (South when both move at once).
     void moveFound(quint64 requestId, quint16 moveCode, double value, int depth, quint64 nodes);
-    // waiting() changed: a question was asked, answered or dropped.
+    // waiting() changed: a question was asked, answered or dropped. Emitted
+    // after the change, so a receiver reads the new state.
     void waitingChanged();
 
   private:
     void deliver(quint64 id, const cowrie::ai::SearchResult& result);
-    void setWaiting(quint64 id);
+    void setWaiting(quint64 id, Purpose purpose = Purpose::Play);
 
     std::unique_ptr<cowrie::ai::Engine> engine_;
     quint64 lastId_ = 0;
     quint64 waiting_ = 0;
-    bool advised_ = false;  // the table holds an advising search's entries
+    Purpose purpose_ = Purpose::Play;  // what the question waiting was asked for
+    bool advised_ = false;             // the table holds an advising search's entries
 };
 
 }  // namespace cowrie::ui

@@ -15,12 +15,9 @@ HintAdvisor::HintAdvisor(cowrie::ui::EngineWorker* engine, QObject* parent)
     : QObject(parent), engine_(engine) {
     connect(engine_, &cowrie::ui::EngineWorker::moveFound, this,
             [this](quint64 id, quint16 code) { onMoveFound(id, code); });
-    // The computer taking the engine over ends the search for a hint too.
-    connect(engine_, &cowrie::ui::EngineWorker::waitingChanged, this, [this] {
-        if (busy() != wasBusy_) emit changed();
-    });
-    // Every emission, here or below, leaves wasBusy_ up to date.
-    connect(this, &HintAdvisor::changed, this, [this] { wasBusy_ = busy(); });
+    // Asking, the answer, clearing and the computer taking the engine over
+    // all change what the engine waits on, and so whether a hint is sought.
+    connect(engine_, &cowrie::ui::EngineWorker::waitingChanged, this, &HintAdvisor::busyChanged);
 }
 
 void HintAdvisor::ask(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
@@ -35,7 +32,7 @@ void HintAdvisor::ask(std::shared_ptr<const cowrie::Rules> rules, const cowrie::
 }
 
 bool HintAdvisor::busy() const {
-    return question_ != 0 && engine_->waiting() == question_;
+    return engine_->waitingFor(cowrie::ui::EngineWorker::Purpose::Advise);
 }
 
 void HintAdvisor::clear() {

@@ -27,8 +27,9 @@ class HintAdvisor : public QObject {
     // The place to highlight (-1 when none) and the move in words.
     Q_PROPERTY(int place READ place NOTIFY changed)
     Q_PROPERTY(QString text READ text NOTIFY changed)
-    // The engine is looking for the hint.
-    Q_PROPERTY(bool busy READ busy NOTIFY changed)
+    // The engine is looking for the hint (busyChanged relays the engine's
+    // changes; changed is the hint's own, asked, found or cleared).
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
 
   public:
     HintAdvisor(cowrie::ui::EngineWorker* engine, QObject* parent);
@@ -45,6 +46,7 @@ class HintAdvisor : public QObject {
 
   signals:
     void changed();
+    void busyChanged();
 
   private:
     void onMoveFound(quint64 id, quint16 code);
@@ -54,7 +56,6 @@ class HintAdvisor : public QObject {
     cowrie::Position position_;
     cowrie::Side side_ = cowrie::Side::South;
     quint64 question_ = 0;
-    bool wasBusy_ = false;  // busy() when changed was last emitted
     int place_ = -1;
     QString text_;
 };
