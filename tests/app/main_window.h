@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <functional>
+
 namespace cowrie::test {
 
 // Clears the saved games and settings of application `appName`.
@@ -46,6 +48,24 @@ inline bool shown(const QQuickItem* item) {
     for (const QQuickItem* i = item; i; i = i->parentItem())
         if (!i->isVisible() || i->opacity() <= 0) return false;
     return item->width() > 0 && item->height() > 0;
+}
+
+// Every item in the tree under `root` (itself included) that `wanted` takes,
+// parents before their children.
+inline QList<QQuickItem*> findItems(QQuickItem* root,
+                                    const std::function<bool(const QQuickItem*)>& wanted) {
+    QList<QQuickItem*> found;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (wanted(item)) found << item;
+        for (QQuickItem* child : item->childItems()) walk(child);
+    };
+    walk(root);
+    return found;
+}
+
+// The items under `root` whose objectName is `name`.
+inline QList<QQuickItem*> findItemsNamed(QQuickItem* root, const QString& name) {
+    return findItems(root, [&](const QQuickItem* item) { return item->objectName() == name; });
 }
 
 }  // namespace cowrie::test

@@ -30,13 +30,6 @@ bool isControl(const QObject* object) {
     return false;
 }
 
-// Every control shown on the page, with where it lies in the window.
-void collectControls(QQuickItem* item, QList<QQuickItem*>& out) {
-    if (!item->isVisible()) return;
-    if (isControl(item) && shown(item)) out << item;
-    for (QQuickItem* child : item->childItems()) collectControls(child, out);
-}
-
 QString describe(const QQuickItem* item) {
     QString name = item->objectName();
     if (name.isEmpty()) name = item->property("text").toString();
@@ -86,8 +79,10 @@ class TestPlayFit : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
         QTest::qWait(150);
 
-        QList<QQuickItem*> controls;
-        collectControls(window_->contentItem(), controls);
+        // Every control shown on the page, with where it lies in the window.
+        const QList<QQuickItem*> controls = cowrie::test::findItems(
+            window_->contentItem(),
+            [](const QQuickItem* item) { return isControl(item) && shown(item); });
         QVERIFY(controls.size() >= 8);  // the toolbar alone has more
         const QRectF inside(QPointF(0, 0), QSizeF(size));
         for (const QQuickItem* control : controls) {

@@ -35,6 +35,35 @@ QStringList asideFiles(const QTemporaryDir& dir) {
     return QDir(dir.path()).entryList({"*.unreadable-*"}, QDir::Files);
 }
 
+// The setup both load tests save (a Kalah game against the computer at
+// level 3, the person North as Ana, the board turned).
+GameSetup anasSetup() {
+    GameSetup setup;
+    setup.gameId = "kalah";
+    setup.mode = PlayMode::Computer;
+    setup.computerSide = cowrie::Side::South;
+    setup.level = 3;
+    setup.northName = "Ana";
+    setup.turned = true;
+    return setup;
+}
+
+// `saved` holds `match` and anasSetup(), and nothing in `dir` was set aside.
+void verifyAnasGame(const std::optional<SaveStore::Saved>& saved, const cowrie::Match& match,
+                    const QTemporaryDir& dir) {
+    QVERIFY(saved);
+    QCOMPARE(saved->match.position(), match.position());
+    QCOMPARE(saved->match.moves(), match.moves());
+    const GameSetup expected = anasSetup();
+    QCOMPARE(saved->setup.gameId, expected.gameId);
+    QCOMPARE(saved->setup.mode, expected.mode);
+    QCOMPARE(saved->setup.computerSide, expected.computerSide);
+    QCOMPARE(saved->setup.level, expected.level);
+    QCOMPARE(saved->setup.northName, expected.northName);
+    QCOMPARE(saved->setup.turned, expected.turned);
+    QVERIFY(asideFiles(dir).isEmpty());
+}
+
 }  // namespace
 
 class TestSaveStore : public QObject {
@@ -52,15 +81,8 @@ class TestSaveStore : public QObject {
         QTemporaryDir dir;
         SaveStore store;
         store.setDirectory(dir.path());
-        GameSetup setup;
-        setup.gameId = "kalah";
-        setup.mode = PlayMode::Computer;
-        setup.computerSide = cowrie::Side::South;
-        setup.level = 3;
-        setup.northName = "Ana";
-        setup.turned = true;
         const cowrie::Match match = matchAfter("kalah", "3 6 1");
-        QVERIFY(store.save(setup, match));
+        QVERIFY(store.save(anasSetup(), match));
         QVERIFY(QFile::exists(store.filePath("kalah")));
 
         // Read back as the next launch would, by a store of its own.
@@ -68,22 +90,13 @@ class TestSaveStore : public QObject {
         reader.setDirectory(dir.path());
         QSignalSpy changed(&reader, &SaveStore::changed);
         auto saved = reader.load();
-        QVERIFY(saved);
+        verifyAnasGame(saved, match, dir);
         QVERIFY(changed.count() >= 1);
         QVERIFY(reader.available());
         QVERIFY(reader.problem().isEmpty());
         QCOMPARE(reader.latestGame(), QString("kalah"));
         QCOMPARE(reader.summary(), QString("Kalah, against the computer, 3 moves played"));
         QCOMPARE(store.summary(), reader.summary());
-        QCOMPARE(saved->match.position(), match.position());
-        QCOMPARE(saved->match.moves(), match.moves());
-        QCOMPARE(saved->setup.gameId, QString("kalah"));
-        QCOMPARE(saved->setup.mode, PlayMode::Computer);
-        QCOMPARE(saved->setup.computerSide, cowrie::Side::South);
-        QCOMPARE(saved->setup.level, 3);
-        QCOMPARE(saved->setup.northName, QString("Ana"));
-        QVERIFY(saved->setup.turned);
-        QVERIFY(asideFiles(dir).isEmpty());
     }
 
     // A save as Cowrie wrote it before its JSON was nlohmann's (Qt's
@@ -127,17 +140,7 @@ class TestSaveStore : public QObject {
         store.check();
         QVERIFY2(store.problem().isEmpty(), qPrintable(store.problem()));
         QCOMPARE(store.summary(), QString("Kalah, against the computer, 2 moves played"));
-        auto saved = store.load("kalah");
-        QVERIFY(saved);
-        const cowrie::Match match = matchAfter("kalah", "3 1");
-        QCOMPARE(saved->match.moves(), match.moves());
-        QCOMPARE(saved->match.position(), match.position());
-        QCOMPARE(saved->setup.mode, PlayMode::Computer);
-        QCOMPARE(saved->setup.computerSide, cowrie::Side::South);
-        QCOMPARE(saved->setup.level, 3);
-        QCOMPARE(saved->setup.northName, QString("Ana"));
-        QVERIFY(saved->setup.turned);
-        QVERIFY(asideFiles(dir).isEmpty());
+        verifyAnasGame(store.load("kalah"), matchAfter("kalah", "3 1"), dir);
     }
 
     // The file is indented JSON in the order savestore.h shows, the record

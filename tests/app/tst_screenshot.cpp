@@ -198,12 +198,7 @@ class TestScreenshot : public QObject {
         QTest::qWait(800);
         QQuickItem* home = currentPage();
         QVERIFY(home);
-        QList<QQuickItem*> descriptions;
-        std::function<void(QQuickItem*)> collect = [&](QQuickItem* item) {
-            if (item->objectName() == "description") descriptions << item;
-            for (QQuickItem* child : item->childItems()) collect(child);
-        };
-        collect(home);
+        const QList<QQuickItem*> descriptions = cowrie::test::findItemsNamed(home, "description");
         QVERIFY(descriptions.size() >= 3);
         for (QQuickItem* d : descriptions)
             QVERIFY2(!d->property("truncated").toBool(),
@@ -246,12 +241,9 @@ class TestScreenshot : public QObject {
                 info->property("contentWidth").toReal() <= info->property("width").toReal() + 0.5,
             qPrintable(line), 10000);
         // The move list's narrowest panel still names the mover in full.
-        QList<QQuickItem*> movers;
-        std::function<void(QQuickItem*)> collect = [&](QQuickItem* item) {
-            if (item->objectName() == "moverName" && item->isVisible()) movers << item;
-            for (QQuickItem* child : item->childItems()) collect(child);
-        };
-        collect(page);
+        const QList<QQuickItem*> movers = cowrie::test::findItems(page, [](const QQuickItem* item) {
+            return item->objectName() == "moverName" && item->isVisible();
+        });
         QVERIFY(!movers.isEmpty());
         for (QQuickItem* name : movers)
             QTRY_VERIFY2_WITH_TIMEOUT(!name->property("truncated").toBool(),
