@@ -7,7 +7,7 @@
 
 #include <cstdio>
 
-#include "renderer_choice.h"
+#include "app/renderer_choice.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

@@ -1,4 +1,4 @@
-#include "renderer_choice.h"
+#include "app/renderer_choice.h"
 
 #include <QOffscreenSurface>
 #include <QOpenGLContext>

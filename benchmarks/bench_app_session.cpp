@@ -24,8 +24,8 @@
 
 #include <cstdio>
 
-#include "registry.h"
-#include "renderer_choice.h"
+#include "app/renderer_choice.h"
+#include "core/registry.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

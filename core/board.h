@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <string>
 
-#include "side.h"
+#include "core/side.h"
 
 namespace cowrie {
 

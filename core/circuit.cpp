@@ -1,4 +1,4 @@
-#include "circuit.h"
+#include "core/circuit.h"
 
 namespace cowrie {
 

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "board.h"
+#include "core/board.h"
 
 namespace cowrie {
 

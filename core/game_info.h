@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "options.h"
+#include "core/options.h"
 
 namespace cowrie {
 

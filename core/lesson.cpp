@@ -1,8 +1,8 @@
-#include "lesson.h"
+#include "core/lesson.h"
 
 #include <algorithm>
 
-#include "state_json.h"
+#include "core/state_json.h"
 
 namespace cowrie::lessons {
 

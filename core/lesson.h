@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "json.h"
-#include "match.h"
-#include "state_load.h"
+#include "core/json.h"
+#include "core/match.h"
+#include "core/state_load.h"
 
 namespace cowrie::lessons {
 

@@ -1,4 +1,4 @@
-#include "match.h"
+#include "core/match.h"
 
 #include <cassert>
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "rules.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

@@ -1,4 +1,4 @@
-#include "move.h"
+#include "core/move.h"
 
 namespace cowrie {
 

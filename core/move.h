@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "side.h"
+#include "core/side.h"
 
 namespace cowrie {
 

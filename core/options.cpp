@@ -1,4 +1,4 @@
-#include "options.h"
+#include "core/options.h"
 
 #include <algorithm>
 #include <charconv>

@@ -5,8 +5,8 @@
 #include <array>
 #include <cstdint>
 
-#include "board.h"
-#include "trace.h"
+#include "core/board.h"
+#include "core/trace.h"
 
 namespace cowrie {
 

@@ -1,11 +1,11 @@
-#include "record.h"
+#include "core/record.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <sstream>
 
-#include "registry.h"
+#include "core/registry.h"
 
 namespace cowrie {
 

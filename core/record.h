@@ -11,8 +11,8 @@
 #include <string>
 #include <string_view>
 
-#include "json.h"
-#include "match.h"
+#include "core/json.h"
+#include "core/match.h"
 
 namespace cowrie {
 

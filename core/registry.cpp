@@ -1,12 +1,12 @@
-#include "registry.h"
+#include "core/registry.h"
 
-#include "games/chonka.h"
-#include "games/congkak.h"
-#include "games/congklak.h"
-#include "games/kalah.h"
-#include "games/olinda_keliya.h"
-#include "games/pallankuzhi.h"
-#include "games/three_row.h"
+#include "core/games/chonka.h"
+#include "core/games/congkak.h"
+#include "core/games/congklak.h"
+#include "core/games/kalah.h"
+#include "core/games/olinda_keliya.h"
+#include "core/games/pallankuzhi.h"
+#include "core/games/three_row.h"
 
 namespace cowrie {
 

@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "game_info.h"
-#include "options.h"
-#include "rules.h"
+#include "core/game_info.h"
+#include "core/options.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

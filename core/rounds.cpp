@@ -1,4 +1,4 @@
-#include "rounds.h"
+#include "core/rounds.h"
 
 namespace cowrie {
 

@@ -7,8 +7,8 @@
 
 #include <array>
 
-#include "position.h"
-#include "trace.h"
+#include "core/position.h"
+#include "core/trace.h"
 
 namespace cowrie {
 

@@ -9,12 +9,12 @@
 #include <string_view>
 #include <vector>
 
-#include "game_info.h"
-#include "json.h"
-#include "move.h"
-#include "options.h"
-#include "position.h"
-#include "trace.h"
+#include "core/game_info.h"
+#include "core/json.h"
+#include "core/move.h"
+#include "core/options.h"
+#include "core/position.h"
+#include "core/trace.h"
 
 namespace cowrie {
 

@@ -1,4 +1,4 @@
-#include "sowing.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

@@ -18,10 +18,10 @@
 #include <optional>
 #include <vector>
 
-#include "board.h"
-#include "circuit.h"
-#include "position.h"
-#include "trace.h"
+#include "core/board.h"
+#include "core/circuit.h"
+#include "core/position.h"
+#include "core/trace.h"
 
 namespace cowrie {
 

@@ -1,6 +1,6 @@
-#include "state_json.h"
+#include "core/state_json.h"
 
-#include "record.h"
+#include "core/record.h"
 
 namespace cowrie {
 

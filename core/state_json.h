@@ -3,10 +3,10 @@
 
 #include <string>
 
-#include "json.h"
-#include "position.h"
-#include "rules.h"
-#include "trace.h"
+#include "core/json.h"
+#include "core/position.h"
+#include "core/rules.h"
+#include "core/trace.h"
 
 namespace cowrie {
 

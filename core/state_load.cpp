@@ -1,12 +1,12 @@
-#include "state_load.h"
+#include "core/state_load.h"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
 
-#include "record.h"
-#include "registry.h"
-#include "state_json.h"
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/state_json.h"
 
 namespace cowrie {
 

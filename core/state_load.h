@@ -15,10 +15,10 @@
 #include <string>
 #include <string_view>
 
-#include "json.h"
-#include "options.h"
-#include "position.h"
-#include "rules.h"
+#include "core/json.h"
+#include "core/options.h"
+#include "core/position.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "side.h"
+#include "core/side.h"
 
 namespace cowrie {
 

@@ -7,14 +7,14 @@
 
 #include <algorithm>
 
-#include "ai/engine.h"
-#include "ai/levels.h"
-#include "cli_error.h"
-#include "commands.h"
-#include "game_setup.h"
-#include "level_flags.h"
-#include "number_flags.h"
-#include "output.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/commands.h"
+#include "app/cli/game_setup.h"
+#include "app/cli/level_flags.h"
+#include "app/cli/number_flags.h"
+#include "app/cli/output.h"
+#include "core/ai/engine.h"
+#include "core/ai/levels.h"
 
 namespace cowrie::cli {
 

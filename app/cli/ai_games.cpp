@@ -1,14 +1,14 @@
-#include "ai_games.h"
+#include "app/cli/ai_games.h"
 
 #include <chrono>
 #include <optional>
 
-#include "ai/engine.h"
-#include "ai/evaluation.h"
-#include "cli_error.h"
-#include "match.h"
-#include "match_openings.h"
-#include "split_mix.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/match_openings.h"
+#include "core/ai/engine.h"
+#include "core/ai/evaluation.h"
+#include "core/match.h"
+#include "core/split_mix.h"
 
 namespace cowrie::cli {
 

@@ -8,9 +8,9 @@
 #include <cstdint>
 #include <memory>
 
-#include "ai/levels.h"
-#include "match_openings.h"
-#include "rules.h"
+#include "app/cli/match_openings.h"
+#include "core/ai/levels.h"
+#include "core/rules.h"
 
 namespace cowrie::cli {
 

@@ -29,20 +29,20 @@
 #include <thread>
 #include <vector>
 
-#include "ai/engine.h"
-#include "ai/kalah_endgame.h"
-#include "ai/kalah_solver.h"
-#include "bench_worst.h"
-#include "cli_error.h"
-#include "command_flags.h"
-#include "commands.h"
-#include "game_setup.h"
-#include "kalah_reference.h"
-#include "number_flags.h"
-#include "numbers.h"
-#include "output.h"
-#include "random_playouts.h"
-#include "registry.h"
+#include "app/cli/bench_worst.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/commands.h"
+#include "app/cli/game_setup.h"
+#include "app/cli/kalah_reference.h"
+#include "app/cli/number_flags.h"
+#include "app/cli/numbers.h"
+#include "app/cli/output.h"
+#include "app/cli/random_playouts.h"
+#include "core/ai/engine.h"
+#include "core/ai/kalah_endgame.h"
+#include "core/ai/kalah_solver.h"
+#include "core/registry.h"
 
 namespace cowrie::cli {
 

@@ -1,19 +1,19 @@
-#include "bench_worst.h"
+#include "app/cli/bench_worst.h"
 
 #include <algorithm>
 #include <chrono>
 #include <string>
 #include <vector>
 
-#include "ai/engine.h"
-#include "ai/levels.h"
-#include "cli_error.h"
-#include "game_setup.h"
-#include "match.h"
-#include "output.h"
-#include "record.h"
-#include "registry.h"
-#include "split_mix.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/game_setup.h"
+#include "app/cli/output.h"
+#include "core/ai/engine.h"
+#include "core/ai/levels.h"
+#include "core/match.h"
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/split_mix.h"
 
 namespace cowrie::cli {
 

@@ -1,6 +1,6 @@
-#include "command_flags.h"
+#include "app/cli/command_flags.h"
 
-#include "cli_error.h"
+#include "app/cli/cli_error.h"
 
 namespace cowrie::cli {
 

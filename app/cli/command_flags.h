@@ -8,8 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "cli_error.h"
-#include "options.h"
+#include "app/cli/cli_error.h"
+#include "core/options.h"
 
 namespace cowrie::cli {
 

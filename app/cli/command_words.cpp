@@ -1,7 +1,7 @@
-#include "command_words.h"
+#include "app/cli/command_words.h"
 
-#include "cli_error.h"
-#include "command_flags.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/command_flags.h"
 
 namespace cowrie::cli {
 

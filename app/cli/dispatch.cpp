@@ -1,10 +1,10 @@
 #include <algorithm>
 #include <string_view>
 
-#include "cli_error.h"
-#include "command_flags.h"
-#include "command_words.h"
-#include "commands.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/command_words.h"
+#include "app/cli/commands.h"
 
 namespace cowrie::cli {
 

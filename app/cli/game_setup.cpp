@@ -1,11 +1,11 @@
-#include "game_setup.h"
+#include "app/cli/game_setup.h"
 
-#include "cli_error.h"
-#include "command_flags.h"
-#include "input_file.h"
-#include "record.h"
-#include "registry.h"
-#include "state_load.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/input_file.h"
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/state_load.h"
 
 namespace cowrie::cli {
 

@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 
-#include "match.h"
-#include "options.h"
-#include "registry.h"
-#include "rules.h"
+#include "core/match.h"
+#include "core/options.h"
+#include "core/registry.h"
+#include "core/rules.h"
 
 namespace cowrie::cli {
 

@@ -12,9 +12,9 @@
 
 #include <charconv>
 
-#include "commands.h"
-#include "output.h"
-#include "registry.h"
+#include "app/cli/commands.h"
+#include "app/cli/output.h"
+#include "core/registry.h"
 
 namespace cowrie::cli {
 

@@ -1,6 +1,6 @@
 #include <cstdio>
 
-#include "commands.h"
+#include "app/cli/commands.h"
 
 namespace cowrie::cli {
 

@@ -1,10 +1,10 @@
-#include "input_file.h"
+#include "app/cli/input_file.h"
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#include "cli_error.h"
+#include "app/cli/cli_error.h"
 
 namespace cowrie::cli {
 

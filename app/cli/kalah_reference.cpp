@@ -1,8 +1,8 @@
-#include "kalah_reference.h"
+#include "app/cli/kalah_reference.h"
 
 #include <array>
 
-#include "split_mix.h"
+#include "core/split_mix.h"
 
 namespace cowrie::cli {
 

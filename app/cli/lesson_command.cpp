@@ -6,13 +6,13 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "cli_error.h"
-#include "command_flags.h"
-#include "command_words.h"
-#include "commands.h"
-#include "input_file.h"
-#include "lesson.h"
-#include "output.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/command_words.h"
+#include "app/cli/commands.h"
+#include "app/cli/input_file.h"
+#include "app/cli/output.h"
+#include "core/lesson.h"
 
 namespace cowrie::cli {
 

@@ -1,7 +1,7 @@
-#include "level_flags.h"
+#include "app/cli/level_flags.h"
 
-#include "cli_error.h"
-#include "number_flags.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/number_flags.h"
 
 namespace cowrie::cli {
 

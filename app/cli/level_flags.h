@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "ai/levels.h"
+#include "core/ai/levels.h"
 
 namespace cowrie::cli {
 

@@ -1,4 +1,4 @@
-#include "machine_memory.h"
+#include "app/cli/machine_memory.h"
 
 #include <unistd.h>
 

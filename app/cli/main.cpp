@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "cli_error.h"
-#include "commands.h"
-#include "output.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/commands.h"
+#include "app/cli/output.h"
 
 int main(int argc, char** argv) {
     using namespace cowrie::cli;

@@ -15,13 +15,13 @@
 // its current round began, and counted in "adjudicated". --time is Master's
 // thinking time per move.
 
-#include "ai_games.h"
-#include "command_flags.h"
-#include "commands.h"
-#include "game_setup.h"
-#include "level_flags.h"
-#include "number_flags.h"
-#include "output.h"
+#include "app/cli/ai_games.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/commands.h"
+#include "app/cli/game_setup.h"
+#include "app/cli/level_flags.h"
+#include "app/cli/number_flags.h"
+#include "app/cli/output.h"
 
 namespace cowrie::cli {
 

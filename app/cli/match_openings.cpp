@@ -1,10 +1,10 @@
-#include "match_openings.h"
+#include "app/cli/match_openings.h"
 
 #include <cstdlib>
 #include <limits>
 
-#include "match.h"
-#include "split_mix.h"
+#include "core/match.h"
+#include "core/split_mix.h"
 
 namespace cowrie::cli {
 

@@ -10,8 +10,8 @@
 #include <memory>
 #include <vector>
 
-#include "ai/engine.h"
-#include "rules.h"
+#include "core/ai/engine.h"
+#include "core/rules.h"
 
 namespace cowrie::cli {
 

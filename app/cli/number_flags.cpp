@@ -1,6 +1,6 @@
-#include "number_flags.h"
+#include "app/cli/number_flags.h"
 
-#include "numbers.h"
+#include "app/cli/numbers.h"
 
 namespace cowrie::cli {
 

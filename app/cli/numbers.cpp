@@ -1,8 +1,8 @@
-#include "numbers.h"
+#include "app/cli/numbers.h"
 
 #include <charconv>
 
-#include "cli_error.h"
+#include "app/cli/cli_error.h"
 
 namespace cowrie::cli {
 

@@ -1,4 +1,4 @@
-#include "output.h"
+#include "app/cli/output.h"
 
 #include <cstdio>
 #include <string>

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "json.h"
-#include "side.h"
+#include "core/json.h"
+#include "core/side.h"
 
 namespace cowrie::cli {
 

@@ -5,11 +5,11 @@
 // one entry per move of --moves, in order; "by" is who was to move before it
 // ("south", "north", or "both" for a simultaneous pair).
 
-#include "command_flags.h"
-#include "commands.h"
-#include "game_setup.h"
-#include "output.h"
-#include "state_json.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/commands.h"
+#include "app/cli/game_setup.h"
+#include "app/cli/output.h"
+#include "core/state_json.h"
 
 namespace cowrie::cli {
 

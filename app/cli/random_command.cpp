@@ -10,12 +10,12 @@
 #include <algorithm>
 #include <chrono>
 
-#include "command_flags.h"
-#include "commands.h"
-#include "game_setup.h"
-#include "number_flags.h"
-#include "output.h"
-#include "random_playouts.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/commands.h"
+#include "app/cli/game_setup.h"
+#include "app/cli/number_flags.h"
+#include "app/cli/output.h"
+#include "app/cli/random_playouts.h"
 
 namespace cowrie::cli {
 

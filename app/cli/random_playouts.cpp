@@ -1,10 +1,10 @@
-#include "random_playouts.h"
+#include "app/cli/random_playouts.h"
 
 #include <map>
 #include <tuple>
 
-#include "cli_error.h"
-#include "split_mix.h"
+#include "app/cli/cli_error.h"
+#include "core/split_mix.h"
 
 namespace cowrie::cli {
 

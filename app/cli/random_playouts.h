@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "rules.h"
+#include "core/rules.h"
 
 namespace cowrie::cli {
 

@@ -1,13 +1,13 @@
 // `replay FILE`: reads a game record (record.h), replays it with every check
 // of the rules, and prints the final state object.
 
-#include "cli_error.h"
-#include "command_words.h"
-#include "commands.h"
-#include "input_file.h"
-#include "output.h"
-#include "record.h"
-#include "state_json.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/command_words.h"
+#include "app/cli/commands.h"
+#include "app/cli/input_file.h"
+#include "app/cli/output.h"
+#include "core/record.h"
+#include "core/state_json.h"
 
 namespace cowrie::cli {
 

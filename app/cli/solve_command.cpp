@@ -23,15 +23,15 @@
 #include <sstream>
 #include <thread>
 
-#include "ai/kalah_solver.h"
-#include "cli_error.h"
-#include "command_flags.h"
-#include "commands.h"
-#include "game_setup.h"
-#include "machine_memory.h"
-#include "number_flags.h"
-#include "output.h"
-#include "registry.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/command_flags.h"
+#include "app/cli/commands.h"
+#include "app/cli/game_setup.h"
+#include "app/cli/machine_memory.h"
+#include "app/cli/number_flags.h"
+#include "app/cli/output.h"
+#include "core/ai/kalah_solver.h"
+#include "core/registry.h"
 
 namespace cowrie::cli {
 

@@ -1,4 +1,4 @@
-#include "agreements.h"
+#include "app/ui/agreements.h"
 
 namespace cowrie::ui {
 

@@ -12,8 +12,8 @@
 #include <optional>
 #include <string_view>
 
-#include "game_info.h"
-#include "options.h"
+#include "core/game_info.h"
+#include "core/options.h"
 
 namespace cowrie::ui {
 

@@ -1,6 +1,8 @@
-#include "appsettings.h"
+#include "app/ui/appsettings.h"
 
 #include <algorithm>
+
+namespace cowrie::ui {
 
 namespace {
 
@@ -107,3 +109,5 @@ QRect AppSettings::windowGeometry() const {
 void AppSettings::setWindowGeometry(const QRect& rect) {
     if (store("window/geometry", rect)) emit windowGeometryChanged();
 }
+
+}  // namespace cowrie::ui

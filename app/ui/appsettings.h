@@ -12,6 +12,8 @@
 
 #include <memory>
 
+namespace cowrie::ui {
+
 class AppSettings : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -83,3 +85,5 @@ class AppSettings : public QObject {
 
     std::unique_ptr<QSettings> settings_;
 };
+
+}  // namespace cowrie::ui

@@ -1,10 +1,10 @@
-#include "boardart.h"
+#include "app/ui/boardart.h"
 
 #include <QPainter>
 
-#include "woodpainter.h"
+#include "app/ui/woodpainter.h"
 
-namespace ui = cowrie::ui;
+namespace cowrie::ui {
 
 BoardArt::BoardArt(QQuickItem* parent) : QQuickPaintedItem(parent) {
     setAntialiasing(true);
@@ -130,3 +130,5 @@ void BoardArt::paint(QPainter* painter) {
         }
     }
 }
+
+}  // namespace cowrie::ui

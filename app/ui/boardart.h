@@ -13,14 +13,16 @@
 #include <QPointer>
 #include <QQuickPaintedItem>
 
-#include "boardmodel.h"
-#include "registry.h"
+#include "app/ui/boardmodel.h"
+#include "core/registry.h"
+
+namespace cowrie::ui {
 
 class BoardArt : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(BoardModel* model READ model WRITE setModel NOTIFY modelChanged)
+    Q_PROPERTY(cowrie::ui::BoardModel* model READ model WRITE setModel NOTIFY modelChanged)
     // The wood is light (dark marks read on it): the traditional board of
     // the model's game says so.
     Q_PROPERTY(bool paleWood READ paleWood NOTIFY layoutChanged)
@@ -73,3 +75,5 @@ class BoardArt : public QQuickPaintedItem {
     cowrie::Presentation look_;  // of the model's game
     qreal cell_ = 0, originX_ = 0, originY_ = 0, gapUnits_ = 0.1;
 };
+
+}  // namespace cowrie::ui

@@ -1,10 +1,12 @@
-#include "boardmodel.h"
+#include "app/ui/boardmodel.h"
 
-#include "gamesession.h"
-#include "holelabels.h"
-#include "match.h"
-#include "movepreview.h"
-#include "playtext.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/holelabels.h"
+#include "app/ui/movepreview.h"
+#include "app/ui/playtext.h"
+#include "core/match.h"
+
+namespace cowrie::ui {
 
 using cowrie::Board;
 using cowrie::Cell;
@@ -214,3 +216,5 @@ QString BoardModel::seedKind() const {
 QString BoardModel::seedKindName(cowrie::SeedKind kind) {
     return kind == cowrie::SeedKind::RedSeed ? QStringLiteral("redSeed") : QStringLiteral("cowrie");
 }
+
+}  // namespace cowrie::ui

@@ -14,8 +14,10 @@
 #include <optional>
 #include <vector>
 
-#include "position.h"
-#include "rules.h"
+#include "core/position.h"
+#include "core/rules.h"
+
+namespace cowrie::ui {
 
 class BoardModel : public QAbstractListModel {
     Q_OBJECT
@@ -135,3 +137,5 @@ class BoardModel : public QAbstractListModel {
     QString roundLine_;
     bool showsRoundWins_ = false;
 };
+
+}  // namespace cowrie::ui

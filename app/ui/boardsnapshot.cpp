@@ -1,10 +1,12 @@
-#include "boardsnapshot.h"
+#include "app/ui/boardsnapshot.h"
 
 #include <optional>
 #include <string>
 
-#include "json.h"
-#include "state_load.h"
+#include "core/json.h"
+#include "core/state_load.h"
+
+namespace cowrie::ui {
 
 BoardSnapshot::BoardSnapshot(QObject* parent) : QObject(parent), board_(new BoardModel(this)) {}
 
@@ -33,3 +35,5 @@ bool BoardSnapshot::load(const QString& gameId, const QString& stateJson) {
     emit gameChanged();
     return true;
 }
+
+}  // namespace cowrie::ui

@@ -13,8 +13,10 @@
 
 #include <memory>
 
-#include "boardmodel.h"
-#include "rules.h"
+#include "app/ui/boardmodel.h"
+#include "core/rules.h"
+
+namespace cowrie::ui {
 
 class BoardSnapshot : public QObject {
     Q_OBJECT
@@ -26,7 +28,7 @@ class BoardSnapshot : public QObject {
     // Why the last load() failed ("" after a success).
     Q_PROPERTY(QString error READ error NOTIFY gameChanged)
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
-    Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
     // What a Board reads from its controller; a snapshot has no moves and is
     // seen from South's seat.
     Q_PROPERTY(bool turned READ turned CONSTANT)
@@ -65,3 +67,5 @@ class BoardSnapshot : public QObject {
     QString gameId_;
     QString error_;
 };
+
+}  // namespace cowrie::ui

@@ -1,6 +1,8 @@
-#include "computerplayer.h"
+#include "app/ui/computerplayer.h"
 
-#include "engineworker.h"
+#include "app/ui/engineworker.h"
+
+namespace cowrie::ui {
 
 ComputerPlayer::ComputerPlayer(cowrie::ui::EngineWorker* engine, QObject* parent)
     : QObject(parent), engine_(engine) {
@@ -45,3 +47,5 @@ void ComputerPlayer::onMoveFound(quint64 id, quint16 code) {
     answered_ = true;
     emit answered(cowrie::Move::fromCode(code));
 }
+
+}  // namespace cowrie::ui

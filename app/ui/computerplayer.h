@@ -11,13 +11,13 @@
 
 #include <memory>
 
-#include "move.h"
-#include "position.h"
-#include "rules.h"
+#include "core/move.h"
+#include "core/position.h"
+#include "core/rules.h"
 
 namespace cowrie::ui {
+
 class EngineWorker;
-}
 
 class ComputerPlayer : public QObject {
     Q_OBJECT
@@ -60,3 +60,5 @@ class ComputerPlayer : public QObject {
     bool answered_ = false;
     cowrie::Move ready_;
 };
+
+}  // namespace cowrie::ui

@@ -1,4 +1,4 @@
-#include "engineworker.h"
+#include "app/ui/engineworker.h"
 
 #include <QMetaObject>
 
@@ -8,8 +8,8 @@
 #include <malloc.h>
 #endif
 
-#include "ai/engine.h"
-#include "ai/levels.h"
+#include "core/ai/engine.h"
+#include "core/ai/levels.h"
 
 namespace cowrie::ui {
 

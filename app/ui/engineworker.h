@@ -14,8 +14,8 @@
 
 #include <memory>
 
-#include "position.h"
-#include "rules.h"
+#include "core/position.h"
+#include "core/rules.h"
 
 namespace cowrie::ai {
 class Engine;

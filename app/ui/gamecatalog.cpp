@@ -1,9 +1,11 @@
-#include "gamecatalog.h"
+#include "app/ui/gamecatalog.h"
 
 #include <QStringList>
 
-#include "boardmodel.h"
-#include "registry.h"
+#include "app/ui/boardmodel.h"
+#include "core/registry.h"
+
+namespace cowrie::ui {
 
 namespace {
 
@@ -106,3 +108,5 @@ QVariantMap GameCatalog::get(int row) const {
         {"description", data(i, DescriptionRole)},
     };
 }
+
+}  // namespace cowrie::ui

@@ -8,6 +8,8 @@
 #include <QAbstractListModel>
 #include <QVariantMap>
 
+namespace cowrie::ui {
+
 class GameCatalog : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -47,3 +49,5 @@ class GameCatalog : public QAbstractListModel {
     // {gameId, name, localNames, region, description} of row `row` ({} if none).
     Q_INVOKABLE QVariantMap get(int row) const;
 };
+
+}  // namespace cowrie::ui

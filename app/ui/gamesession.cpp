@@ -1,23 +1,23 @@
-#include "gamesession.h"
+#include "app/ui/gamesession.h"
 
 #include <cstdlib>
 
-#include "agreements.h"
-#include "computerplayer.h"
-#include "engineworker.h"
-#include "hintadvisor.h"
-#include "narration.h"
-#include "refusaltext.h"
-#include "registry.h"
-#include "replaycontroller.h"
-#include "roundsummary.h"
-#include "savestore.h"
-#include "tracetext.h"
+#include "app/ui/agreements.h"
+#include "app/ui/computerplayer.h"
+#include "app/ui/engineworker.h"
+#include "app/ui/hintadvisor.h"
+#include "app/ui/narration.h"
+#include "app/ui/refusaltext.h"
+#include "app/ui/replaycontroller.h"
+#include "app/ui/roundsummary.h"
+#include "app/ui/savestore.h"
+#include "app/ui/tracetext.h"
+#include "core/registry.h"
+
+namespace cowrie::ui {
 
 using cowrie::Side;
 using cowrie::Turn;
-using cowrie::ui::PlayMode;
-namespace ui = cowrie::ui;
 
 namespace {
 
@@ -809,3 +809,5 @@ void GameSession::leaveReplay() {
     emit progressChanged();
     afterChange();
 }
+
+}  // namespace cowrie::ui

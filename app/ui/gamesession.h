@@ -27,19 +27,19 @@
 
 #include <memory>
 
-#include "boardmodel.h"
-#include "computerplayer.h"
-#include "gamesetup.h"
-#include "hintadvisor.h"
-#include "match.h"
-#include "movehistory.h"
-#include "playtext.h"
-#include "replaycontroller.h"
+#include "app/ui/boardmodel.h"
+#include "app/ui/computerplayer.h"
+#include "app/ui/gamesetup.h"
+#include "app/ui/hintadvisor.h"
+#include "app/ui/movehistory.h"
+#include "app/ui/playtext.h"
+#include "app/ui/replaycontroller.h"
+#include "core/match.h"
+
+namespace cowrie::ui {
 
 class SaveStore;
-namespace cowrie::ui {
 class EngineWorker;
-}
 
 class GameSession : public QObject {
     Q_OBJECT
@@ -67,12 +67,12 @@ class GameSession : public QObject {
     Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
     Q_PROPERTY(bool storeOnRight READ storeOnRight NOTIFY gameChanged)
-    Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
     // The moves played so far, one row each (the list beside the board).
-    Q_PROPERTY(MoveHistory* history READ history CONSTANT)
-    Q_PROPERTY(ComputerPlayer* computer READ computer CONSTANT)
-    Q_PROPERTY(HintAdvisor* hints READ hints CONSTANT)
-    Q_PROPERTY(ReplayController* replay READ replay CONSTANT)
+    Q_PROPERTY(cowrie::ui::MoveHistory* history READ history CONSTANT)
+    Q_PROPERTY(cowrie::ui::ComputerPlayer* computer READ computer CONSTANT)
+    Q_PROPERTY(cowrie::ui::HintAdvisor* hints READ hints CONSTANT)
+    Q_PROPERTY(cowrie::ui::ReplayController* replay READ replay CONSTANT)
     // The setup the game was started with (GameSetup::toVariant()).
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
 
@@ -391,3 +391,5 @@ class GameSession : public QObject {
     bool presenting_ = false;
     int pauseMs_ = 0;
 };
+
+}  // namespace cowrie::ui

@@ -1,8 +1,8 @@
-#include "gamesetup.h"
+#include "app/ui/gamesetup.h"
 
 #include <algorithm>
 
-#include "registry.h"
+#include "core/registry.h"
 
 namespace cowrie::ui {
 

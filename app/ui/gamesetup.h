@@ -7,8 +7,8 @@
 #include <QString>
 #include <QVariantMap>
 
-#include "options.h"
-#include "side.h"
+#include "core/options.h"
+#include "core/side.h"
 
 namespace cowrie::ui {
 

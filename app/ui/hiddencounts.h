@@ -3,7 +3,7 @@
 // numbers of seeds until the round ends. Every text of the play screen that
 // would count seeds asks this one place.
 
-#include "rules.h"
+#include "core/rules.h"
 
 namespace cowrie::ui {
 

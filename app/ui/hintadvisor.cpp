@@ -1,7 +1,9 @@
-#include "hintadvisor.h"
+#include "app/ui/hintadvisor.h"
 
-#include "engineworker.h"
-#include "holelabels.h"
+#include "app/ui/engineworker.h"
+#include "app/ui/holelabels.h"
+
+namespace cowrie::ui {
 
 namespace {
 
@@ -61,3 +63,5 @@ void HintAdvisor::onMoveFound(quint64 id, quint16 code) {
         text_ = tr("Try hole %1, sowing towards your left.").arg(label);
     emit changed();
 }
+
+}  // namespace cowrie::ui

@@ -10,14 +10,14 @@
 
 #include <memory>
 
-#include "move.h"
-#include "position.h"
-#include "rules.h"
-#include "side.h"
+#include "core/move.h"
+#include "core/position.h"
+#include "core/rules.h"
+#include "core/side.h"
 
 namespace cowrie::ui {
+
 class EngineWorker;
-}
 
 class HintAdvisor : public QObject {
     Q_OBJECT
@@ -59,3 +59,5 @@ class HintAdvisor : public QObject {
     int place_ = -1;
     QString text_;
 };
+
+}  // namespace cowrie::ui

@@ -1,4 +1,4 @@
-#include "holelabels.h"
+#include "app/ui/holelabels.h"
 
 namespace cowrie::ui {
 

@@ -6,9 +6,9 @@
 
 #include <QString>
 
-#include "move.h"
-#include "position.h"
-#include "rules.h"
+#include "core/move.h"
+#include "core/position.h"
+#include "core/rules.h"
 
 namespace cowrie::ui {
 

@@ -1,7 +1,9 @@
-#include "housekeeping.h"
+#include "app/ui/housekeeping.h"
 
 #if defined(__GLIBC__)
 #include <malloc.h>
+
+namespace cowrie::ui {
 #endif
 
 void Housekeeping::releaseFreedMemory() {
@@ -9,3 +11,5 @@ void Housekeeping::releaseFreedMemory() {
     malloc_trim(0);
 #endif
 }
+
+}  // namespace cowrie::ui

@@ -8,6 +8,8 @@
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 
+namespace cowrie::ui {
+
 class Housekeeping : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -19,3 +21,5 @@ class Housekeeping : public QObject {
     // Returns the heap's free pages to the system (glibc; a no-op elsewhere).
     Q_INVOKABLE void releaseFreedMemory();
 };
+
+}  // namespace cowrie::ui

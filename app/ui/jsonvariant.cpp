@@ -1,4 +1,4 @@
-#include "jsonvariant.h"
+#include "app/ui/jsonvariant.h"
 
 #include <QVariantList>
 #include <QVariantMap>

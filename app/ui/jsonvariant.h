@@ -8,7 +8,7 @@
 
 #include <QVariant>
 
-#include "json.h"
+#include "core/json.h"
 
 namespace cowrie::ui {
 

@@ -1,4 +1,4 @@
-#include "lessonsession.h"
+#include "app/ui/lessonsession.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -6,10 +6,12 @@
 #include <QSettings>
 #include <QVariantMap>
 
-#include "narration.h"
-#include "refusaltext.h"
-#include "state_json.h"
-#include "tracetext.h"
+#include "app/ui/narration.h"
+#include "app/ui/refusaltext.h"
+#include "app/ui/tracetext.h"
+#include "core/state_json.h"
+
+namespace cowrie::ui {
 
 using cowrie::Match;
 using cowrie::Move;
@@ -428,3 +430,5 @@ int LessonSession::holes() const {
 QString LessonSession::toMove() const {
     return match_ ? cowrie::ui::turnText(match_->position().toMove) : QString();
 }
+
+}  // namespace cowrie::ui

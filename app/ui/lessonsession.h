@@ -16,8 +16,10 @@
 #include <memory>
 #include <optional>
 
-#include "boardmodel.h"
-#include "lesson.h"
+#include "app/ui/boardmodel.h"
+#include "core/lesson.h"
+
+namespace cowrie::ui {
 
 class LessonSession : public QObject {
     Q_OBJECT
@@ -63,7 +65,7 @@ class LessonSession : public QObject {
 
     // The board surface Board.qml reads (as GameSession's).
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
-    Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
     Q_PROPERTY(bool turned READ turned CONSTANT)
     Q_PROPERTY(QString toMove READ toMove NOTIFY lastMoveChanged)
     Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
@@ -184,3 +186,5 @@ class LessonSession : public QObject {
     QVariantList lastTrace_, boardBefore_, markersBefore_;
     QStringList captions_;
 };
+
+}  // namespace cowrie::ui

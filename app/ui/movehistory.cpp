@@ -1,8 +1,9 @@
-#include "movehistory.h"
+#include "app/ui/movehistory.h"
 
-#include "hiddencounts.h"
+#include "app/ui/hiddencounts.h"
 
-namespace ui = cowrie::ui;
+namespace cowrie::ui {
+
 using cowrie::EventType;
 using cowrie::Side;
 
@@ -123,3 +124,5 @@ QString MoveHistory::summaryFrom(int from) const {
     }
     return parts.join(QStringLiteral(", "));
 }
+
+}  // namespace cowrie::ui

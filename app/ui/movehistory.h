@@ -12,8 +12,10 @@
 
 #include <vector>
 
-#include "match.h"
-#include "playtext.h"
+#include "app/ui/playtext.h"
+#include "core/match.h"
+
+namespace cowrie::ui {
 
 class MoveHistory : public QAbstractListModel {
     Q_OBJECT
@@ -78,3 +80,5 @@ class MoveHistory : public QAbstractListModel {
     std::vector<Entry> entries_;
     bool countsHidden_ = false;
 };
+
+}  // namespace cowrie::ui

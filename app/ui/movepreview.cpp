@@ -1,4 +1,4 @@
-#include "movepreview.h"
+#include "app/ui/movepreview.h"
 
 #include <QVariantList>
 

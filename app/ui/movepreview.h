@@ -6,8 +6,8 @@
 
 #include <optional>
 
-#include "position.h"
-#include "rules.h"
+#include "core/position.h"
+#include "core/rules.h"
 
 namespace cowrie::ui {
 

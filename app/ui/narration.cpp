@@ -1,10 +1,10 @@
-#include "narration.h"
+#include "app/ui/narration.h"
 
 #include <QCoreApplication>
 
 #include <vector>
 
-#include "hiddencounts.h"
+#include "app/ui/hiddencounts.h"
 
 namespace cowrie::ui {
 

@@ -1,9 +1,11 @@
-#include "optionsmodel.h"
+#include "app/ui/optionsmodel.h"
 
 #include <algorithm>
 
-#include "agreements.h"
-#include "registry.h"
+#include "app/ui/agreements.h"
+#include "core/registry.h"
+
+namespace cowrie::ui {
 
 using cowrie::OptionSpec;
 
@@ -296,3 +298,5 @@ void OptionsModel::setError(const QString& error) {
     error_ = error;
     emit errorChanged();
 }
+
+}  // namespace cowrie::ui

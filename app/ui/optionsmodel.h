@@ -23,9 +23,11 @@
 
 #include <vector>
 
-#include "game_info.h"
-#include "options.h"
-#include "side.h"
+#include "core/game_info.h"
+#include "core/options.h"
+#include "core/side.h"
+
+namespace cowrie::ui {
 
 class OptionsModel : public QAbstractListModel {
     Q_OBJECT
@@ -122,3 +124,5 @@ class OptionsModel : public QAbstractListModel {
     std::vector<int> rows_;  // the schema index of each row
     QString error_;
 };
+
+}  // namespace cowrie::ui

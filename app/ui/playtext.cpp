@@ -1,9 +1,9 @@
-#include "playtext.h"
+#include "app/ui/playtext.h"
 
 #include <algorithm>
 
-#include "hiddencounts.h"
-#include "holelabels.h"
+#include "app/ui/hiddencounts.h"
+#include "app/ui/holelabels.h"
 
 namespace cowrie::ui {
 

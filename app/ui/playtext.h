@@ -5,11 +5,11 @@
 
 #include <QString>
 
-#include "holelabels.h"
-#include "move.h"
-#include "position.h"
-#include "rules.h"
-#include "trace.h"
+#include "app/ui/holelabels.h"
+#include "core/move.h"
+#include "core/position.h"
+#include "core/rules.h"
+#include "core/trace.h"
 
 namespace cowrie::ui {
 

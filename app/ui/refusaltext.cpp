@@ -1,8 +1,8 @@
-#include "refusaltext.h"
+#include "app/ui/refusaltext.h"
 
 #include <QCoreApplication>
 
-#include "narration.h"
+#include "app/ui/narration.h"
 
 namespace cowrie::ui {
 

@@ -5,10 +5,10 @@
 
 #include <QString>
 
-#include "move.h"
-#include "playtext.h"
-#include "position.h"
-#include "rules.h"
+#include "app/ui/playtext.h"
+#include "core/move.h"
+#include "core/position.h"
+#include "core/rules.h"
 
 namespace cowrie::ui {
 

@@ -1,12 +1,12 @@
-#include "replaycontroller.h"
+#include "app/ui/replaycontroller.h"
 
 #include <algorithm>
 
-#include "gamesession.h"
-#include "playtext.h"
-#include "tracetext.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/playtext.h"
+#include "app/ui/tracetext.h"
 
-namespace ui = cowrie::ui;
+namespace cowrie::ui {
 
 namespace {
 
@@ -119,3 +119,5 @@ void ReplayController::stepNow() {
     else
         scheduleNext();
 }
+
+}  // namespace cowrie::ui

@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QTimer>
 
+namespace cowrie::ui {
+
 class GameSession;
 
 class ReplayController : public QObject {
@@ -68,3 +70,5 @@ class ReplayController : public QObject {
     bool playing_ = false;
     int shown_ = 0;
 };
+
+}  // namespace cowrie::ui

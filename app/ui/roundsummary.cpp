@@ -1,9 +1,9 @@
-#include "roundsummary.h"
+#include "app/ui/roundsummary.h"
 
 #include <algorithm>
 #include <vector>
 
-#include "tracetext.h"
+#include "app/ui/tracetext.h"
 
 namespace cowrie::ui {
 

@@ -6,10 +6,10 @@
 
 #include <QVariantMap>
 
-#include "playtext.h"
-#include "position.h"
-#include "rules.h"
-#include "trace.h"
+#include "app/ui/playtext.h"
+#include "core/position.h"
+#include "core/rules.h"
+#include "core/trace.h"
 
 namespace cowrie::ui {
 

@@ -1,4 +1,4 @@
-#include "rulesbook.h"
+#include "app/ui/rulesbook.h"
 
 #include <QFile>
 #include <QQuickTextDocument>
@@ -14,8 +14,10 @@
 #include <deque>
 #include <string>
 
-#include "json.h"
-#include "lesson.h"
+#include "core/json.h"
+#include "core/lesson.h"
+
+namespace cowrie::ui {
 
 namespace {
 
@@ -434,3 +436,5 @@ void RulesBook::styleText(QQuickTextDocument* document, const QColor& accent, co
     }
     cursor.endEditBlock();
 }
+
+}  // namespace cowrie::ui

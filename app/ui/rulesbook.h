@@ -17,6 +17,8 @@
 #include <QStringList>
 #include <QVariantList>
 
+namespace cowrie::ui {
+
 class RulesBook : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -94,3 +96,5 @@ class RulesBook : public QObject {
     QVariantList sections_;
     QStringList anchors_;
 };
+
+}  // namespace cowrie::ui

@@ -1,4 +1,4 @@
-#include "savestore.h"
+#include "app/ui/savestore.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -9,14 +9,14 @@
 
 #include <string_view>
 
-#include "json.h"
-#include "jsonvariant.h"
-#include "record.h"
-#include "registry.h"
+#include "app/ui/jsonvariant.h"
+#include "core/json.h"
+#include "core/record.h"
+#include "core/registry.h"
+
+namespace cowrie::ui {
 
 using cowrie::Json;
-using cowrie::ui::GameSetup;
-using cowrie::ui::PlayMode;
 
 namespace {
 
@@ -286,3 +286,5 @@ void SaveStore::setProblem(const QString& problem) {
     problem_ = problem;
     emit changed();
 }
+
+}  // namespace cowrie::ui

@@ -20,8 +20,10 @@
 
 #include <optional>
 
-#include "gamesetup.h"
-#include "match.h"
+#include "app/ui/gamesetup.h"
+#include "core/match.h"
+
+namespace cowrie::ui {
 
 class SaveStore : public QObject {
     Q_OBJECT
@@ -95,3 +97,5 @@ class SaveStore : public QObject {
     QString problem_;
     QString lastWriteError_;
 };
+
+}  // namespace cowrie::ui

@@ -1,4 +1,4 @@
-#include "tracetext.h"
+#include "app/ui/tracetext.h"
 
 #include <QVariantMap>
 

@@ -5,8 +5,8 @@
 #include <QString>
 #include <QVariantList>
 
-#include "position.h"
-#include "trace.h"
+#include "core/position.h"
+#include "core/trace.h"
 
 namespace cowrie::ui {
 

@@ -1,4 +1,4 @@
-#include "woodpainter.h"
+#include "app/ui/woodpainter.h"
 
 #include <QLinearGradient>
 #include <QPainter>

@@ -7,7 +7,7 @@
 #include <QPainterPath>
 #include <QRectF>
 
-#include "registry.h"
+#include "core/registry.h"
 
 class QPainter;
 

@@ -1,8 +1,8 @@
-#include "engine.h"
+#include "core/ai/engine.h"
 
 #include <utility>
 
-#include "search.h"
+#include "core/ai/search.h"
 
 namespace cowrie::ai {
 

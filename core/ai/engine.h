@@ -23,9 +23,9 @@
 #include <optional>
 #include <thread>
 
-#include "../rules.h"
-#include "limits.h"
-#include "transposition.h"
+#include "core/ai/limits.h"
+#include "core/ai/transposition.h"
+#include "core/rules.h"
 
 namespace cowrie::ai {
 

@@ -1,4 +1,4 @@
-#include "evaluation.h"
+#include "core/ai/evaluation.h"
 
 #include <algorithm>
 #include <cassert>

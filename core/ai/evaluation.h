@@ -3,8 +3,8 @@
 // the exact value of a finished game. Both are generic over the rules: they
 // read only the stores, the rows and the result.
 
-#include "../rules.h"
-#include "score.h"
+#include "core/ai/score.h"
+#include "core/rules.h"
 
 namespace cowrie::ai {
 

@@ -1,4 +1,4 @@
-#include "kalah_endgame.h"
+#include "core/ai/kalah_endgame.h"
 
 #include <algorithm>
 #include <array>

@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "kalah_holes.h"
-#include "large_buffer.h"
+#include "core/ai/kalah_holes.h"
+#include "core/ai/large_buffer.h"
 
 namespace cowrie::ai {
 

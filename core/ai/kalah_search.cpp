@@ -1,11 +1,11 @@
-#include "kalah_search.h"
+#include "core/ai/kalah_search.h"
 
 #include <algorithm>
 #include <array>
 #include <vector>
 
-#include "evaluation.h"
-#include "transposition.h"
+#include "core/ai/evaluation.h"
+#include "core/ai/transposition.h"
 
 namespace cowrie::ai {
 

@@ -14,11 +14,11 @@
 #include <cstdint>
 #include <memory>
 
-#include "../rules.h"
-#include "kalah_holes.h"
-#include "large_buffer.h"
-#include "limits.h"
-#include "stop_token.h"
+#include "core/ai/kalah_holes.h"
+#include "core/ai/large_buffer.h"
+#include "core/ai/limits.h"
+#include "core/ai/stop_token.h"
+#include "core/rules.h"
 
 namespace cowrie::ai {
 

@@ -1,4 +1,4 @@
-#include "kalah_solver.h"
+#include "core/ai/kalah_solver.h"
 
 #include <algorithm>
 #include <bit>

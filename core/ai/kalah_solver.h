@@ -16,11 +16,11 @@
 #include <memory>
 #include <vector>
 
-#include "../board.h"
-#include "../move.h"
-#include "kalah_endgame.h"
-#include "kalah_holes.h"
-#include "large_buffer.h"
+#include "core/ai/kalah_endgame.h"
+#include "core/ai/kalah_holes.h"
+#include "core/ai/large_buffer.h"
+#include "core/board.h"
+#include "core/move.h"
 
 namespace cowrie::ai {
 

@@ -1,8 +1,8 @@
-#include "levels.h"
+#include "core/ai/levels.h"
 
 #include <array>
 
-#include "../rules.h"
+#include "core/rules.h"
 
 namespace cowrie::ai {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "limits.h"
+#include "core/ai/limits.h"
 
 namespace cowrie {
 class Rules;

@@ -4,8 +4,8 @@
 
 #include <cstdint>
 
-#include "../move.h"
-#include "score.h"
+#include "core/ai/score.h"
+#include "core/move.h"
 
 namespace cowrie::ai {
 

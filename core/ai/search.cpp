@@ -1,11 +1,11 @@
-#include "search.h"
+#include "core/ai/search.h"
 
 #include <algorithm>
 #include <cassert>
 #include <limits>
 
-#include "kalah_search.h"
-#include "split_mix.h"
+#include "core/ai/kalah_search.h"
+#include "core/split_mix.h"
 
 namespace cowrie::ai {
 

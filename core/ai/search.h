@@ -25,11 +25,11 @@
 #include <chrono>
 #include <vector>
 
-#include "../rules.h"
-#include "evaluation.h"
-#include "limits.h"
-#include "stop_token.h"
-#include "transposition.h"
+#include "core/ai/evaluation.h"
+#include "core/ai/limits.h"
+#include "core/ai/stop_token.h"
+#include "core/ai/transposition.h"
+#include "core/rules.h"
 
 namespace cowrie::ai {
 

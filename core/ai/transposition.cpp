@@ -1,9 +1,9 @@
-#include "transposition.h"
+#include "core/ai/transposition.h"
 
 #include <cassert>
 #include <cstring>
 
-#include "kalah_search.h"
+#include "core/ai/kalah_search.h"
 
 namespace cowrie::ai {
 

@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "../position.h"
-#include "score.h"
+#include "core/ai/score.h"
+#include "core/position.h"
 
 namespace cowrie::ai {
 

@@ -1,7 +1,7 @@
-#include "chonka.h"
+#include "core/games/chonka.h"
 
-#include "../sowing.h"
-#include "turns.h"
+#include "core/games/turns.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

@@ -15,8 +15,8 @@
 // its holes, each player takes the seeds on his side; the larger store wins
 // (H-D2). The game is always played to its end (H2).
 
-#include "../rules.h"
-#include "store_relay.h"
+#include "core/games/store_relay.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

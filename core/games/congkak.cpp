@@ -1,9 +1,9 @@
-#include "congkak.h"
+#include "core/games/congkak.h"
 
-#include "../rounds.h"
-#include "../sowing.h"
-#include "store_relay.h"
-#include "turns.h"
+#include "core/games/store_relay.h"
+#include "core/games/turns.h"
+#include "core/rounds.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

@@ -21,7 +21,7 @@
 // a refill has lost. Decision (CK-D1): as in congklak's Rounds preset, only the
 // first move of the game is simultaneous.
 
-#include "../rules.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

@@ -1,7 +1,7 @@
-#include "congklak.h"
+#include "core/games/congklak.h"
 
-#include "../rounds.h"
-#include "turns.h"
+#include "core/games/turns.h"
+#include "core/rounds.h"
 
 namespace cowrie {
 

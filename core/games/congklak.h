@@ -30,8 +30,8 @@
 // Both presets: the third occurrence of a position within a round ends the
 // round, board seeds going to the owners of the holes (G7).
 
-#include "../rules.h"
-#include "store_relay.h"
+#include "core/games/store_relay.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

@@ -1,7 +1,7 @@
-#include "kalah.h"
+#include "core/games/kalah.h"
 
-#include "../sowing.h"
-#include "turns.h"
+#include "core/games/turns.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

@@ -11,8 +11,8 @@
 
 #include <array>
 
-#include "../circuit.h"
-#include "../rules.h"
+#include "core/circuit.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

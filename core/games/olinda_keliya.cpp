@@ -1,10 +1,10 @@
-#include "olinda_keliya.h"
+#include "core/games/olinda_keliya.h"
 
 #include <algorithm>
 
-#include "../rounds.h"
-#include "../sowing.h"
-#include "turns.h"
+#include "core/games/turns.h"
+#include "core/rounds.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

@@ -35,7 +35,7 @@
 
 #include <optional>
 
-#include "../rules.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

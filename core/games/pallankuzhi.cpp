@@ -1,8 +1,8 @@
-#include "pallankuzhi.h"
+#include "core/games/pallankuzhi.h"
 
-#include "../rounds.h"
-#include "../sowing.h"
-#include "turns.h"
+#include "core/games/turns.h"
+#include "core/rounds.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

@@ -22,7 +22,7 @@
 
 #include <optional>
 
-#include "../rules.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

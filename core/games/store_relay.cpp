@@ -1,4 +1,4 @@
-#include "store_relay.h"
+#include "core/games/store_relay.h"
 
 namespace cowrie {
 

@@ -6,9 +6,9 @@
 
 #include <array>
 
-#include "../circuit.h"
-#include "../move.h"
-#include "../sowing.h"
+#include "core/circuit.h"
+#include "core/move.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

@@ -1,8 +1,8 @@
-#include "three_row.h"
+#include "core/games/three_row.h"
 
-#include "../rounds.h"
-#include "../sowing.h"
-#include "turns.h"
+#include "core/games/turns.h"
+#include "core/rounds.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

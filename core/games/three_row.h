@@ -36,7 +36,7 @@
 
 #include <optional>
 
-#include "../rules.h"
+#include "core/rules.h"
 
 namespace cowrie {
 

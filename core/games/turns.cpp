@@ -1,8 +1,8 @@
-#include "turns.h"
+#include "core/games/turns.h"
 
 #include <bit>
 
-#include "../sowing.h"
+#include "core/sowing.h"
 
 namespace cowrie {
 

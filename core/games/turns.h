@@ -1,9 +1,9 @@
 #pragma once
 // Small steps of turn bookkeeping that several games share.
 
-#include "../move.h"
-#include "../position.h"
-#include "../trace.h"
+#include "core/move.h"
+#include "core/position.h"
+#include "core/trace.h"
 
 namespace cowrie {
 

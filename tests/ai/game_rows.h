@@ -4,7 +4,7 @@
 
 #include <QTest>
 
-#include "game_samples.h"
+#include "tests/ai/game_samples.h"
 
 namespace cowrie::testing {
 

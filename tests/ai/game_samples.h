@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "registry.h"
-#include "split_mix.h"
+#include "core/registry.h"
+#include "core/split_mix.h"
 
 namespace cowrie::testing {
 

@@ -10,10 +10,10 @@
 #include <chrono>
 #include <future>
 
-#include "ai/engine.h"
-#include "ai/evaluation.h"
-#include "game_rows.h"
-#include "game_samples.h"
+#include "core/ai/engine.h"
+#include "core/ai/evaluation.h"
+#include "tests/ai/game_rows.h"
+#include "tests/ai/game_samples.h"
 
 using namespace cowrie;
 

@@ -6,10 +6,10 @@
 
 #include <cstdlib>
 
-#include "ai/evaluation.h"
-#include "game_rows.h"
-#include "game_samples.h"
-#include "registry.h"
+#include "core/ai/evaluation.h"
+#include "core/registry.h"
+#include "tests/ai/game_rows.h"
+#include "tests/ai/game_samples.h"
 
 using namespace cowrie;
 

@@ -8,10 +8,10 @@
 #include <random>
 #include <set>
 
-#include "ai/kalah_endgame.h"
-#include "ai/kalah_solver.h"
-#include "ai/search.h"
-#include "registry.h"
+#include "core/ai/kalah_endgame.h"
+#include "core/ai/kalah_solver.h"
+#include "core/ai/search.h"
+#include "core/registry.h"
 
 using cowrie::Board;
 using cowrie::Side;

@@ -5,11 +5,11 @@
 #include <QElapsedTimer>
 #include <QTest>
 
-#include "ai/engine.h"
-#include "ai/kalah_search.h"
-#include "ai/search.h"
-#include "game_samples.h"
-#include "registry.h"
+#include "core/ai/engine.h"
+#include "core/ai/kalah_search.h"
+#include "core/ai/search.h"
+#include "core/registry.h"
+#include "tests/ai/game_samples.h"
 
 using namespace cowrie;
 

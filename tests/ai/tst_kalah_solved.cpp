@@ -10,10 +10,10 @@
 #include <atomic>
 #include <thread>
 
-#include "ai/engine.h"
-#include "ai/kalah_solver.h"
-#include "ai/search.h"
-#include "registry.h"
+#include "core/ai/engine.h"
+#include "core/ai/kalah_solver.h"
+#include "core/ai/search.h"
+#include "core/registry.h"
 
 namespace {
 

@@ -4,9 +4,9 @@
 
 #include <QTest>
 
-#include "ai/engine.h"
-#include "game_rows.h"
-#include "game_samples.h"
+#include "core/ai/engine.h"
+#include "tests/ai/game_rows.h"
+#include "tests/ai/game_samples.h"
 
 class TestLegalChoices : public QObject {
     Q_OBJECT

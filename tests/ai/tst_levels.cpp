@@ -5,10 +5,10 @@
 
 #include <QTest>
 
-#include "ai/engine.h"
-#include "ai/levels.h"
-#include "game_samples.h"
-#include "registry.h"
+#include "core/ai/engine.h"
+#include "core/ai/levels.h"
+#include "core/registry.h"
+#include "tests/ai/game_samples.h"
 
 using namespace cowrie;
 

@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <limits>
 
-#include "ai/evaluation.h"
-#include "ai/search.h"
-#include "game_samples.h"
-#include "registry.h"
+#include "core/ai/evaluation.h"
+#include "core/ai/search.h"
+#include "core/registry.h"
+#include "tests/ai/game_samples.h"
 
 using namespace cowrie;
 

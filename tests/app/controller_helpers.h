@@ -7,21 +7,21 @@
 
 #include <memory>
 
-#include "boardmodel.h"
-#include "gamesession.h"
-#include "move.h"
-#include "savestore.h"
+#include "app/ui/boardmodel.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/savestore.h"
+#include "core/move.h"
 
 // A game session that saves into `folder` (a test's temporary folder), never
 // into the player's own.
-inline std::unique_ptr<GameSession> sessionSavingTo(const QString& folder) {
-    auto session = std::make_unique<GameSession>();
+inline std::unique_ptr<cowrie::ui::GameSession> sessionSavingTo(const QString& folder) {
+    auto session = std::make_unique<cowrie::ui::GameSession>();
     session->saveStore()->setDirectory(folder);
     return session;
 }
 
 // Plays `move` through the controller's intent for its kind.
-inline bool playThrough(GameSession& c, cowrie::Move move) {
+inline bool playThrough(cowrie::ui::GameSession& c, cowrie::Move move) {
     if (move.isPair()) return c.playPair(move.southHole(), move.northHole());
     if (move.hasDirection())
         return c.playDirected(move.holeNumber(), move.direction() == cowrie::Direction::Ccw);
@@ -29,8 +29,8 @@ inline bool playThrough(GameSession& c, cowrie::Move move) {
 }
 
 // The hole numbers of the places the board highlights as legal.
-inline QList<int> legalHoles(const GameSession& c) {
-    const BoardModel* m = c.board();
+inline QList<int> legalHoles(const cowrie::ui::GameSession& c) {
+    const cowrie::ui::BoardModel* m = c.board();
     const auto roles = m->roleNames();
     QList<int> holes;
     for (int p = 0; p < m->rowCount(); ++p)

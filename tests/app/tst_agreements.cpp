@@ -7,10 +7,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gamesession.h"
-#include "optionsmodel.h"
-#include "playtext.h"
-#include "savestore.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/optionsmodel.h"
+#include "app/ui/playtext.h"
+#include "app/ui/savestore.h"
+
+using cowrie::ui::GameSession;
+using cowrie::ui::OptionsModel;
 
 class TestAgreements : public QObject {
     Q_OBJECT

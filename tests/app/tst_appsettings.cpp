@@ -5,7 +5,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "appsettings.h"
+#include "app/ui/appsettings.h"
+
+using cowrie::ui::AppSettings;
 
 class TestAppSettings : public QObject {
     Q_OBJECT

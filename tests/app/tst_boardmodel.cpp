@@ -4,8 +4,10 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "boardmodel.h"
-#include "registry.h"
+#include "app/ui/boardmodel.h"
+#include "core/registry.h"
+
+using cowrie::ui::BoardModel;
 
 using cowrie::Board;
 using cowrie::Side;

@@ -9,11 +9,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "boardmodel.h"
-#include "controller_helpers.h"
-#include "gamesession.h"
-#include "registry.h"
-#include "savestore.h"
+#include "app/ui/boardmodel.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/savestore.h"
+#include "core/registry.h"
+#include "tests/app/controller_helpers.h"
+
+using cowrie::ui::GameSession;
 
 namespace {
 

@@ -13,8 +13,8 @@
 
 #include <memory>
 
-#include "engineworker.h"
-#include "registry.h"
+#include "app/ui/engineworker.h"
+#include "core/registry.h"
 
 using cowrie::ui::EngineWorker;
 

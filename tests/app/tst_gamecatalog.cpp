@@ -2,8 +2,10 @@
 
 #include <QtTest>
 
-#include "gamecatalog.h"
-#include "registry.h"
+#include "app/ui/gamecatalog.h"
+#include "core/registry.h"
+
+using cowrie::ui::GameCatalog;
 
 class TestGameCatalog : public QObject {
     Q_OBJECT

@@ -6,9 +6,13 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "controller_helpers.h"
-#include "gamesession.h"
-#include "registry.h"
+#include "app/ui/gamesession.h"
+#include "core/registry.h"
+#include "tests/app/controller_helpers.h"
+
+using cowrie::ui::BoardModel;
+using cowrie::ui::GameSession;
+using cowrie::ui::MoveHistory;
 
 using cowrie::Side;
 

@@ -9,7 +9,7 @@
 #include <QSet>
 #include <QtTest>
 
-#include "lesson.h"
+#include "core/lesson.h"
 
 namespace cowrie::ui {
 extern const char* const kLessonStrings[];

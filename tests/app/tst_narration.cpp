@@ -6,9 +6,9 @@
 
 #include <QtTest>
 
-#include "match.h"
-#include "narration.h"
-#include "state_load.h"
+#include "app/ui/narration.h"
+#include "core/match.h"
+#include "core/state_load.h"
 
 using namespace cowrie;
 

@@ -4,8 +4,10 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "optionsmodel.h"
-#include "registry.h"
+#include "app/ui/optionsmodel.h"
+#include "core/registry.h"
+
+using cowrie::ui::OptionsModel;
 
 namespace {
 

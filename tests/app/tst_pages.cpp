@@ -11,7 +11,9 @@
 #include <QStandardPaths>
 #include <QtQuickTest>
 
-#include "appsettings.h"
+#include "app/ui/appsettings.h"
+
+using cowrie::ui::AppSettings;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

@@ -11,10 +11,16 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "controller_helpers.h"
-#include "gamesession.h"
-#include "registry.h"
-#include "savestore.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/savestore.h"
+#include "core/registry.h"
+#include "tests/app/controller_helpers.h"
+
+using cowrie::ui::BoardModel;
+using cowrie::ui::ComputerPlayer;
+using cowrie::ui::GameSession;
+using cowrie::ui::HintAdvisor;
+using cowrie::ui::ReplayController;
 
 using cowrie::Side;
 

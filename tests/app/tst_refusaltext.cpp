@@ -4,8 +4,8 @@
 
 #include <QtTest>
 
-#include "refusaltext.h"
-#include "state_load.h"
+#include "app/ui/refusaltext.h"
+#include "core/state_load.h"
 
 using namespace cowrie;
 

@@ -12,11 +12,15 @@
 #include <QSet>
 #include <QtTest>
 
-#include "boardmodel.h"
-#include "boardsnapshot.h"
-#include "lesson.h"
-#include "registry.h"
-#include "rulesbook.h"
+#include "app/ui/boardmodel.h"
+#include "app/ui/boardsnapshot.h"
+#include "app/ui/rulesbook.h"
+#include "core/lesson.h"
+#include "core/registry.h"
+
+using cowrie::ui::BoardModel;
+using cowrie::ui::BoardSnapshot;
+using cowrie::ui::RulesBook;
 
 namespace {
 

@@ -19,8 +19,10 @@
 
 #include <functional>
 
-#include "gamesession.h"
-#include "main_window.h"
+#include "app/ui/gamesession.h"
+#include "tests/app/main_window.h"
+
+using cowrie::ui::GameSession;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

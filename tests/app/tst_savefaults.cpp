@@ -19,10 +19,13 @@
 #include <unistd.h>
 #include <csignal>
 
-#include "gamesession.h"
-#include "record.h"
-#include "registry.h"
-#include "savestore.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/savestore.h"
+#include "core/record.h"
+#include "core/registry.h"
+
+using cowrie::ui::GameSession;
+using cowrie::ui::SaveStore;
 
 using cowrie::ui::GameSetup;
 

@@ -7,10 +7,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "json.h"
-#include "record.h"
-#include "registry.h"
-#include "savestore.h"
+#include "app/ui/savestore.h"
+#include "core/json.h"
+#include "core/record.h"
+#include "core/registry.h"
+
+using cowrie::ui::SaveStore;
 
 using cowrie::ui::GameSetup;
 using cowrie::ui::PlayMode;

@@ -19,10 +19,12 @@
 
 #include <functional>
 
-#include "controller_helpers.h"
-#include "gamesession.h"
-#include "main_window.h"
-#include "match.h"
+#include "app/ui/gamesession.h"
+#include "core/match.h"
+#include "tests/app/controller_helpers.h"
+#include "tests/app/main_window.h"
+
+using cowrie::ui::GameSession;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

@@ -10,14 +10,16 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "controller_helpers.h"
-#include "gamesession.h"
-#include "holelabels.h"
-#include "match.h"
-#include "narration.h"
-#include "playtext.h"
-#include "registry.h"
-#include "savestore.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/holelabels.h"
+#include "app/ui/narration.h"
+#include "app/ui/playtext.h"
+#include "app/ui/savestore.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "tests/app/controller_helpers.h"
+
+using cowrie::ui::GameSession;
 
 using cowrie::Move;
 using cowrie::Side;

@@ -7,7 +7,7 @@
 
 #include <sys/stat.h>
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 class CliErrors : public QObject {
     Q_OBJECT

@@ -1,6 +1,6 @@
 // `mancala-cli games`: every game with its metadata and option schema.
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 class CliGames : public QObject {
     Q_OBJECT

@@ -1,7 +1,7 @@
 // mancala-cli with Olinda keliya and the three-row mancala: their options,
 // bad values, notation and state (nine holes a side for three-row).
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 class CliPhases : public QObject {
     Q_OBJECT

@@ -1,7 +1,7 @@
 // `mancala-cli play` and `legal`: the state object of cli-contract.md, the
 // trace of every move, and the legal moves of a position.
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include <QDir>
 #include <QTemporaryFile>
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 namespace {
 

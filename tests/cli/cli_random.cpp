@@ -1,6 +1,6 @@
 // `mancala-cli random`: seeded random games, reproducible from the seed.
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 namespace {
 

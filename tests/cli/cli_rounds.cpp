@@ -2,7 +2,7 @@
 // every new option, their bad values, the notation "3R" and "S3+N5", and
 // burnt holes and round wins in the state.
 
-#include "cli_runner.h"
+#include "tests/cli/cli_runner.h"
 
 class CliRounds : public QObject {
     Q_OBJECT

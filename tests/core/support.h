@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "position.h"
-#include "registry.h"
-#include "rules.h"
-#include "trace.h"
+#include "core/board.h"
+#include "core/position.h"
+#include "core/registry.h"
+#include "core/rules.h"
+#include "core/trace.h"
 
 namespace cowrie {
 

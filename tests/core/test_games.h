@@ -2,9 +2,9 @@
 // Purpose-built games for testing the shared machinery (Match's repetition
 // rule) on positions that Kalah and Congkak cannot reach.
 
-#include "games/turns.h"
-#include "rules.h"
-#include "sowing.h"
+#include "core/games/turns.h"
+#include "core/rules.h"
+#include "core/sowing.h"
 
 namespace cowrie::test {
 

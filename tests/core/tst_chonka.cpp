@@ -4,7 +4,7 @@
 
 #include <QTest>
 
-#include "support.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 using test::board;

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "registry.h"
+#include "core/registry.h"
 
 namespace fs = std::filesystem;
 using namespace cowrie;

@@ -5,9 +5,9 @@
 
 #include <QTest>
 
-#include "lesson.h"
-#include "state_json.h"
-#include "support.h"
+#include "core/lesson.h"
+#include "core/state_json.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 using namespace cowrie::lessons;

@@ -2,9 +2,9 @@
 
 #include <QTest>
 
-#include "match.h"
-#include "support.h"
-#include "test_games.h"
+#include "core/match.h"
+#include "tests/core/support.h"
+#include "tests/core/test_games.h"
 
 using namespace cowrie;
 

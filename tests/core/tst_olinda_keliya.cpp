@@ -6,8 +6,8 @@
 
 #include <QTest>
 
-#include "games/olinda_keliya.h"
-#include "support.h"
+#include "core/games/olinda_keliya.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 using test::board;

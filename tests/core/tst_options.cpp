@@ -9,11 +9,11 @@
 
 #include <vector>
 
-#include "match.h"
-#include "options.h"
-#include "registry.h"
-#include "split_mix.h"
-#include "support.h"
+#include "core/match.h"
+#include "core/options.h"
+#include "core/registry.h"
+#include "core/split_mix.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 

@@ -5,7 +5,7 @@
 
 #include <QTest>
 
-#include "support.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 using test::board;

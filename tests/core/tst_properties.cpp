@@ -12,9 +12,9 @@
 #include <cstdlib>
 #include <random>
 
-#include "match.h"
-#include "record.h"
-#include "support.h"
+#include "core/match.h"
+#include "core/record.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 

@@ -3,9 +3,9 @@
 
 #include <QTest>
 
-#include "match.h"
-#include "record.h"
-#include "support.h"
+#include "core/match.h"
+#include "core/record.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 

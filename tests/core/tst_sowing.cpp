@@ -3,12 +3,12 @@
 
 #include <QTest>
 
-#include "circuit.h"
-#include "games/kalah.h"
-#include "move.h"
-#include "options.h"
-#include "sowing.h"
-#include "support.h"
+#include "core/circuit.h"
+#include "core/games/kalah.h"
+#include "core/move.h"
+#include "core/options.h"
+#include "core/sowing.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 using test::board;

@@ -7,11 +7,11 @@
 
 #include <random>
 
-#include "games/olinda_keliya.h"
-#include "match.h"
-#include "state_json.h"
-#include "state_load.h"
-#include "support.h"
+#include "core/games/olinda_keliya.h"
+#include "core/match.h"
+#include "core/state_json.h"
+#include "core/state_load.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 

@@ -5,10 +5,10 @@
 
 #include <QTest>
 
-#include "games/three_row.h"
-#include "match.h"
-#include "record.h"
-#include "support.h"
+#include "core/games/three_row.h"
+#include "core/match.h"
+#include "core/record.h"
+#include "tests/core/support.h"
 
 using namespace cowrie;
 using test::board;

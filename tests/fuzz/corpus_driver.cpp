@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include "split_mix.h"
+#include "core/split_mix.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 

@@ -6,9 +6,9 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "match.h"
-#include "position.h"
-#include "rules.h"
+#include "core/match.h"
+#include "core/position.h"
+#include "core/rules.h"
 
 namespace cowrie::fuzz {
 

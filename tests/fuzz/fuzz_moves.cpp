@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "record.h"
-#include "registry.h"
+#include "core/record.h"
+#include "core/registry.h"
+#include "tests/fuzz/fuzz_check.h"
 
 namespace {
 

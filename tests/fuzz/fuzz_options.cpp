@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "options.h"
-#include "registry.h"
+#include "core/options.h"
+#include "core/registry.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cowrie;

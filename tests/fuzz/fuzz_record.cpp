@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "record.h"
+#include "core/record.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cowrie;

@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "state_json.h"
-#include "state_load.h"
+#include "core/state_json.h"
+#include "core/state_load.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cowrie;

@@ -19,9 +19,11 @@
 #include <cstdio>
 #include <vector>
 
-#include "gamesession.h"
-#include "match.h"
-#include "renderer_choice.h"
+#include "app/renderer_choice.h"
+#include "app/ui/gamesession.h"
+#include "core/match.h"
+
+using cowrie::ui::GameSession;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

@@ -17,11 +17,14 @@
 
 #include <random>
 
-#include "boardmodel.h"
-#include "gamesession.h"
-#include "match.h"
-#include "registry.h"
-#include "savestore.h"
+#include "app/ui/boardmodel.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/savestore.h"
+#include "core/match.h"
+#include "core/registry.h"
+
+using cowrie::ui::BoardModel;
+using cowrie::ui::GameSession;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

@@ -15,7 +15,9 @@
 #include <QSet>
 #include <QtTest>
 
-#include "lessonsession.h"
+#include "app/ui/lessonsession.h"
+
+using cowrie::ui::LessonSession;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 

@@ -5,7 +5,7 @@
 #include <QSGRendererInterface>
 #include <QtTest>
 
-#include "renderer_choice.h"
+#include "app/renderer_choice.h"
 
 using cowrie::app::chooseRenderer;
 using cowrie::app::isSoftwareRasterizer;
