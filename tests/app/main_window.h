@@ -5,8 +5,10 @@
 
 #include <QtQml/qqmlextensionplugin.h>
 #include <QDir>
+#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSettings>
 #include <QStandardPaths>
@@ -15,6 +17,19 @@
 #include <functional>
 
 namespace cowrie::test {
+
+// main() of a test that shows real windows: the software renderer (the same
+// pixels on any machine, display or not, unless QT_QUICK_BACKEND says
+// otherwise) and the Basic style the app uses.
+template <class Test>
+int runWindowTest(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    QQuickStyle::setStyle("Basic");
+    QGuiApplication app(argc, argv);
+    Test test;
+    return QTest::qExec(&test, argc, argv);
+}
 
 // Clears the saved games and settings of application `appName`.
 inline void freshStart(const char* appName) {

@@ -67,12 +67,13 @@ class TestPlayFit : public QObject {
     void everyControlInsideTheWindow() {
         QFETCH(QString, game);
         QFETCH(QSize, size);
-        QQuickItem* page = currentPage();
+        QQuickItem* page = cowrie::test::currentPage(window_);
         if (!page || !page->property("controller").isValid() ||
             page->property("controller").value<QObject*>()->property("gameId").toString() != game) {
             const QVariantMap setup{{"game", game}, {"mode", "computer"}, {"level", 0}};
             QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
-            QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+            QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                        page->property("controller").isValid() &&
                         page->property("controller").value<QObject*>()->property("gameId") == game);
         }
         window_->resize(size);
@@ -129,11 +130,11 @@ class TestPlayFit : public QObject {
         const QVariantMap setup{{"game", "congkak"}, {"mode", "hotseat"}};
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
         QQuickItem* page = nullptr;
-        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
-                    page->property("controller").value<QObject*>()->property("gameId") ==
-                        "congkak" &&
-                    page->property("controller").value<QObject*>()->property("mode").toInt() ==
-                        GameSession::HotSeat);
+        QTRY_VERIFY(
+            (page = cowrie::test::currentPage(window_)) && page->property("controller").isValid() &&
+            page->property("controller").value<QObject*>()->property("gameId") == "congkak" &&
+            page->property("controller").value<QObject*>()->property("mode").toInt() ==
+                GameSession::HotSeat);
         QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
         page->setProperty("stepMs", 0);
         QObject* game = page->property("controller").value<QObject*>();
@@ -186,21 +187,12 @@ class TestPlayFit : public QObject {
     }
 
   private:
-    QQuickItem* currentPage() const {
-        return window_->property("currentPage").value<QQuickItem*>();
-    }
-
     QQmlApplicationEngine engine_;
     QQuickWindow* window_ = nullptr;
 };
 
 int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
-        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    QQuickStyle::setStyle("Basic");
-    QGuiApplication app(argc, argv);
-    TestPlayFit test;
-    return QTest::qExec(&test, argc, argv);
+    return cowrie::test::runWindowTest<TestPlayFit>(argc, argv);
 }
 
 #include "tst_playfit.moc"

@@ -35,16 +35,6 @@ int distinctColours(const QImage& image) {
     return int(colours.size());
 }
 
-QList<QQuickItem*> itemsNamed(QQuickItem* root, const QString& name) {
-    QList<QQuickItem*> found;
-    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
-        if (item->objectName() == name) found << item;
-        for (QQuickItem* child : item->childItems()) walk(child);
-    };
-    walk(root);
-    return found;
-}
-
 void save(const QImage& image, const QString& name) {
     QVERIFY(image.save(QStringLiteral(COWRIE_SCREENSHOT_DIR "/") + name));
     if (qEnvironmentVariableIntValue("COWRIE_UPDATE_DOCS") == 1)
@@ -65,20 +55,21 @@ class TestRulesShots : public QObject {
 
     // The card's Rules opens the page at its top; Esc goes back home.
     void fromTheGameCard() {
-        QQuickItem* home = currentPage();
-        QTRY_VERIFY(!itemsNamed(home, "rulesLink").isEmpty());
-        QQuickItem* link = itemsNamed(home, "rulesLink").first();
+        QQuickItem* home = cowrie::test::currentPage(window_);
+        QTRY_VERIFY(!cowrie::test::findItemsNamed(home, "rulesLink").isEmpty());
+        QQuickItem* link = cowrie::test::findItemsNamed(home, "rulesLink").first();
         QTest::mouseClick(
             window_, Qt::LeftButton, {},
             link->mapToScene(QPointF(link->width() / 2, link->height() / 2)).toPoint());
         QQuickItem* page = nullptr;
-        QTRY_VERIFY((page = currentPage()) && page->property("book").isValid());
+        QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                    page->property("book").isValid());
         QObject* book = page->property("book").value<QObject*>();
         QVERIFY(book->property("loaded").toBool());
         QVERIFY(!book->property("title").toString().isEmpty());
         QTRY_VERIFY(page->hasActiveFocus());
         QTest::keyClick(window_, Qt::Key_Escape);
-        QTRY_COMPARE(currentPage(), home);
+        QTRY_COMPARE(cowrie::test::currentPage(window_), home);
     }
 
     void pallankuzhiAtThePasu() { grabRules("pallankuzhi", "pasu", "rules-page-pallankuzhi.png"); }
@@ -104,50 +95,50 @@ class TestRulesShots : public QObject {
     void fromSetupAndPlay() {
         QVERIFY(QMetaObject::invokeMethod(window_, "chooseGame", Q_ARG(QVariant, "kalah")));
         QQuickItem* setup = nullptr;
-        QTRY_VERIFY((setup = currentPage()) && !itemsNamed(setup, "setupRulesButton").isEmpty());
+        QTRY_VERIFY((setup = cowrie::test::currentPage(window_)) &&
+                    !cowrie::test::findItemsNamed(setup, "setupRulesButton").isEmpty());
         QTest::qWait(400);  // the push transition
-        QVERIFY(
-            QMetaObject::invokeMethod(itemsNamed(setup, "setupRulesButton").first(), "clicked"));
+        QVERIFY(QMetaObject::invokeMethod(
+            cowrie::test::findItemsNamed(setup, "setupRulesButton").first(), "clicked"));
         QQuickItem* page = nullptr;
-        QTRY_VERIFY((page = currentPage()) && page->property("book").isValid());
+        QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                    page->property("book").isValid());
         QCOMPARE(page->property("gameId").toString(), QStringLiteral("kalah"));
         QTest::keyClick(window_, Qt::Key_Escape);
-        QTRY_COMPARE(currentPage(), setup);
+        QTRY_COMPARE(cowrie::test::currentPage(window_), setup);
 
         // Kalah: South's 3 from the start ends in his store (an extra move).
         const QVariantMap game{{"game", "kalah"}};
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, game)));
         QQuickItem* play = nullptr;
-        QTRY_VERIFY((play = currentPage()) && play->property("controller").isValid());
+        QTRY_VERIFY((play = cowrie::test::currentPage(window_)) &&
+                    play->property("controller").isValid());
         GameSession* controller = play->property("controller").value<GameSession*>();
         play->setProperty("stepMs", 0);
         QTRY_VERIFY(play->hasActiveFocus());
         QVERIFY(controller->play(3));
-        const QList<QQuickItem*> buttons = itemsNamed(play, "rulesButton");
+        const QList<QQuickItem*> buttons = cowrie::test::findItemsNamed(play, "rulesButton");
         QCOMPARE(buttons.size(), 1);
         QVERIFY(QMetaObject::invokeMethod(buttons.first(), "clicked"));
-        QTRY_VERIFY((page = currentPage()) && page->property("book").isValid());
+        QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                    page->property("book").isValid());
         QCOMPARE(page->property("anchor").toString(), QStringLiteral("store"));
         QTest::keyClick(window_, Qt::Key_Escape);
-        QTRY_COMPARE(currentPage(), play);
+        QTRY_COMPARE(cowrie::test::currentPage(window_), play);
         QCOMPARE(controller->moveCount(), 1);  // the game is still there
         QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
         QTest::qWait(500);
     }
 
   private:
-    QQuickItem* currentPage() const {
-        return window_->property("currentPage").value<QQuickItem*>();
-    }
-
     QQuickItem* openRules(const char* game, const char* anchor) {
-        QQuickItem* before = currentPage();
+        QQuickItem* before = cowrie::test::currentPage(window_);
         if (!QMetaObject::invokeMethod(window_, "openRules", Q_ARG(QVariant, game),
                                        Q_ARG(QVariant, anchor)))
             return nullptr;
         QQuickItem* page = nullptr;
         if (!QTest::qWaitFor([&] {
-                page = currentPage();
+                page = cowrie::test::currentPage(window_);
                 return page && page != before && page->property("book").isValid();
             }))
             return nullptr;
@@ -162,7 +153,7 @@ class TestRulesShots : public QObject {
         QTest::qWait(900);  // the transition, and the jump once laid out
         QTRY_COMPARE(page->property("currentSection").toInt(), sectionIndex(book, anchor));
         // The examples are real boards, drawn at a readable size.
-        const QList<QQuickItem*> boards = itemsNamed(page, "exampleBoard");
+        const QList<QQuickItem*> boards = cowrie::test::findItemsNamed(page, "exampleBoard");
         QVERIFY(boards.size() >= 2);
         for (QQuickItem* board : boards) {
             QVERIFY(board->isVisible());
@@ -170,19 +161,20 @@ class TestRulesShots : public QObject {
                      qPrintable(QString::number(board->width())));
             QVERIFY(board->height() >= 80);
         }
-        QVERIFY(itemsNamed(page, "exampleError").size() == boards.size());
-        for (QQuickItem* error : itemsNamed(page, "exampleError"))
+        QVERIFY(cowrie::test::findItemsNamed(page, "exampleError").size() == boards.size());
+        for (QQuickItem* error : cowrie::test::findItemsNamed(page, "exampleError"))
             QVERIFY2(!error->isVisible(), qPrintable(error->property("text").toString()));
-        QObject* toc = itemsNamed(page, "rulesToc").value(0);
+        QObject* toc = cowrie::test::findItemsNamed(page, "rulesToc").value(0);
         QVERIFY(toc);
         QCOMPARE(toc->property("count").toInt(), book->property("sections").toList().size());
         // The section's first example in view, with the text that leads to it.
-        QQuickItem* section = itemsNamed(page, QStringLiteral("section-") + anchor).value(0);
+        QQuickItem* section =
+            cowrie::test::findItemsNamed(page, QStringLiteral("section-") + anchor).value(0);
         QVERIFY(section);
-        const QList<QQuickItem*> examples = itemsNamed(section, "exampleBoard");
+        const QList<QQuickItem*> examples = cowrie::test::findItemsNamed(section, "exampleBoard");
         QVERIFY(!examples.isEmpty());
         auto* flick = page->property("flickable").value<QQuickItem*>();
-        QQuickItem* content = itemsNamed(page, "rulesContent").value(0);
+        QQuickItem* content = cowrie::test::findItemsNamed(page, "rulesContent").value(0);
         QVERIFY(content);
         const qreal top = section->mapToItem(content, QPointF(0, 0)).y();
         const qreal bottom = examples.first()->mapToItem(content, QPointF(0, 0)).y() +
@@ -212,12 +204,7 @@ class TestRulesShots : public QObject {
 };
 
 int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
-        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    QQuickStyle::setStyle("Basic");
-    QGuiApplication app(argc, argv);
-    TestRulesShots test;
-    return QTest::qExec(&test, argc, argv);
+    return cowrie::test::runWindowTest<TestRulesShots>(argc, argv);
 }
 
 #include "tst_rulesshots.moc"

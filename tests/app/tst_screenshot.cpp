@@ -67,7 +67,8 @@ class TestScreenshot : public QObject {
         QVERIFY(QMetaObject::invokeMethod(window_, "startGame", Q_ARG(QVariant, "congkak")));
         QQuickItem* page = nullptr;
         GameSession* game = nullptr;
-        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid());
+        QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                    page->property("controller").isValid());
         game = page->property("controller").value<GameSession*>();
         QVERIFY(game);
         QCOMPARE(game->gameId(), QString("congkak"));
@@ -119,7 +120,8 @@ class TestScreenshot : public QObject {
                                 {"northName", "Ben"}};
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
         QQuickItem* page = nullptr;
-        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+        QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                    page->property("controller").isValid() &&
                     page->property("controller").value<GameSession*>()->gameId() == "congklak");
         GameSession* game = page->property("controller").value<GameSession*>();
         QTRY_VERIFY(page->hasActiveFocus());  // the page is in place
@@ -161,7 +163,8 @@ class TestScreenshot : public QObject {
         const QVariantMap setup{{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}};
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
         QQuickItem* page = nullptr;
-        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
+        QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                    page->property("controller").isValid() &&
                     page->property("controller").value<GameSession*>()->gameId() == "kalah");
         GameSession* game = page->property("controller").value<GameSession*>();
         QTRY_VERIFY(page->hasActiveFocus());
@@ -198,7 +201,7 @@ class TestScreenshot : public QObject {
         window_->resize(1024, 640);
         QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
         QTest::qWait(800);
-        QQuickItem* home = currentPage();
+        QQuickItem* home = cowrie::test::currentPage(window_);
         QVERIFY(home);
         const QList<QQuickItem*> descriptions = cowrie::test::findItemsNamed(home, "description");
         QVERIFY(descriptions.size() >= 3);
@@ -219,9 +222,9 @@ class TestScreenshot : public QObject {
         const QVariantMap setup{{"game", "olinda-keliya"}};
         QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
         QQuickItem* page = nullptr;
-        QTRY_VERIFY((page = currentPage()) && page->property("controller").isValid() &&
-                    page->property("controller").value<GameSession*>()->gameId() ==
-                        "olinda-keliya");
+        QTRY_VERIFY(
+            (page = cowrie::test::currentPage(window_)) && page->property("controller").isValid() &&
+            page->property("controller").value<GameSession*>()->gameId() == "olinda-keliya");
         QObject* info = page->findChild<QObject*>("infoLine");
         QVERIFY(info);
         QTRY_VERIFY(info->property("text").toString().contains("28 seeds each"));
@@ -256,22 +259,12 @@ class TestScreenshot : public QObject {
     }
 
   private:
-    QQuickItem* currentPage() const {
-        return window_->property("currentPage").value<QQuickItem*>();
-    }
-
     QQmlApplicationEngine engine_;
     QQuickWindow* window_ = nullptr;
 };
 
 int main(int argc, char* argv[]) {
-    // The software renderer draws the same pixels on any machine, display or not.
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
-        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    QQuickStyle::setStyle("Basic");
-    QGuiApplication app(argc, argv);
-    TestScreenshot test;
-    return QTest::qExec(&test, argc, argv);
+    return cowrie::test::runWindowTest<TestScreenshot>(argc, argv);
 }
 
 #include "tst_screenshot.moc"

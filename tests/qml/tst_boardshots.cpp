@@ -22,6 +22,7 @@
 #include "app/ui/savestore.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "tests/app/main_window.h"
 
 using cowrie::ui::BoardModel;
 using cowrie::ui::GameSession;
@@ -309,13 +310,7 @@ class TestBoardShots : public QObject {
 };
 
 int main(int argc, char* argv[]) {
-    // The software renderer draws the same pixels on any machine, display or not.
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
-        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    QQuickStyle::setStyle("Basic");
-    QGuiApplication app(argc, argv);
-    TestBoardShots test;
-    return QTest::qExec(&test, argc, argv);
+    return cowrie::test::runWindowTest<TestBoardShots>(argc, argv);
 }
 
 #include "tst_boardshots.moc"
