@@ -1,14 +1,14 @@
 #include "generic_board.h"
 
 #include <algorithm>
+#include <array>
 
 namespace cowrie::ai {
 
-int GenericBoard::expand(const Position& position, int tableMove, int ply) {
+int GenericBoard::expand(const Position& position, int tableMove, Child* frame) const {
     const Side mover = sideOf(position.toMove);
     MoveList moves;
     rules_.legalMoves(position, moves);
-    Frame& frame = frames_[ply];
     const int leadBefore = storeLead(position.board, mover);
     const Turn keep = turnOf(mover);
     for (int i = 0; i < moves.size(); ++i) {

@@ -12,9 +12,7 @@
 //   (maximin for South, minimax for North); the node's value is the mean of
 //   the two pure-strategy bounds.
 
-#include <array>
 #include <cassert>
-#include <vector>
 
 #include "../rules.h"
 #include "evaluation.h"
@@ -34,10 +32,11 @@ class GenericBoard {
     };
     using Key = std::uint64_t;
     using Search = Pvs<GenericBoard>;
+    static constexpr int kMaxChildren = MoveList::kCapacity;
     static constexpr bool kBothMayMove = true;
 
     GenericBoard(const Rules& rules, TranspositionTable& table, const GameTraits& traits)
-        : rules_(rules), table_(table), traits_(traits), frames_(kMaxPly + 1) {}
+        : rules_(rules), table_(table), traits_(traits) {}
 
     const Node& node(const Child& child) const { return child.position; }
     Key key(const Node& position) const { return TranspositionTable::keyOf(position); }
@@ -55,10 +54,8 @@ class GenericBoard {
         assert(isSingle(position.toMove));
         return finalBounds(traits_, position, sideOf(position.toMove));
     }
-    // Generates, plays and orders the children of `position` (one player to
-    // move) into frame `ply`.
-    int expand(const Node& position, int tableMove, int ply);
-    const Child* frame(int ply) const { return frames_[ply].data(); }
+    // Generates, plays and orders the children of `position`.
+    int expand(const Node& position, int tableMove, Child* out) const;
     Score noMoveValue(const Node& position) const {
         return evaluate(traits_, position, sideOf(position.toMove));
     }
@@ -75,7 +72,6 @@ class GenericBoard {
     static Score gain(const Child&) { return 0; }
     static bool keepsTurn(const Child& child) { return sideOf(child.position.toMove) == child.pov; }
     static Move move(const Child& child) { return child.move; }
-    static Score rootValue(Score score) { return score; }
 
     static bool bothMove(const Child& child) { return child.position.toMove == Turn::Both; }
     Score simultaneousValue(Search& search, const Child& child, int depth, int ply) {
@@ -89,12 +85,9 @@ class GenericBoard {
     const Rules& rules() const { return rules_; }
 
   private:
-    using Frame = std::array<Child, MoveList::kCapacity>;
-
     const Rules& rules_;
     TranspositionTable& table_;
     GameTraits traits_;
-    std::vector<Frame> frames_;
 };
 
 }  // namespace cowrie::ai

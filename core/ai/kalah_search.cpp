@@ -17,18 +17,9 @@ KalahSearchTable::KalahSearchTable(std::size_t megabytes) {
     mask_ = count - 2;  // buckets of two entries
 }
 
-KalahSearchTable::Entry* KalahSearchTable::bucketOf(std::uint64_t low, std::uint64_t high) {
-    return &entries_[mixKalahKey(low, high) & mask_];
-}
-
-const KalahSearchTable::Entry* KalahSearchTable::bucketOf(std::uint64_t low,
-                                                          std::uint64_t high) const {
-    return &entries_[mixKalahKey(low, high) & mask_];
-}
-
 const KalahSearchTable::Entry* KalahSearchTable::probe(std::uint64_t low,
                                                        std::uint64_t high) const {
-    const Entry* bucket = bucketOf(low, high);
+    const Entry* bucket = &entries_[slotOf(low, high)];
     for (int i = 0; i < 2; ++i)
         if (bucket[i].low == low && bucket[i].high == high) return &bucket[i];
     return nullptr;
@@ -36,7 +27,7 @@ const KalahSearchTable::Entry* KalahSearchTable::probe(std::uint64_t low,
 
 void KalahSearchTable::store(std::uint64_t low, std::uint64_t high, int value, int depth, int bound,
                              int move) {
-    Entry* bucket = bucketOf(low, high);
+    Entry* bucket = &entries_[slotOf(low, high)];
     Entry* target = nullptr;
     for (int i = 0; i < 2; ++i)
         if (bucket[i].low == low && bucket[i].high == high) target = &bucket[i];
@@ -77,7 +68,7 @@ struct KalahNode {
 };
 
 // The board adapter of Pvs (pvs.h) for the fast path. A node's value is what
-// the mover gains from now on; the root adds the store lead.
+// the mover gains from now on.
 class KalahBoard {
   public:
     using Node = KalahNode;
@@ -89,14 +80,11 @@ class KalahBoard {
     struct Key {
         std::uint64_t low, high;
     };
+    static constexpr int kMaxChildren = kKalahMaxHoles;
     static constexpr bool kBothMayMove = false;
 
-    KalahBoard(int holes, bool emptyCapture, KalahSearchTable& table, int lead)
-        : n_(holes),
-          emptyCapture_(emptyCapture),
-          table_(table),
-          lead_(lead),
-          frames_(kMaxPly + 1) {}
+    KalahBoard(int holes, bool emptyCapture, KalahSearchTable& table)
+        : n_(holes), emptyCapture_(emptyCapture), table_(table) {}
 
     static const Node& node(const Child& child) { return child.node; }
     static Key key(const Node& node) {
@@ -116,10 +104,8 @@ class KalahBoard {
                      best ? best->hole + 1 : 0);
     }
     static ScoreBounds bounds(const Node& node) { return {-node.left, node.left}; }
-    // The children of `node`, best first, into frame `ply`; `tableMove` is a
-    // hole + 1 (0: none).
-    int expand(const Node& node, int tableMove, int ply) {
-        Child* out = frames_[ply].data();
+    // The children of `node`, best first; `tableMove` is a hole + 1 (0: none).
+    int expand(const Node& node, int tableMove, Child* out) const {
         int count = 0;
         for (int hole = 0; hole < n_; ++hole) {
             if (node.holes[hole] == 0) continue;
@@ -148,7 +134,6 @@ class KalahBoard {
         }
         return count;
     }
-    const Child* frame(int ply) const { return frames_[ply].data(); }
     static Score noMoveValue(const Node&) { return 0; }  // a Kalah node always has a move
     static bool ended(const Child& child, Score& value) {
         value = child.gain;
@@ -160,7 +145,6 @@ class KalahBoard {
     static Score gain(const Child& child) { return child.gain; }
     static bool keepsTurn(const Child& child) { return child.extra; }
     static Move move(const Child& child) { return Move::hole(child.hole + 1); }
-    Score rootValue(Score score) const { return lead_ + score; }
 
   private:
     // The mover's row seeds minus his opponent's, after `child`.
@@ -176,8 +160,6 @@ class KalahBoard {
     int n_;
     bool emptyCapture_;
     KalahSearchTable& table_;
-    int lead_;
-    std::vector<std::array<Child, kKalahMaxHoles>> frames_;
 };
 
 }  // namespace
@@ -196,15 +178,10 @@ SearchResult searchKalah(const Rules& rules, KalahSearchTable& table, StopToken 
         node.holes[n + i - 1] = board.seeds[board.hole(opponent(mover), i)];
         node.left += node.holes[i - 1] + node.holes[n + i - 1];
     }
-    Pvs<KalahBoard> search(
-        KalahBoard(n, rules.options().boolean("empty-capture"), table, storeLead(board, mover)),
-        clock);
-    const int count = search.board().expand(node, 0, 0);
-    std::vector<Pvs<KalahBoard>::RootMove> rootMoves;
-    for (int i = 0; i < count; ++i) rootMoves.push_back({search.board().frame(0)[i]});
-    SearchResult result = search.deepen(node, rootMoves, limits, /*fullWindow=*/false);
-    result.nodes = search.clock().nodes();
-    result.seconds = search.clock().seconds();
+    Pvs<KalahBoard> search(KalahBoard(n, rules.options().boolean("empty-capture"), table), clock);
+    SearchResult result = search.searchRoot(node, limits, /*fullWindow=*/false);
+    if (result.depth > 0) result.value += storeLead(board, mover);  // the values are gains
+    search.clock().stamp(result);
     return result;
 }
 

@@ -36,14 +36,16 @@ class KalahSearchTable {
     void store(std::uint64_t low, std::uint64_t high, int value, int depth, int bound, int move);
     // A hint to fetch the slot of these holes before probe() reads it.
     void prefetch(std::uint64_t low, std::uint64_t high) const {
-        __builtin_prefetch(bucketOf(low, high));
+        __builtin_prefetch(&entries_[slotOf(low, high)]);
     }
     void newSearch() { ++age_; }
     void clear();
 
   private:
-    Entry* bucketOf(std::uint64_t low, std::uint64_t high);
-    const Entry* bucketOf(std::uint64_t low, std::uint64_t high) const;
+    // The first of the two entries of the bucket of these holes.
+    std::size_t slotOf(std::uint64_t low, std::uint64_t high) const {
+        return mixKalahKey(low, high) & mask_;
+    }
 
     LargeBuffer<Entry> entries_;
     std::uint64_t mask_ = 0;

@@ -8,32 +8,27 @@
 //
 // The adapters: GenericBoard (generic_board.h, Positions through Rules) and
 // KalahBoard (kalah_search.cpp, the mover-relative holes of kalah_holes.h).
-// A Board provides:
-//   Node, Child      a position to search; one move from it and its result
-//                    (Child holds the Node it reaches)
-//   Key              what the table is keyed on
-//   const Node& node(const Child&)
-//   Key key(const Node&)
-//   bool probe(const Node&, const Key&, TableHit&)    a table entry, if any
-//   void store(const Node&, const Key&, Score, int depth, Bound, const Child* best)
-//   ScoreBounds bounds(const Node&)   final scores no play can leave
-//   int expand(const Node&, int tableMove, int ply)   the children, best
-//                    first, into frame(ply); returns their count
-//   const Child* frame(int ply)
-//   Score noMoveValue(const Node&)    a node with no child (a rules' bug)
-//   bool ended(const Child&, Score&)  the game is over: its exact value
-//   Score horizonValue(const Child&)  the heuristic value at the horizon
-//   Score gain(const Child&)          what the move earned already (the
-//                    Child's value is gain plus the value of its Node)
-//   bool keepsTurn(const Child&)      the same player moves next
-//   Move move(const Child&)           the move, for the result
-//   Score rootValue(Score)            a root child's value as reported
-//   kBothMayMove     true if a Child may be a simultaneous node, then also
-//                    bothMove(const Child&) and
-//                    simultaneousValue(Pvs&, const Child&, int depth, int ply)
-// Every Child value is for the player who moved into it.
+// A Board provides (a Child's value is for the player who moved into it):
+//   Node, Child, Key   a position to search (one player to move, not over);
+//                      one move from it and what it reaches; a table key
+//   node(child)        the Node a Child reaches (when not ended)
+//   key(node), probe(node, key, TableHit&), store(node, key, score, depth,
+//                      bound, const Child* best)   its table
+//   bounds(node)       the ScoreBounds no play can leave
+//   expand(node, tableMove, Child* out)   the children, best first (up to
+//                      kMaxChildren); returns their count (0 only by a
+//                      rules' bug: then noMoveValue(node))
+//   ended(child, Score&)   true and the exact value when the game is over
+//   horizonValue(child)    the heuristic value where depth runs out
+//   gain(child), keepsTurn(child)   the Child's value is gain plus (same
+//                      player moves) or minus the value of its Node
+//   move(child)        the move the result reports
+//   kBothMayMove       if true, bothMove(child) says a Child is a matrix
+//                      game of both players, valued by
+//                      simultaneousValue(Pvs&, child, depth, ply)
 
 #include <algorithm>
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -56,11 +51,6 @@ struct TableHit {
 // Plies below the root no line goes beyond.
 inline constexpr int kMaxPly = 120;
 
-// The deepest iteration `limits` allow.
-inline int maxDepthOf(const SearchLimits& limits) {
-    return limits.maxDepth > 0 ? std::min(limits.maxDepth, kMaxPly - 1) : kMaxPly - 1;
-}
-
 template <class Board>
 class Pvs {
   public:
@@ -71,56 +61,44 @@ class Pvs {
         Score score = -kInfinity;
     };
 
-    Pvs(Board board, SearchClock clock) : board_(std::move(board)), clock_(clock) {}
+    Pvs(Board board, SearchClock clock)
+        : board_(std::move(board)), clock_(clock), frames_(kMaxPly + 1) {}
 
     Board& board() { return board_; }
+    // The children of the node searched at `ply` (expand() fills it).
+    Child* frame(int ply) { return frames_[ply].data(); }
     SearchClock& clock() { return clock_; }
-    // Whether a leaf of the subtree searched since the last reset was cut by depth.
-    bool horizon() const { return horizon_; }
-    void resetHorizon() { horizon_ = false; }
+    // The root's moves, best first after searchRoot().
+    const std::vector<RootMove>& rootMoves() const { return rootMoves_; }
 
-    // Value of `node` (one player to move, not over) for that player.
+    // Value of `node` for its player to move.
     Score search(const Node& node, int depth, Score alpha, Score beta, int ply) {
         const ScoreBounds bounds = board_.bounds(node);
         if (bounds.highest <= alpha) return bounds.highest;
         if (bounds.lowest >= beta) return bounds.lowest;
 
         const auto key = board_.key(node);
-        int tableMove = 0;
         TableHit hit;
-        if (board_.probe(node, key, hit)) {
-            tableMove = hit.move;
-            if (hit.depth >= depth) {
-                const Score s = hit.score;
-                if (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && s >= beta) ||
-                    (hit.bound == Bound::Upper && s <= alpha)) {
-                    if (hit.depth != kSolvedDepth) horizon_ = true;
-                    return s;
-                }
-            }
+        if (board_.probe(node, key, hit) && hit.depth >= depth &&
+            (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
+             (hit.bound == Bound::Upper && hit.score <= alpha))) {
+            if (hit.depth != kSolvedDepth) horizon_ = true;
+            return hit.score;
         }
 
         const bool outerHorizon = horizon_;
         horizon_ = false;
-        const int count = board_.expand(node, tableMove, ply);
+        const int count = board_.expand(node, hit.move, frame(ply));
         if (count == 0) {
             horizon_ = true;
             return board_.noMoveValue(node);
         }
-        const Child* children = board_.frame(ply);
         const Score originalAlpha = alpha;
         Score best = -kInfinity;
         const Child* bestChild = nullptr;
         for (int i = 0; i < count; ++i) {
-            const Child& child = children[i];
-            Score value;
-            if (i == 0) {
-                value = childValue(child, depth - 1, alpha, beta, ply + 1);
-            } else {
-                value = childValue(child, depth - 1, alpha, alpha + 1, ply + 1);
-                if (value > alpha && value < beta && !clock_.stopped())
-                    value = childValue(child, depth - 1, alpha, beta, ply + 1);
-            }
+            const Child& child = frame(ply)[i];
+            const Score value = pvsValue(child, depth - 1, alpha, beta, ply + 1, i == 0);
             if (clock_.stopped()) return 0;
             if (value > best) {
                 best = value;
@@ -154,56 +132,74 @@ class Pvs {
         return gain - search(board_.node(child), depth, gain - beta, gain - alpha, ply);
     }
 
-    // Iterative deepening over `rootMoves` (the children of `root`, best
-    // first; sorted by value after each iteration). `fullWindow`: every root
-    // move gets its exact value (the root noise needs them), and the root is
-    // not stored.
-    SearchResult deepen(const Node& root, std::vector<RootMove>& rootMoves,
-                        const SearchLimits& limits, bool fullWindow) {
-        SearchResult result;
-        if (rootMoves.empty()) return result;
-        result.move = board_.move(rootMoves.front().child);
-        const int maxDepth = maxDepthOf(limits);
+    // Iterative deepening, the one loop: `iterate(depth)` searches one depth
+    // and answers its move and value; the last iteration not stopped stands
+    // (`result` before the first). `oneMove`: no deeper search of a forced
+    // move under a fixed depth or time.
+    template <class Iterate>
+    SearchResult deepen(SearchResult result, const SearchLimits& limits, bool oneMove,
+                        Iterate iterate) {
+        const int maxDepth = std::min(limits.maxDepth > 0 ? limits.maxDepth : kMaxPly, kMaxPly - 1);
         for (int depth = 1; depth <= maxDepth; ++depth) {
             horizon_ = false;
-            Score alpha = -kInfinity;
-            for (std::size_t i = 0; i < rootMoves.size(); ++i) {
-                RootMove& rm = rootMoves[i];
-                Score value;
-                if (i == 0 || fullWindow) {
-                    value = childValue(rm.child, depth - 1, -kInfinity, kInfinity, 1);
-                } else {
-                    value = childValue(rm.child, depth - 1, alpha, alpha + 1, 1);
-                    if (value > alpha && !clock_.stopped())
-                        value = childValue(rm.child, depth - 1, alpha, kInfinity, 1);
-                }
-                if (clock_.stopped()) break;
-                rm.score = value;
-                if (value > alpha) alpha = value;
-            }
+            const auto [move, value] = iterate(depth);
             if (clock_.stopped()) break;
-            std::stable_sort(
-                rootMoves.begin(), rootMoves.end(),
-                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-            const RootMove& front = rootMoves.front();
-            result.move = board_.move(front.child);
-            result.value = board_.rootValue(front.score);
-            result.depth = depth;
-            result.exact = !horizon_;
-            if (!fullWindow)
-                board_.store(root, board_.key(root), front.score, horizon_ ? depth : kSolvedDepth,
-                             Bound::Exact, &front.child);
+            result = {move, value, depth, 0, 0, !horizon_};
             clock_.allowStop();
             if (result.exact) break;
-            if (rootMoves.size() == 1 && (clock_.hasDeadline() || limits.maxDepth > 0)) break;
-            if (clock_.pastHalfTime(limits)) break;
+            if (oneMove && (clock_.hasDeadline() || limits.maxDepth > 0)) break;
+            if (clock_.pastHalfTime()) break;
         }
         return result;
     }
 
+    // Iterative deepening over the children of `root` (one player to move).
+    // `fullWindow`: every root move gets its exact value (the root noise
+    // needs them), and the root is not stored.
+    SearchResult searchRoot(const Node& root, const SearchLimits& limits, bool fullWindow) {
+        const int count = board_.expand(root, 0, frame(0));
+        for (int i = 0; i < count; ++i) rootMoves_.push_back({frame(0)[i]});
+        if (rootMoves_.empty()) return {};
+        SearchResult first;
+        first.move = board_.move(rootMoves_.front().child);
+        return deepen(first, limits, rootMoves_.size() == 1,
+                      [&](int depth) { return rootIteration(root, depth, fullWindow); });
+    }
+
   private:
+    // One depth of the root moves, sorted best first after it.
+    std::pair<Move, Score> rootIteration(const Node& root, int depth, bool fullWindow) {
+        Score alpha = -kInfinity;
+        for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+            const Score value =
+                pvsValue(rootMoves_[i].child, depth - 1, fullWindow ? -kInfinity : alpha, kInfinity,
+                         1, i == 0 || fullWindow);
+            if (clock_.stopped()) return {};
+            rootMoves_[i].score = value;
+            if (value > alpha) alpha = value;
+        }
+        std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        const RootMove& front = rootMoves_.front();
+        if (!fullWindow)
+            board_.store(root, board_.key(root), front.score, horizon_ ? depth : kSolvedDepth,
+                         Bound::Exact, &front.child);
+        return {board_.move(front.child), front.score};
+    }
+
+    // Principal variation search: all but the first child get a null window
+    // first, and a full one only when they beat it.
+    Score pvsValue(const Child& child, int depth, Score alpha, Score beta, int ply, bool first) {
+        if (first) return childValue(child, depth, alpha, beta, ply);
+        const Score value = childValue(child, depth, alpha, alpha + 1, ply);
+        if (value <= alpha || value >= beta || clock_.stopped()) return value;
+        return childValue(child, depth, alpha, beta, ply);
+    }
+
     Board board_;
     SearchClock clock_;
+    std::vector<std::array<Child, Board::kMaxChildren>> frames_;  // one per ply
+    std::vector<RootMove> rootMoves_;
     bool horizon_ = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "generic_board.h"
@@ -27,21 +28,16 @@ constexpr int kToTheEnd = kMaxPly - 3;
 
 // A root where both players choose at once: iterative deepening of the matrix game.
 SearchResult simultaneousRoot(Search& search, const Position& root, const SearchLimits& limits) {
-    SearchResult result;
     MoveList moves;
     search.board().rules().legalMoves(root, moves);
-    if (moves.empty()) return result;
-    result.move = moves[0];
-    for (int depth = 1; depth <= maxDepthOf(limits); ++depth) {
-        search.resetHorizon();
+    if (moves.empty()) return {};
+    SearchResult first;
+    first.move = moves[0];
+    return search.deepen(first, limits, /*oneMove=*/false, [&](int depth) {
         Move best;
-        const Score v = search.board().simultaneous(search, root, depth, 0, &best);
-        if (search.clock().stopped()) break;
-        result = {best, v, depth, 0, 0, !search.horizon()};
-        search.clock().allowStop();
-        if (result.exact || search.clock().pastHalfTime(limits)) break;
-    }
-    return result;
+        const Score value = search.board().simultaneous(search, root, depth, 0, &best);
+        return std::pair{best, value};
+    });
 }
 
 // How many of the opponent's replies to `child` (reached by `mover`'s move,
@@ -49,11 +45,11 @@ SearchResult simultaneousRoot(Search& search, const Position& root, const Search
 // move next or the search ran out of time.
 int repliesHolding(Search& search, const Position& child, Side mover, Score value) {
     if (child.over() || child.toMove != turnOf(opponent(mover))) return -1;
-    const int count = search.board().expand(child, 0, 1);
+    const int count = search.board().expand(child, 0, search.frame(1));
     int holding = 0;
     for (int i = 0; i < count; ++i) {
         // Frame 1 stays intact: deeper plies use frames 2 and beyond.
-        const auto& reply = search.board().frame(1)[i];
+        const auto& reply = search.frame(1)[i];
         const Score theirs = search.childValue(reply, kToTheEnd, -value - 1, -value, 2);
         if (search.clock().stopped()) return -1;
         if (theirs >= -value) ++holding;
@@ -90,16 +86,11 @@ Move trickiestBest(Search& search, const std::vector<RootMove>& rootMoves, Side 
 SearchResult searchRoot(Search& search, const Position& root, const SearchLimits& limits) {
     if (root.over()) return {};
     if (root.toMove == Turn::Both) return simultaneousRoot(search, root, limits);
-
-    const Side mover = sideOf(root.toMove);
-    std::vector<RootMove> rootMoves;
-    const int count = search.board().expand(root, 0, 0);
-    for (int i = 0; i < count; ++i) rootMoves.push_back({search.board().frame(0)[i]});
     const bool fullWindow = limits.noise > 0;
-    SearchResult result = search.deepen(root, rootMoves, limits, fullWindow);
-
+    SearchResult result = search.searchRoot(root, limits, fullWindow);
+    const std::vector<RootMove>& rootMoves = search.rootMoves();
     if (limits.setTraps && result.exact && !fullWindow && !search.clock().stopped())
-        result.move = trickiestBest(search, rootMoves, mover);
+        result.move = trickiestBest(search, rootMoves, sideOf(root.toMove));
 
     if (fullWindow && result.depth > 0) {
         // Natural mistakes: choose by value plus noise; the value reported is the true one.
@@ -128,8 +119,7 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits) {
     Search search(GenericBoard(rules_, table_, traitsOf(rules_, root)), SearchClock(stop_, limits));
     table_.newSearch();
     SearchResult result = searchRoot(search, root, limits);
-    result.nodes = search.clock().nodes();
-    result.seconds = search.clock().seconds();
+    search.clock().stamp(result);
     return result;
 }
 
