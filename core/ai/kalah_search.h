@@ -1,9 +1,10 @@
 #pragma once
-// The engine's fast path for Kalah: the one search (Pvs, pvs.h) as over the
-// generic board (the seeds in play bound the margin; table move, extra
-// moves, then seeds gained first; the store lead at the horizon), but on the
-// mover-relative board of kalah_holes.h instead of Positions through the
-// Rules interface: no virtual calls, no traces, a 16-byte board.
+// The engine's fast path for Kalah: the one search (Pvs, pvs.h) over
+// KalahBoard, which does what GenericBoard does for Kalah (the seeds in play
+// bound the margin; table move, extra moves, then seeds gained first; the
+// store lead at the horizon) on the mover-relative board of kalah_holes.h
+// instead of Positions through Rules: no virtual calls, no traces, a 16-byte
+// board.
 //
 // A position's value is the store lead plus what the mover gains from now
 // on, so the table is keyed on the holes alone (stores differ, entries are
