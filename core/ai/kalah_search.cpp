@@ -166,8 +166,6 @@ class KalahBoard {
 
 SearchResult searchKalah(const Rules& rules, KalahSearchTable& table, StopToken stop,
                          const Position& root, const SearchLimits& limits) {
-    SearchClock clock(stop, limits);
-    table.newSearch();
     const Board& board = root.board;
     const int n = board.holes;
     if (n > kKalahMaxHoles) return {};
@@ -178,7 +176,9 @@ SearchResult searchKalah(const Rules& rules, KalahSearchTable& table, StopToken 
         node.holes[n + i - 1] = board.seeds[board.hole(opponent(mover), i)];
         node.left += node.holes[i - 1] + node.holes[n + i - 1];
     }
-    Pvs<KalahBoard> search(KalahBoard(n, rules.options().boolean("empty-capture"), table), clock);
+    Pvs<KalahBoard> search(KalahBoard(n, rules.options().boolean("empty-capture"), table), stop,
+                           limits);
+    table.newSearch();
     SearchResult result = search.searchRoot(node, limits, /*fullWindow=*/false);
     if (result.depth > 0) result.value += storeLead(board, mover);  // the values are gains
     search.clock().stamp(result);

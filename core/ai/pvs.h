@@ -61,8 +61,9 @@ class Pvs {
         Score score = -kInfinity;
     };
 
-    Pvs(Board board, SearchClock clock)
-        : board_(std::move(board)), clock_(clock), frames_(kMaxPly + 1) {}
+    // The clock starts once the frames are made.
+    Pvs(Board board, StopToken stop, const SearchLimits& limits)
+        : board_(std::move(board)), frames_(kMaxPly + 1), clock_(stop, limits) {}
 
     Board& board() { return board_; }
     // The children of the node searched at `ply` (expand() fills it).
@@ -197,8 +198,8 @@ class Pvs {
     }
 
     Board board_;
-    SearchClock clock_;
     std::vector<std::array<Child, Board::kMaxChildren>> frames_;  // one per ply
+    SearchClock clock_;
     std::vector<RootMove> rootMoves_;
     bool horizon_ = false;
 };

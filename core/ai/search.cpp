@@ -116,7 +116,7 @@ Searcher::Searcher(const Rules& rules, TranspositionTable& table, StopToken stop
 SearchResult Searcher::run(const Position& root, const SearchLimits& limits) {
     if (kalahFastPath_ && !root.over() && kalahFastPathApplies(rules_, root, limits))
         return searchKalah(rules_, table_.kalahTable(), stop_, root, limits);
-    Search search(GenericBoard(rules_, table_, traitsOf(rules_, root)), SearchClock(stop_, limits));
+    Search search(GenericBoard(rules_, table_, traitsOf(rules_, root)), stop_, limits);
     table_.newSearch();
     SearchResult result = searchRoot(search, root, limits);
     search.clock().stamp(result);
