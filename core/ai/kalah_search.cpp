@@ -5,17 +5,10 @@
 #include <vector>
 
 #include "core/ai/evaluation.h"
+#include "core/ai/pvs.h"
 #include "core/ai/transposition.h"
 
 namespace cowrie::ai {
-
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-constexpr std::uint64_t kPollInterval = 1024;
-
-}  // namespace
 
 KalahSearchTable::KalahSearchTable(std::size_t megabytes) {
     std::size_t count = 2;
@@ -24,18 +17,9 @@ KalahSearchTable::KalahSearchTable(std::size_t megabytes) {
     mask_ = count - 2;  // buckets of two entries
 }
 
-KalahSearchTable::Entry* KalahSearchTable::bucketOf(std::uint64_t low, std::uint64_t high) {
-    return &entries_[mixKalahKey(low, high) & mask_];
-}
-
-const KalahSearchTable::Entry* KalahSearchTable::bucketOf(std::uint64_t low,
-                                                          std::uint64_t high) const {
-    return &entries_[mixKalahKey(low, high) & mask_];
-}
-
 const KalahSearchTable::Entry* KalahSearchTable::probe(std::uint64_t low,
                                                        std::uint64_t high) const {
-    const Entry* bucket = bucketOf(low, high);
+    const Entry* bucket = &entries_[slotOf(low, high)];
     for (int i = 0; i < 2; ++i)
         if (bucket[i].low == low && bucket[i].high == high) return &bucket[i];
     return nullptr;
@@ -43,7 +27,7 @@ const KalahSearchTable::Entry* KalahSearchTable::probe(std::uint64_t low,
 
 void KalahSearchTable::store(std::uint64_t low, std::uint64_t high, int value, int depth, int bound,
                              int move) {
-    Entry* bucket = bucketOf(low, high);
+    Entry* bucket = &entries_[slotOf(low, high)];
     Entry* target = nullptr;
     for (int i = 0; i < 2; ++i)
         if (bucket[i].low == low && bucket[i].high == high) target = &bucket[i];
@@ -75,204 +59,129 @@ bool kalahFastPathApplies(const Rules& rules, const Position& position,
            position.board.holes <= kKalahMaxHoles && position.board.holes >= 1;
 }
 
-KalahSearch::KalahSearch(const Rules& rules, KalahSearchTable& table, StopToken stop)
-    : n_(0), emptyCapture_(rules.options().boolean("empty-capture")), table_(table), stop_(stop) {}
+namespace {
 
-bool KalahSearch::pollStop() {
-    if (stopped_) return true;
-    if ((nodes_ & (kPollInterval - 1)) != 0) return false;
-    if (stop_.requested()) {
-        stopped_ = true;
-    } else if (allowStop_) {
-        if (nodeLimit_ != 0 && nodes_ >= nodeLimit_) stopped_ = true;
-        if (hasDeadline_ && Clock::now() >= deadline_) stopped_ = true;
+// A node: the holes seen from the player to move, and the seeds in play.
+struct KalahNode {
+    KalahHoles holes;
+    int left = 0;
+};
+
+// The board adapter of Pvs (pvs.h) for the fast path. A node's value is what
+// the mover gains from now on.
+class KalahBoard {
+  public:
+    using Node = KalahNode;
+    struct Child {
+        KalahNode node;  // seen from the player who moves next
+        int gain = 0, hole = 0, order = 0;
+        bool extra = false, ended = false;
+    };
+    struct Key {
+        std::uint64_t low, high;
+    };
+    static constexpr int kMaxChildren = kKalahMaxHoles;
+    static constexpr bool kBothMayMove = false;
+
+    KalahBoard(int holes, bool emptyCapture, KalahSearchTable& table)
+        : n_(holes), emptyCapture_(emptyCapture), table_(table) {}
+
+    static const Node& node(const Child& child) { return child.node; }
+    static Key key(const Node& node) {
+        Key key;
+        kalahKeyOf(node.holes, key.low, key.high);
+        return key;
     }
-    return stopped_;
-}
-
-int KalahSearch::expand(const KalahHoles& h, int seedsLeft, int tableHole, Child* out) const {
-    int count = 0;
-    for (int hole = 0; hole < n_; ++hole) {
-        if (h[hole] == 0) continue;
-        Child& c = out[count];
-        c.holes = h;
-        const KalahStep step = sowKalah(c.holes, n_, emptyCapture_, hole);
-        c.gain = step.gain;
-        c.left = seedsLeft - step.gain;
-        c.hole = hole;
-        c.extra = step.extraMove;
-        c.ended = step.ended;
-        if (!c.extra && !c.ended) c.holes = flippedKalah(c.holes, n_);
-        if (!c.ended) {
-            std::uint64_t low, high;
-            kalahKeyOf(c.holes, low, high);
-            table_.prefetch(low, high);
-        }
-        c.order = 10 * c.gain + (c.extra ? 1000 : 0) + (hole == tableHole ? 1'000'000 : 0);
-        // Insertion, best first; equal orders keep the hole order.
-        int j = count++;
-        while (j > 0 && out[j - 1].order < c.order) --j;
-        if (j != count - 1) {
-            const Child moved = c;
-            for (int k = count - 1; k > j; --k) out[k] = out[k - 1];
-            out[j] = moved;
-        }
+    bool probe(const Node&, const Key& key, TableHit& hit) const {
+        const auto* entry = table_.probe(key.low, key.high);
+        if (entry == nullptr) return false;
+        hit = {entry->value, entry->depth, static_cast<Bound>(entry->bound), entry->move};
+        return true;
     }
-    return count;
-}
-
-int KalahSearch::rowLead(const Child& child) const {
-    // The child's holes are seen from the player who moves next: the mover
-    // himself after an extra move, else his opponent.
-    int first = 0, second = 0;
-    for (int i = 0; i < n_; ++i) first += child.holes[i], second += child.holes[n_ + i];
-    return child.extra ? first - second : second - first;
-}
-
-int KalahSearch::childValue(const Child& child, int depth, int alpha, int beta, int ply) {
-    ++nodes_;
-    if (pollStop()) return 0;
-    if (child.ended) return child.gain;
-    if (depth <= 0 || ply >= kMaxPly) {
-        horizon_ = true;
+    void store(const Node&, const Key& key, Score value, int depth, Bound bound,
+               const Child* best) {
+        table_.store(key.low, key.high, value, depth, static_cast<int>(bound),
+                     best ? best->hole + 1 : 0);
+    }
+    static ScoreBounds bounds(const Node& node) { return {-node.left, node.left}; }
+    // The children of `node`, best first; `tableMove` is a hole + 1 (0: none).
+    int expand(const Node& node, int tableMove, Child* out) const {
+        int count = 0;
+        for (int hole = 0; hole < n_; ++hole) {
+            if (node.holes[hole] == 0) continue;
+            Child& c = out[count];
+            c.node.holes = node.holes;
+            const KalahStep step = sowKalah(c.node.holes, n_, emptyCapture_, hole);
+            c.gain = step.gain;
+            c.node.left = node.left - step.gain;
+            c.hole = hole;
+            c.extra = step.extraMove;
+            c.ended = step.ended;
+            if (!c.extra && !c.ended) c.node.holes = flippedKalah(c.node.holes, n_);
+            if (!c.ended) {
+                const Key k = key(c.node);
+                table_.prefetch(k.low, k.high);
+            }
+            c.order = 10 * c.gain + (c.extra ? 1000 : 0) + (hole + 1 == tableMove ? 1'000'000 : 0);
+            // Insertion, best first; equal orders keep the hole order.
+            int j = count++;
+            while (j > 0 && out[j - 1].order < c.order) --j;
+            if (j != count - 1) {
+                const Child moved = c;
+                for (int k = count - 1; k > j; --k) out[k] = out[k - 1];
+                out[j] = moved;
+            }
+        }
+        return count;
+    }
+    static Score noMoveValue(const Node&) { return 0; }  // a Kalah node always has a move
+    static bool ended(const Child& child, Score& value) {
+        value = child.gain;
+        return child.ended;
+    }
+    Score horizonValue(const Child& child) const {
         return child.gain + rowLead(child) / kRowSeedsPerStoreSeed;  // as ai::evaluate
     }
-    if (child.extra)
-        return child.gain +
-               search(child.holes, child.left, depth, alpha - child.gain, beta - child.gain, ply);
-    return child.gain -
-           search(child.holes, child.left, depth, child.gain - beta, child.gain - alpha, ply);
-}
+    static Score gain(const Child& child) { return child.gain; }
+    static bool keepsTurn(const Child& child) { return child.extra; }
+    static Move move(const Child& child) { return Move::hole(child.hole + 1); }
 
-int KalahSearch::search(const KalahHoles& h, int seedsLeft, int depth, int alpha, int beta,
-                        int ply) {
-    if (seedsLeft <= alpha) return seedsLeft;
-    if (-seedsLeft >= beta) return -seedsLeft;
-
-    std::uint64_t low, high;
-    kalahKeyOf(h, low, high);
-    int tableHole = -1;
-    if (const auto* entry = table_.probe(low, high)) {
-        tableHole = entry->move - 1;
-        if (entry->depth >= depth) {
-            const int s = entry->value;
-            const auto bound = static_cast<Bound>(entry->bound);
-            if (bound == Bound::Exact || (bound == Bound::Lower && s >= beta) ||
-                (bound == Bound::Upper && s <= alpha)) {
-                if (entry->depth != kSolvedDepth) horizon_ = true;
-                return s;
-            }
-        }
+  private:
+    // The mover's row seeds minus his opponent's, after `child`.
+    int rowLead(const Child& child) const {
+        // The child's holes are seen from the player who moves next: the
+        // mover himself after an extra move, else his opponent.
+        int first = 0, second = 0;
+        for (int i = 0; i < n_; ++i)
+            first += child.node.holes[i], second += child.node.holes[n_ + i];
+        return child.extra ? first - second : second - first;
     }
 
-    const bool outerHorizon = horizon_;
-    horizon_ = false;
-    std::array<Child, kKalahMaxHoles> children;
-    const int count = expand(h, seedsLeft, tableHole, children.data());
-    const int originalAlpha = alpha;
-    int best = -kInfinity;
-    int bestHole = -1;
-    for (int i = 0; i < count; ++i) {
-        const Child& child = children[i];
-        int value;
-        if (i == 0) {
-            value = childValue(child, depth - 1, alpha, beta, ply + 1);
-        } else {
-            value = childValue(child, depth - 1, alpha, alpha + 1, ply + 1);
-            if (value > alpha && value < beta && !stopped_)
-                value = childValue(child, depth - 1, alpha, beta, ply + 1);
-        }
-        if (stopped_) return 0;
-        if (value > best) {
-            best = value;
-            bestHole = child.hole;
-            if (value > alpha) alpha = value;
-            if (alpha >= beta) break;
-        }
-    }
-    const Bound bound = best <= originalAlpha ? Bound::Upper
-                        : best >= beta        ? Bound::Lower
-                                              : Bound::Exact;
-    table_.store(low, high, best, horizon_ ? depth : kSolvedDepth, static_cast<int>(bound),
-                 bestHole + 1);
-    horizon_ = horizon_ || outerHorizon;
-    return best;
-}
+    int n_;
+    bool emptyCapture_;
+    KalahSearchTable& table_;
+};
 
-SearchResult KalahSearch::run(const Position& root, const SearchLimits& limits) {
-    const auto start = Clock::now();
-    nodes_ = 0;
-    nodeLimit_ = limits.maxNodes;
-    hasDeadline_ = limits.timeMs > 0;
-    deadline_ = start + std::chrono::milliseconds(limits.timeMs);
-    stopped_ = false;
-    allowStop_ = false;
-    table_.newSearch();
-    auto timeSpent = [&] {
-        return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-    };
+}  // namespace
 
-    SearchResult result;
+SearchResult searchKalah(const Rules& rules, KalahSearchTable& table, StopToken stop,
+                         const Position& root, const SearchLimits& limits) {
     const Board& board = root.board;
-    n_ = board.holes;
+    const int n = board.holes;
+    if (n > kKalahMaxHoles) return {};
     const Side mover = sideOf(root.toMove);
-    KalahHoles h{};
-    int seedsLeft = 0;
-    if (n_ > kKalahMaxHoles) return result;
-    for (int i = 1; i <= n_; ++i) {
-        h[i - 1] = board.seeds[board.hole(mover, i)];
-        h[n_ + i - 1] = board.seeds[board.hole(opponent(mover), i)];
-        seedsLeft += h[i - 1] + h[n_ + i - 1];
+    KalahNode node{};
+    for (int i = 1; i <= n; ++i) {
+        node.holes[i - 1] = board.seeds[board.hole(mover, i)];
+        node.holes[n + i - 1] = board.seeds[board.hole(opponent(mover), i)];
+        node.left += node.holes[i - 1] + node.holes[n + i - 1];
     }
-    const int lead = storeLead(board, mover);
-
-    struct RootMove {
-        Child child;
-        int score = -kInfinity;
-    };
-    std::array<Child, kKalahMaxHoles> children;
-    const int count = expand(h, seedsLeft, -1, children.data());
-    std::vector<RootMove> rootMoves;
-    for (int i = 0; i < count; ++i) rootMoves.push_back({children[i], -kInfinity});
-    if (rootMoves.empty()) return result;
-    result.move = Move::hole(rootMoves.front().child.hole + 1);
-
-    const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, kMaxPly - 1) : kMaxPly - 1;
-    for (int depth = 1; depth <= maxDepth; ++depth) {
-        horizon_ = false;
-        int alpha = -kInfinity;
-        for (std::size_t i = 0; i < rootMoves.size(); ++i) {
-            RootMove& rm = rootMoves[i];
-            int value;
-            if (i == 0) {
-                value = childValue(rm.child, depth - 1, -kInfinity, kInfinity, 1);
-            } else {
-                value = childValue(rm.child, depth - 1, alpha, alpha + 1, 1);
-                if (value > alpha && !stopped_)
-                    value = childValue(rm.child, depth - 1, alpha, kInfinity, 1);
-            }
-            if (stopped_) break;
-            rm.score = value;
-            if (value > alpha) alpha = value;
-        }
-        if (stopped_) break;
-        std::stable_sort(rootMoves.begin(), rootMoves.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        result.move = Move::hole(rootMoves.front().child.hole + 1);
-        result.value = lead + rootMoves.front().score;
-        result.depth = depth;
-        result.exact = !horizon_;
-        std::uint64_t low, high;
-        kalahKeyOf(h, low, high);
-        table_.store(low, high, rootMoves.front().score, horizon_ ? depth : kSolvedDepth,
-                     static_cast<int>(Bound::Exact), rootMoves.front().child.hole + 1);
-        allowStop_ = true;
-        if (result.exact) break;
-        if (rootMoves.size() == 1 && (hasDeadline_ || limits.maxDepth > 0)) break;
-        if (hasDeadline_ && timeSpent() > 0.5 * limits.timeMs) break;
-    }
-    result.nodes = nodes_;
-    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    Pvs<KalahBoard> search(KalahBoard(n, rules.options().boolean("empty-capture"), table), stop,
+                           limits);
+    table.newSearch();
+    SearchResult result = search.searchRoot(node, limits, /*fullWindow=*/false);
+    if (result.depth > 0) result.value += storeLead(board, mover);  // the values are gains
+    search.clock().stamp(result);
     return result;
 }
 

@@ -1,4 +1,4 @@
-// The engine's Kalah fast path (KalahSearch) against the generic search over
+// The engine's Kalah fast path (searchKalah) against the generic search over
 // the core's Kalah rules: the same exact values when both solve a position,
 // the same values at a fixed depth from a fresh table, and always a legal move.
 
