@@ -22,6 +22,10 @@ class Match {
     std::shared_ptr<const Rules> sharedRules() const { return rules_; }
     const Position& position() const { return positions_[cursor_]; }
     const Position& initialPosition() const { return positions_.front(); }
+    // The position after the first `count` moves (0 <= count <= moveCount()).
+    const Position& positionAfter(int count) const {
+        return positions_[static_cast<size_t>(count)];
+    }
     // The legal moves now. The list of the current position is kept: a
     // three-row position whose candidates run to G1's cap costs milliseconds,
     // and the app asks several times per move. (Not thread-safe: a Match

@@ -19,6 +19,7 @@ CommandRun declarePlayCommand(CLI::App& command);
 CommandRun declareLegalCommand(CLI::App& command);
 CommandRun declareRandomCommand(CLI::App& command);
 CommandRun declareReplayCommand(CLI::App& command);
+CommandRun declareReviewCommand(CLI::App& command);
 CommandRun declareHelpCommand(CLI::App& command);
 CommandRun declareAiCommand(CLI::App& command);
 CommandRun declareSolveCommand(CLI::App& command);

@@ -22,6 +22,7 @@ constexpr Command kCommands[] = {
     {"legal", &declareLegalCommand},
     {"random", &declareRandomCommand},
     {"replay", &declareReplayCommand, true},
+    {"review", &declareReviewCommand},
     {"help", &declareHelpCommand},
     {"ai", &declareAiCommand},
     {"solve", &declareSolveCommand},

@@ -30,6 +30,8 @@ Commands (output is JSON on stdout; errors are one line on stderr):
                                          playouts and nodes per second, the slowest
                                          positions of N random games, solve times
   replay FILE                            validate a game record, print its final state
+  review FILE [--time MS] [--depth D]    the engine's review of a record, a JSON line a
+                                         move: best move, values for South, class
   lesson check [FILE...]                 play every lesson through the rules core
   help                                   this text
 

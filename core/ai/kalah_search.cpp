@@ -56,7 +56,8 @@ void KalahSearchTable::clear() {
 bool kalahFastPathApplies(const Rules& rules, const Position& position,
                           const SearchLimits& limits) {
     return rules.game().ai.kalahFastPath && isSingle(position.toMove) && limits.noise == 0 &&
-           position.board.holes <= kKalahMaxHoles && position.board.holes >= 1;
+           !limits.valueEveryMove && position.board.holes <= kKalahMaxHoles &&
+           position.board.holes >= 1;
 }
 
 namespace {

@@ -54,7 +54,8 @@ class KalahSearchTable {
 };
 
 // True when the Kalah fast path can answer for the generic search: standard
-// Kalah rules, one player to move, no root noise (the weaker levels keep the
+// Kalah rules, one player to move, no root noise and no value of every root
+// move (the weaker levels and the review keep the
 // generic path).
 bool kalahFastPathApplies(const Rules& rules, const Position& position, const SearchLimits& limits);
 

@@ -3,6 +3,8 @@
 // answers. Shared by the searcher, the engine facade, the levels and the CLI.
 
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 #include "core/ai/score.h"
 #include "core/move.h"
@@ -22,6 +24,9 @@ struct SearchLimits {
     // In a solved position, choose among the best moves the one leaving the
     // opponent the fewest replies that keep the result (Master).
     bool setTraps = false;
+    // Value every root move, each with a full window (the review compares
+    // the move played with the best by the same search).
+    bool valueEveryMove = false;
 };
 
 // The answer of one search.
@@ -32,6 +37,10 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     double seconds = 0;
     bool exact = false;  // `value` is the game-theoretic value (no horizon reached)
+    // With SearchLimits::valueEveryMove, one player to move: every root
+    // move's value for the mover, best first, from the same iteration as
+    // `value` (empty otherwise).
+    std::vector<std::pair<Move, Score>> moveValues;
 };
 
 }  // namespace cowrie::ai

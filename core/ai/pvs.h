@@ -69,8 +69,9 @@ class Pvs {
     // The children of the node searched at `ply` (expand() fills it).
     Child* frame(int ply) { return frames_[ply].data(); }
     SearchClock& clock() { return clock_; }
-    // The root's moves, best first after searchRoot().
-    const std::vector<RootMove>& rootMoves() const { return rootMoves_; }
+    // The root's moves, best first, as the last iteration completed valued
+    // them (after searchRoot()).
+    const std::vector<RootMove>& rootMoves() const { return settled_; }
 
     // Value of `node` for its player to move.
     Score search(const Node& node, int depth, Score alpha, Score beta, int ply) {
@@ -160,6 +161,7 @@ class Pvs {
     SearchResult searchRoot(const Node& root, const SearchLimits& limits, bool fullWindow) {
         const int count = board_.expand(root, 0, frame(0));
         for (int i = 0; i < count; ++i) rootMoves_.push_back({frame(0)[i]});
+        settled_ = rootMoves_;
         if (rootMoves_.empty()) return {};
         SearchResult first;
         first.move = board_.move(rootMoves_.front().child);
@@ -181,6 +183,7 @@ class Pvs {
         }
         std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
                          [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        settled_ = rootMoves_;
         const RootMove& front = rootMoves_.front();
         if (!fullWindow)
             board_.store(root, board_.key(root), front.score, horizon_ ? depth : kSolvedDepth,
@@ -200,7 +203,8 @@ class Pvs {
     Board board_;
     std::vector<std::array<Child, Board::kMaxChildren>> frames_;  // one per ply
     SearchClock clock_;
-    std::vector<RootMove> rootMoves_;
+    std::vector<RootMove> rootMoves_;  // the iteration running
+    std::vector<RootMove> settled_;    // the last iteration completed
     bool horizon_ = false;
 };
 

@@ -86,13 +86,13 @@ Move trickiestBest(Search& search, const std::vector<RootMove>& rootMoves, Side 
 SearchResult searchRoot(Search& search, const Position& root, const SearchLimits& limits) {
     if (root.over()) return {};
     if (root.toMove == Turn::Both) return simultaneousRoot(search, root, limits);
-    const bool fullWindow = limits.noise > 0;
+    const bool fullWindow = limits.noise > 0 || limits.valueEveryMove;
     SearchResult result = search.searchRoot(root, limits, fullWindow);
     const std::vector<RootMove>& rootMoves = search.rootMoves();
     if (limits.setTraps && result.exact && !fullWindow && !search.clock().stopped())
         result.move = trickiestBest(search, rootMoves, sideOf(root.toMove));
 
-    if (fullWindow && result.depth > 0) {
+    if (limits.noise > 0 && result.depth > 0) {
         // Natural mistakes: choose by value plus noise; the value reported is the true one.
         const RootMove* chosen = &rootMoves.front();
         int bestNoisy = -kInfinity * 2;
@@ -104,6 +104,9 @@ SearchResult searchRoot(Search& search, const Position& root, const SearchLimits
         result.value = chosen->score;
         result.exact = result.exact && chosen == &rootMoves.front();
     }
+    if (limits.valueEveryMove && result.depth > 0)
+        for (const RootMove& rm : rootMoves)
+            result.moveValues.emplace_back(rm.child.move, rm.score);
     return result;
 }
 

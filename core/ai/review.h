@@ -1,0 +1,51 @@
+#pragma once
+// The engine's review of a game played: for every move, what the best play
+// was worth, what the move played was worth, and the move's class by the
+// seeds it gave away (docs/review.md has the thresholds). One search per
+// position of the game, each within the same limits, values every move
+// there with a full window: the move played and the best move are measured
+// by the same search, at the same depth.
+//
+// Values are for South, in seeds (a won game of rounds counts 10000 plus its
+// margin, as the engine's values do); the class is for the player who moved.
+
+#include <functional>
+#include <string_view>
+#include <vector>
+
+#include "core/ai/engine.h"
+#include "core/ai/limits.h"
+#include "core/match.h"
+
+namespace cowrie::ai {
+
+enum class MoveClass { Best, Good, Inaccuracy, Mistake, Blunder, Simultaneous };
+
+// The class of a move that gave away `seedsLost` against the best move
+// (`isBest`: it is the engine's own choice). Simultaneous choices (both
+// players at once) are not classed: neither player knows the other's move.
+MoveClass classify(bool isBest, Score seedsLost);
+std::string_view className(MoveClass kind);
+
+struct MoveReview {
+    int ply = 0;          // 1 for the first move
+    Turn mover{};         // who moved (Turn::Both for a simultaneous choice)
+    Move played;          // the move played
+    Move best;            // the engine's choice in the position before it
+    Score before = 0;     // the position before the move, best play, for South
+    Score after = 0;      // the move played, valued by the same search, for South
+    Score seedsLost = 0;  // what the move gave away against the best, for the mover
+    bool exact = false;   // the values are game-theoretic (no horizon)
+    MoveClass kind = MoveClass::Best;
+};
+
+// Called after each move reviewed: how many of the `total` moves are done.
+// A false answer ends the review early (what was reviewed so far stands).
+using ReviewProgress = std::function<bool(int done, int total)>;
+
+// Reviews every move of `match` (from its start to its current position),
+// each position searched within `limits`.
+std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limits, Engine& engine,
+                                   const ReviewProgress& progress = {});
+
+}  // namespace cowrie::ai

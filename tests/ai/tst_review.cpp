@@ -1,0 +1,143 @@
+// The engine's review of a game (core/ai/review.h, docs/review.md): the
+// classes' thresholds, and on a small Kalah (3 holes, 3 seeds), searched to
+// the end, every value and class against a plain minimax written here, over
+// random games: a move that gives away seven seeds or more is a blunder.
+
+#include <QTest>
+
+#include <map>
+#include <random>
+
+#include "core/ai/review.h"
+#include "core/registry.h"
+
+using namespace cowrie;
+using ai::MoveClass;
+
+namespace {
+
+std::shared_ptr<const Rules> smallKalah() {
+    std::string error;
+    auto rules = createRules("kalah", {{"holes", "3"}, {"seeds", "3"}}, error);
+    if (!rules) qFatal("%s", error.c_str());
+    return rules;
+}
+
+// Exact value for South of `position`, by minimax over every legal move (a
+// table of positions seen; no pruning, no evaluation): the seeds South owns
+// at the end minus North's.
+class Minimax {
+  public:
+    explicit Minimax(const Rules& rules) : rules_(rules) {}
+
+    int valueForSouth(const Position& position) {
+        const Board& b = position.board;
+        if (position.over())
+            return b.seeds[b.store(Side::South)] + b.rowSeeds(Side::South) -
+                   b.seeds[b.store(Side::North)] - b.rowSeeds(Side::North);
+        const auto key = std::pair{std::vector<int>(b.seeds.begin(), b.seeds.begin() + b.places()),
+                                   position.toMove == Turn::South};
+        if (auto found = known_.find(key); found != known_.end()) return found->second;
+        MoveList moves;
+        rules_.legalMoves(position, moves);
+        const bool south = position.toMove == Turn::South;
+        int best = south ? -1000 : 1000;
+        for (Move move : moves) {
+            Position next = position;
+            rules_.apply(next, move, nullptr);
+            const int value = valueForSouth(next);
+            best = south ? std::max(best, value) : std::min(best, value);
+        }
+        return known_[key] = best;
+    }
+
+  private:
+    const Rules& rules_;
+    std::map<std::pair<std::vector<int>, bool>, int> known_;
+};
+
+}  // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void classesByTheSeedsGivenAway() {
+        QCOMPARE(ai::classify(true, 12), MoveClass::Best);  // the engine's own move
+        QCOMPARE(ai::classify(false, 0), MoveClass::Best);  // as good as it
+        QCOMPARE(ai::classify(false, 1), MoveClass::Good);
+        QCOMPARE(ai::classify(false, 2), MoveClass::Inaccuracy);
+        QCOMPARE(ai::classify(false, 3), MoveClass::Inaccuracy);
+        QCOMPARE(ai::classify(false, 4), MoveClass::Mistake);
+        QCOMPARE(ai::classify(false, 6), MoveClass::Mistake);
+        QCOMPARE(ai::classify(false, 7), MoveClass::Blunder);
+        QCOMPARE(ai::className(MoveClass::Blunder), std::string_view("blunder"));
+    }
+
+    // Random games of the small Kalah reviewed to the end: each value is
+    // minimax's, each class is the class of the exact seeds given away, and
+    // the blunders among them are found.
+    void exactReviewsAgreeWithMinimax() {
+        const auto rules = smallKalah();
+        Minimax minimax(*rules);
+        ai::Engine engine(4);
+        ai::SearchLimits toTheEnd;
+        toTheEnd.maxDepth = 100;
+        std::mt19937 random(7);
+        int blunders = 0, reviewed = 0;
+        for (int game = 0; game < 12; ++game) {
+            Match match(rules);
+            while (!match.position().over()) {
+                const MoveList moves = match.legalMoves();
+                match.play(moves[static_cast<int>(random() % moves.size())]);
+            }
+            const auto reviews = ai::reviewGame(match, toTheEnd, engine);
+            QCOMPARE(int(reviews.size()), match.moveCount());
+            Match replay(rules);
+            for (const ai::MoveReview& r : reviews) {
+                const int before = minimax.valueForSouth(replay.position());
+                QCOMPARE(r.played, match.moves()[size_t(r.ply - 1)]);
+                replay.play(r.played);
+                const int after = minimax.valueForSouth(replay.position());
+                QVERIFY(r.exact);
+                QCOMPARE(r.before, before);
+                QCOMPARE(r.after, after);
+                const int sign = r.mover == Turn::South ? 1 : -1;
+                const int lost = sign * (before - after);
+                QVERIFY(lost >= 0);  // minimax: no move beats the best
+                if (r.played == r.best) QCOMPARE(lost, 0);
+                QCOMPARE(r.seedsLost, lost);
+                QCOMPARE(r.kind, ai::classify(r.played == r.best, lost));
+                blunders += lost >= 7;
+                ++reviewed;
+            }
+        }
+        QVERIFY(reviewed > 100);
+        QVERIFY2(blunders > 0, "random play gave away seven seeds somewhere");
+    }
+
+    // The progress callback sees every move, and a false answer stops.
+    void progressAndCancel() {
+        const auto rules = smallKalah();
+        Match match(rules);
+        for (int i = 0; i < 4 && !match.position().over(); ++i) match.play(match.legalMoves()[0]);
+        ai::Engine engine(4);
+        ai::SearchLimits limits;
+        limits.maxDepth = 4;
+        std::vector<int> seen;
+        const auto all = ai::reviewGame(match, limits, engine, [&](int done, int total) {
+            seen.push_back(done);
+            return total == match.moveCount();
+        });
+        QCOMPARE(int(all.size()), match.moveCount());
+        QCOMPARE(int(seen.size()), match.moveCount());
+        QCOMPARE(seen.front(), 1);
+        QCOMPARE(seen.back(), match.moveCount());
+        const auto first =
+            ai::reviewGame(match, limits, engine, [](int done, int) { return done < 2; });
+        QCOMPARE(int(first.size()), 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReview)
+#include "tst_review.moc"
