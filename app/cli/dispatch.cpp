@@ -17,18 +17,12 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"games", &declareGamesCommand},
-    {"play", &declarePlayCommand},
-    {"legal", &declareLegalCommand},
-    {"random", &declareRandomCommand},
-    {"replay", &declareReplayCommand, true},
-    {"review", &declareReviewCommand},
-    {"help", &declareHelpCommand},
-    {"ai", &declareAiCommand},
-    {"solve", &declareSolveCommand},
-    {"match", &declareMatchCommand},
-    {"bench", &declareBenchCommand},
-    {"lesson", &declareLessonCommand, true},
+    {"games", &declareGamesCommand},         {"play", &declarePlayCommand},
+    {"legal", &declareLegalCommand},         {"random", &declareRandomCommand},
+    {"replay", &declareReplayCommand, true}, {"review", &declareReviewCommand},
+    {"help", &declareHelpCommand},           {"ai", &declareAiCommand},
+    {"solve", &declareSolveCommand},         {"match", &declareMatchCommand},
+    {"bench", &declareBenchCommand},         {"lesson", &declareLessonCommand, true},
 };
 
 // --help and -h ask for help wherever they stand, even as a flag's value

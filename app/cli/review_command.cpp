@@ -15,6 +15,7 @@
 #include "core/ai/levels.h"
 #include "core/ai/review.h"
 #include "core/record.h"
+#include "core/state_json.h"
 
 namespace cowrie::cli {
 
@@ -27,10 +28,6 @@ struct ReviewFlags {
     std::optional<std::int64_t> timeMs;
     std::optional<std::int64_t> depth;
 };
-
-std::string turnName(Turn turn) {
-    return turn == Turn::South ? "south" : turn == Turn::North ? "north" : "both";
-}
 
 int runReview(const ReviewFlags& flags) {
     if (flags.file.empty()) failBadInput("'review' needs one record FILE");
@@ -51,7 +48,7 @@ int runReview(const ReviewFlags& flags) {
     for (const ai::MoveReview& r : ai::reviewGame(*match, limits, engine)) {
         printJson(Json{
             {"ply", r.ply},
-            {"mover", turnName(r.mover)},
+            {"mover", std::string(turnName(r.mover))},
             {"move", rules.moveText(r.played)},
             {"best", r.best.isNull() ? std::string() : rules.moveText(r.best)},
             {"valueBefore", static_cast<long long>(r.before)},
