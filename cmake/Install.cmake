@@ -1,7 +1,7 @@
 # Installing Cowrie like a desktop app (GNUInstallDirs places): both
 # executables in bin/; the desktop entry, the AppStream metainfo and the icon
 # (the SVG and PNGs rendered from it) under share/; mancala-cli's man page in
-# man1. The build tree keeps working uninstalled: nothing here changes how
+# man1 and the lessons it checks in share/cowrie/lessons. The build tree keeps working uninstalled: nothing here changes how
 # the executables find their resources.
 include(GNUInstallDirs)
 
@@ -56,6 +56,11 @@ else()
   message(WARNING "rsvg-convert not found (Debian: librsvg2-bin): "
                   "only the SVG icon will be installed")
 endif()
+
+# The lessons, for `mancala-cli lesson check` (app/cli/lesson_dir.h); the app
+# has its own copy in its resources.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/lessons/
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/cowrie/lessons FILES_MATCHING PATTERN "*.json")
 
 install(FILES ${PROJECT_SOURCE_DIR}/docs/man/mancala-cli.1
         DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
