@@ -2,6 +2,7 @@
 
 #include <QtQml/qqmlextensionplugin.h>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 
@@ -15,6 +16,11 @@ int main(int argc, char* argv[]) {
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName("Cowrie");
     QGuiApplication::setOrganizationName("Cowrie");
+    // The installed desktop entry and icon are named by the app's id
+    // (resources/desktop/): Wayland compositors and docks match windows to
+    // the entry by it.
+    QGuiApplication::setDesktopFileName("org.cowrie.Cowrie");
+    QGuiApplication::setWindowIcon(QIcon::fromTheme("org.cowrie.Cowrie"));
     // The pages are styled for Basic; native styles ignore custom backgrounds.
     QQuickStyle::setStyle("Basic");
     const cowrie::app::RendererChoice renderer = cowrie::app::chooseRenderer();

@@ -1,5 +1,6 @@
 // `lesson check [FILE...]`: plays every lesson of the files (by default the
-// app's own, resources/lessons/*.json) through the rules core and prints
+// app's own, resources/lessons/*.json or where they are installed, see
+// lesson_dir.h) through the rules core and prints
 //   {"lessons": n, "steps": s, "failures": ["FILE: lesson ID, step N: ...", ...]}
 // with exit code 2 when any failure is found (docs/lesson-format.md).
 
@@ -11,6 +12,7 @@
 #include "app/cli/command_words.h"
 #include "app/cli/commands.h"
 #include "app/cli/input_file.h"
+#include "app/cli/lesson_dir.h"
 #include "app/cli/output.h"
 #include "core/lesson.h"
 
@@ -21,7 +23,7 @@ namespace {
 std::vector<std::string> defaultLessonFiles() {
     std::vector<std::string> files;
     std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(COWRIE_LESSON_DIR, ec))
+    for (const auto& entry : std::filesystem::directory_iterator(defaultLessonDir(), ec))
         if (entry.path().extension() == ".json") files.push_back(entry.path().string());
     std::sort(files.begin(), files.end());
     return files;
@@ -40,7 +42,7 @@ std::vector<std::string> lessonFiles(const CLI::App& lesson, const CLI::App& che
 
 int runLessonCheck(std::vector<std::string> files) {
     if (files.empty()) files = defaultLessonFiles();
-    if (files.empty()) failBadInput("no lesson files found in " COWRIE_LESSON_DIR);
+    if (files.empty()) failBadInput("no lesson files found in " + defaultLessonDir());
 
     int lessons = 0, steps = 0;
     Json failures = Json::array();

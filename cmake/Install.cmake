@@ -1,0 +1,66 @@
+# Installing Cowrie like a desktop app (GNUInstallDirs places): both
+# executables in bin/; the desktop entry, the AppStream metainfo and the icon
+# (the SVG and PNGs rendered from it) under share/; mancala-cli's man page in
+# man1 and the lessons it checks in share/cowrie/lessons. The build tree keeps working uninstalled: nothing here changes how
+# the executables find their resources.
+include(GNUInstallDirs)
+
+set(COWRIE_APP_ID org.cowrie.Cowrie)
+# The date of the release named by project()'s VERSION; change both together.
+set(COWRIE_RELEASE_DATE 2026-12-02)
+# The screenshots in the metainfo are the repository's own, relative to its
+# top folder (docs/...png). A packager who publishes them sets this to the
+# address of that folder (ending in "/") to give AppStream full URLs.
+set(COWRIE_SCREENSHOT_BASE_URL "" CACHE STRING
+    "Prefix of the metainfo's screenshot paths (empty: left relative)")
+
+set(cowrie_desktop_dir ${PROJECT_SOURCE_DIR}/resources/desktop)
+
+install(TARGETS cowrie mancala-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+
+install(FILES ${cowrie_desktop_dir}/${COWRIE_APP_ID}.desktop
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+
+configure_file(${cowrie_desktop_dir}/${COWRIE_APP_ID}.metainfo.xml.in
+               ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml @ONLY)
+if(COWRIE_SCREENSHOT_BASE_URL)
+  file(READ ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml cowrie_metainfo)
+  string(REPLACE "<image>docs/" "<image>${COWRIE_SCREENSHOT_BASE_URL}docs/"
+         cowrie_metainfo "${cowrie_metainfo}")
+  file(WRITE ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml "${cowrie_metainfo}")
+endif()
+install(FILES ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+
+# The icon: the SVG is the source; rsvg-convert (Debian: librsvg2-bin)
+# renders the PNG sizes of the hicolor theme at build time.
+install(FILES ${cowrie_desktop_dir}/${COWRIE_APP_ID}.svg
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+find_program(COWRIE_RSVG_CONVERT rsvg-convert)
+if(COWRIE_RSVG_CONVERT)
+  set(cowrie_icon_pngs)
+  foreach(size 16 22 24 32 48 64 128 256 512)
+    set(png ${PROJECT_BINARY_DIR}/icons/${size}x${size}/${COWRIE_APP_ID}.png)
+    add_custom_command(
+      OUTPUT ${png}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/icons/${size}x${size}
+      COMMAND ${COWRIE_RSVG_CONVERT} -w ${size} -h ${size} -o ${png}
+              ${cowrie_desktop_dir}/${COWRIE_APP_ID}.svg
+      DEPENDS ${cowrie_desktop_dir}/${COWRIE_APP_ID}.svg
+      COMMENT "Rendering the ${size}x${size} icon")
+    list(APPEND cowrie_icon_pngs ${png})
+    install(FILES ${png} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+  endforeach()
+  add_custom_target(cowrie_icons ALL DEPENDS ${cowrie_icon_pngs})
+else()
+  message(WARNING "rsvg-convert not found (Debian: librsvg2-bin): "
+                  "only the SVG icon will be installed")
+endif()
+
+# The lessons, for `mancala-cli lesson check` (app/cli/lesson_dir.h); the app
+# has its own copy in its resources.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/lessons/
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/cowrie/lessons FILES_MATCHING PATTERN "*.json")
+
+install(FILES ${PROJECT_SOURCE_DIR}/docs/man/mancala-cli.1
+        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)

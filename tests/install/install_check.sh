@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# usage: install_check.sh CMAKE BUILD_DIR
+# Installs the built tree with `cmake --install --prefix /usr` into a
+# temporary DESTDIR and checks what arrived: every expected file, the desktop
+# entry (desktop-file-validate), the metainfo (appstreamcli validate
+# --no-net), the man page (groff warnings, and every command and flag of
+# `mancala-cli help` in it), and that both installed executables run.
+set -euo pipefail
+cmake=$1
+build=$2
+id=org.cowrie.Cowrie
+
+dest=$(mktemp -d "${TMPDIR:-/tmp}/cowrie-install.XXXXXX")
+trap 'rm -rf "$dest"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+DESTDIR=$dest "$cmake" --install "$build" --prefix /usr >/dev/null
+root=$dest/usr
+
+# Every file where it belongs.
+sizes=(16 22 24 32 48 64 128 256 512)
+expected=(
+    bin/cowrie bin/mancala-cli
+    share/applications/$id.desktop
+    share/metainfo/$id.metainfo.xml
+    share/icons/hicolor/scalable/apps/$id.svg
+    share/man/man1/mancala-cli.1
+)
+for size in "${sizes[@]}"; do expected+=("share/icons/hicolor/${size}x${size}/apps/$id.png"); done
+for file in "${expected[@]}"; do
+    [ -f "$root/$file" ] || fail "not installed: /usr/$file"
+done
+for exe in cowrie mancala-cli; do
+    [ -x "$root/bin/$exe" ] || fail "not executable: /usr/bin/$exe"
+done
+
+# Each PNG is the size its folder names (width and height from the IHDR).
+for size in "${sizes[@]}"; do
+    png=$root/share/icons/hicolor/${size}x${size}/apps/$id.png
+    [ -f "$png" ] || continue
+    read -r w0 w1 w2 w3 h0 h1 h2 h3 < <(od -An -tu1 -j16 -N8 "$png")
+    width=$(((w0 << 24) | (w1 << 16) | (w2 << 8) | w3))
+    height=$(((h0 << 24) | (h1 << 16) | (h2 << 8) | h3))
+    [ "$width" -eq "$size" ] && [ "$height" -eq "$size" ] ||
+        fail "$png is ${width}x${height}, not ${size}x${size}"
+done
+
+# The desktop entry: valid, and naming the installed executable and icon.
+desktop=$root/share/applications/$id.desktop
+if [ -f "$desktop" ]; then
+    desktop-file-validate "$desktop" || fail "desktop-file-validate $desktop"
+    grep -qx "Exec=cowrie" "$desktop" || fail "the desktop entry does not run cowrie"
+    grep -qx "Icon=$id" "$desktop" || fail "the desktop entry's icon is not $id"
+fi
+
+# The metainfo. Its screenshots are the repository's relative paths, which
+# appstreamcli refuses as errors (web-url-expected) and does not allow to be
+# downgraded: those errors, on those lines, are the only ones allowed, and a
+# copy with the paths made absolute must validate cleanly.
+metainfo=$root/share/metainfo/$id.metainfo.xml
+if [ -f "$metainfo" ]; then
+    report=$(appstreamcli validate --no-net "$metainfo" 2>&1) && status=0 || status=$?
+    echo "appstreamcli validate --no-net (as installed, exit $status):"
+    echo "$report"
+    others=$(grep -E '^[EW]: ' <<<"$report" | grep -vE ' web-url-expected docs/[^ ]+\.png$' || true)
+    [ -z "$others" ] || fail "appstreamcli: $others"
+    grep -q "<image>" "$metainfo" || fail "the metainfo has no screenshots"
+    for image in $(sed -n 's:.*<image>\(.*\)</image>.*:\1:p' "$metainfo"); do
+        case "$image" in
+        http*) ;;
+        *) [ -f "$(dirname "$0")/../../$image" ] || fail "no screenshot $image in the repository" ;;
+        esac
+    done
+    absolute=$dest/absolute.metainfo.xml
+    sed 's:<image>docs/:<image>https\://example.org/cowrie/docs/:' "$metainfo" >"$absolute"
+    echo "appstreamcli validate --no-net (screenshot paths made absolute):"
+    appstreamcli validate --no-net "$absolute" || fail "appstreamcli validate $absolute"
+fi
+
+# The man page: no groff warnings, and every command and flag of the usage
+# text documented.
+man=$root/share/man/man1/mancala-cli.1
+if [ -f "$man" ]; then
+    warnings=$(LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$man" 2>&1)
+    [ -z "$warnings" ] || fail "groff warnings in the man page: $warnings"
+    text=$(LC_ALL=C groff -man -Tascii -P-cbou "$man" 2>/dev/null)
+    usage=$("$root/bin/mancala-cli" help)
+    commands=$(sed -n '/^Commands/,/^$/p' <<<"$usage" | sed -n 's/^  \([a-z][a-z-]*\)\( .*\)\?$/\1/p')
+    [ -n "$commands" ] || fail "no commands found in mancala-cli help"
+    for command in $commands; do
+        grep -qE "^       $command( |$)" <<<"$text" || fail "the man page has no entry for '$command'"
+    done
+    for flag in $(grep -oE -- '--[a-z][a-z-]*' <<<"$usage" | sort -u); do
+        grep -qF -- "$flag" <<<"$text" || fail "the man page does not mention $flag"
+    done
+    echo "man page: $(wc -w <<<"$commands") commands and" \
+        "$(grep -oE -- '--[a-z][a-z-]*' <<<"$usage" | sort -u | wc -l) flags of the usage text documented"
+fi
+
+# The installed executables run on their own.
+"$root/bin/mancala-cli" games >/dev/null || fail "the installed mancala-cli games failed"
+lessons=$("$root/bin/mancala-cli" lesson check) || fail "the installed mancala-cli lesson check failed"
+[ "$(ls "$root/share/cowrie/lessons"/*.json | wc -l)" -gt 0 ] || fail "no lessons installed"
+echo "installed lesson check: $lessons"
+# ... and it read the installed lessons: emptied, it names their folder.
+mv "$root/share/cowrie/lessons" "$root/share/cowrie/lessons.away"
+mkdir "$root/share/cowrie/lessons"
+message=$("$root/bin/mancala-cli" lesson check 2>&1) || true
+grep -qF "$root/share/cowrie/lessons" <<<"$message" ||
+    fail "the installed mancala-cli did not look for its lessons in /usr/share/cowrie/lessons: $message"
+home=$dest/home
+mkdir -p "$home"
+started=0
+HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data XDG_CACHE_HOME=$home/cache \
+    QT_QPA_PLATFORM=offscreen timeout 5 "$root/bin/cowrie" || started=$?
+[ "$started" -eq 124 ] || fail "the installed cowrie did not keep running (exit $started)"
+
+[ "$failures" -eq 0 ] || exit 1
+echo "installed and valid: ${#expected[@]} files"
