@@ -105,7 +105,7 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
                     Layout.fillWidth: true
-                    Layout.minimumWidth: 40
+                    Layout.minimumWidth: 70
                 }
                 Label {
                     // The seeds given away; a won match thrown away is said

@@ -216,7 +216,7 @@ Page {
         }
 
         ColumnLayout {
-            Layout.preferredWidth: Math.max(330, Math.min(460, page.width * 0.32))
+            Layout.preferredWidth: Math.max(380, Math.min(470, page.width * 0.34))
             Layout.maximumWidth: Layout.preferredWidth
             Layout.fillHeight: true
             spacing: 8
