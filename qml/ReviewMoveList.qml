@@ -69,13 +69,13 @@ Rectangle {
             RowLayout {
                 id: rowText
                 anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
-                          leftMargin: 4; rightMargin: 6 }
-                spacing: 6
+                          leftMargin: 2; rightMargin: 4 }
+                spacing: 4
                 Label {
                     text: row.ply + "."
                     color: Theme.textFaint
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: 26
+                    Layout.preferredWidth: 22
                     horizontalAlignment: Text.AlignRight
                 }
                 Label {
@@ -83,7 +83,7 @@ Rectangle {
                     color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
-                    Layout.preferredWidth: 44
+                    Layout.preferredWidth: 40
                 }
                 Label {
                     text: row.move
@@ -105,7 +105,7 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
                     Layout.fillWidth: true
-                    Layout.minimumWidth: 70
+                    Layout.minimumWidth: 62
                 }
                 Label {
                     // The seeds given away; a won match thrown away is said
@@ -120,7 +120,7 @@ Rectangle {
                     text: row.isBest || row.best === "" ? "" : qsTr("best %1").arg(row.best)
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: Math.max(52, implicitWidth)
+                    Layout.preferredWidth: Math.max(44, implicitWidth)
                 }
                 Label {
                     text: row.exact ? "=" : "\u2248"
