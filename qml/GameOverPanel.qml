@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Cowrie
 
 // The end of a game: who won, by how much and why, and what next: play
-// again, watch the replay, take back the last move, or choose another game.
+// again, watch the replay, have the engine review the game, take back the
+// last move, or choose another game.
 Rectangle {
     id: panel
 
@@ -12,6 +13,12 @@ Rectangle {
 
     signal playAgain()
     signal otherGames()
+
+    // The engine's review of this game, on a page of its own (Main.qml).
+    function openReview() {
+        const w = panel.Window.window;
+        if (w && typeof w.openReview === "function") w.openReview(controller.recordText());
+    }
 
     function nameOf(side) {
         return side === GameSession.North ? controller.northName : controller.southName;
@@ -82,6 +89,14 @@ Rectangle {
                 enabled: panel.controller.moveCount > 0
                 onClicked: panel.controller.replay.start()
                 Keys.onReturnPressed: panel.controller.replay.start()
+            }
+            BarButton {
+                objectName: "reviewGame"
+                text: qsTr("Review this game")
+                focusPolicy: Qt.StrongFocus
+                enabled: panel.controller.moveCount > 0
+                onClicked: panel.openReview()
+                Keys.onReturnPressed: panel.openReview()
             }
             BarButton {
                 text: panel.controller.resigned !== GameSession.NoSide ? qsTr("Take back the resignation") : qsTr("Undo last move")

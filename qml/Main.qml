@@ -117,6 +117,11 @@ ApplicationWindow {
         stack.push(settingsComponent);
     }
 
+    // The engine's review of the game of record text `recordText`.
+    function openReview(recordText) {
+        stack.push(reviewComponent, { recordText: recordText });
+    }
+
     function goHome() {
         stack.pop(null);
         saves.check();
@@ -210,6 +215,13 @@ ApplicationWindow {
     Component {
         id: settingsComponent
         SettingsPage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: reviewComponent
+        ReviewPage {
             onBackRequested: stack.pop()
         }
     }

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "core/json.h"
 #include "core/state_load.h"
@@ -28,12 +29,17 @@ bool BoardSnapshot::load(const QString& gameId, const QString& stateJson) {
         emit gameChanged();
         return false;
     }
-    rules_ = loaded->rules;
+    show(loaded->rules, loaded->position);
+    return true;
+}
+
+void BoardSnapshot::show(std::shared_ptr<const cowrie::Rules> rules,
+                         const cowrie::Position& position) {
+    rules_ = std::move(rules);
     gameId_ = QString::fromStdString(std::string(rules_->gameId()));
     error_.clear();
-    board_->show(rules_, loaded->position, {});
+    board_->show(rules_, position, {});
     emit gameChanged();
-    return true;
 }
 
 }  // namespace cowrie::ui

@@ -55,6 +55,8 @@ class BoardSnapshot : public QObject {
     // "caption" and "highlight" of a rules example are ignored) of game
     // `gameId`. On failure the board is left as it was and `error` says why.
     Q_INVOKABLE bool load(const QString& gameId, const QString& stateJson);
+    // Shows `position` of `rules`' game (a review's position, from C++).
+    void show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position);
 
   signals:
     void gameChanged();

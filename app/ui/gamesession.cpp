@@ -12,6 +12,7 @@
 #include "app/ui/roundsummary.h"
 #include "app/ui/savestore.h"
 #include "app/ui/tracetext.h"
+#include "core/record.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
@@ -496,6 +497,10 @@ void GameSession::showRedoneMove(const Snapshot& before, const cowrie::Position&
     publish(before);
     setStatus(ui::moveSentence(match_->rules(), from, move, trace, names()), MoveDone);
     emit movePlayed();
+}
+
+QString GameSession::recordText() const {
+    return match_ ? QString::fromStdString(cowrie::writeRecord(*match_)) : QString();
 }
 
 bool GameSession::resign() {

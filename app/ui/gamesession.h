@@ -199,6 +199,9 @@ class GameSession : public QObject {
     Q_INVOKABLE void dismissRoundSummary();
     // Turns the board so that North's row is at the bottom (or back).
     Q_INVOKABLE void setTurned(bool turned);
+    // The game up to the position shown as a record (core/record.h), for
+    // the engine's review; "" without a game.
+    Q_INVOKABLE QString recordText() const;
 
     State state() const { return state_; }
     QString gameId() const { return setup_.gameId; }

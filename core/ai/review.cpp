@@ -30,7 +30,7 @@ struct Judged {
 };
 
 Judged judge(const Rules& rules, const Position& position, const SearchLimits& limits,
-             Engine& engine) {
+             Engine& engine, std::uint64_t ticket) {
     if (position.over())
         return {finalScore(traitsOf(rules, position), position, Side::South), {}, true, {}};
     // A forced move is worth what it leads to. (The engine answers a forced
@@ -40,12 +40,12 @@ Judged judge(const Rules& rules, const Position& position, const SearchLimits& l
     if (moves.size() == 1 && position.toMove != Turn::Both) {
         Position next = position;
         rules.apply(next, moves[0], nullptr);
-        const Judged then = judge(rules, next, limits, engine);
+        const Judged then = judge(rules, next, limits, engine, ticket);
         return {then.forSouth, moves[0], then.exact, {{moves[0], then.forSouth}}};
     }
     SearchLimits everyMove = limits;
     everyMove.valueEveryMove = true;
-    const SearchResult result = engine.think(rules, position, everyMove);
+    const SearchResult result = engine.think(rules, position, everyMove, ticket);
     // The engine's values are for the player to move, South when both move.
     Judged judged{forMover(position.toMove, result.value), result.move, result.exact, {}};
     for (const auto& [move, value] : result.moveValues)
@@ -87,8 +87,13 @@ std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limit
     const int total = static_cast<int>(moves.size());
     Position position = match.initialPosition();
     std::vector<MoveReview> reviews;
+    // Every search runs under the ticket of the review's start, so one
+    // engine.cancel() (from any thread) ends the whole review at once, not
+    // only the search running then.
+    const std::uint64_t ticket = engine.ticket();
     for (int i = 0; i < total; ++i) {
-        const Judged judged = judge(match.rules(), position, limits, engine);
+        const Judged judged = judge(match.rules(), position, limits, engine, ticket);
+        if (engine.ticket() != ticket) break;  // cancelled: that search was cut short
         MoveReview review;
         review.ply = i + 1;
         review.mover = position.toMove;

@@ -44,7 +44,9 @@ struct MoveReview {
 using ReviewProgress = std::function<bool(int done, int total)>;
 
 // Reviews every move of `match` (from its start to its current position),
-// each position searched within `limits`.
+// each position searched within `limits`. engine.cancel(), from any thread,
+// ends the review at once: the moves reviewed before it stand, the one being
+// searched is dropped.
 std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limits, Engine& engine,
                                    const ReviewProgress& progress = {});
 
