@@ -6,8 +6,11 @@ import Cowrie
 // The moves of the game beside the board, newest at the bottom: the move
 // number, who moved, the move as the game names it, what it took ("+4";
 // "+" alone with hidden counts) and a mark when the mover goes again. The
-// move being shown (the last one, or the replay's) is highlighted; the list
-// follows it.
+// moves of one turn hang together (a move that goes on the mover's turn is
+// indented under the one before); once a game has more than one round or
+// phase, each starts under its heading. The move being shown (the last
+// one, or the replay's) is highlighted; the list follows it and scrolls to
+// every move. In the replay it is the timeline: a click shows that move.
 Rectangle {
     id: panel
 
@@ -18,6 +21,9 @@ Rectangle {
     // Rows end here while a move is being animated, so that the outcome of
     // the move being shown is not told before the seeds get there.
     property int shownCount: history.count
+    // A click on a move asks to show the position after it.
+    property bool seekable: false
+    signal moveClicked(int moves)
 
     radius: Theme.radius + 2
     color: Theme.surfaceSunken
@@ -52,6 +58,19 @@ Rectangle {
         ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
         onCountChanged: Qt.callLater(() => list.positionViewAtIndex(list.currentIndex, ListView.Contain))
         onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+        section.property: panel.history.grouped ? "section" : ""
+        section.delegate: Label {
+            required property string section
+            objectName: "timelineSection"
+            width: ListView.view.width - 8
+            topPadding: 6
+            bottomPadding: 2
+            leftPadding: 4
+            text: section
+            color: Theme.accentSoft
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+        }
         delegate: Rectangle {
             id: row
             required property int index
@@ -62,16 +81,33 @@ Rectangle {
             required property string captureText
             required property bool again
             required property bool roundEnd
+            required property bool continues
             readonly property bool shown: index < panel.shownCount
             width: ListView.view.width - 8
             height: shown ? rowText.implicitHeight + 6 : 0
             visible: shown
             radius: Theme.radiusSmall - 1
-            color: ListView.isCurrentItem ? Theme.borderFaint : "transparent"
+            color: ListView.isCurrentItem ? Theme.borderFaint
+                   : rowMouse.containsMouse && panel.seekable ? Theme.controlHover : "transparent"
+            // A new turn begins with a thin rule above it.
+            Rectangle {
+                visible: row.index > 0 && !row.continues
+                anchors { left: parent.left; right: parent.right; top: parent.top; leftMargin: 4; rightMargin: 4 }
+                height: 1
+                color: Theme.borderFaint
+            }
+            MouseArea {
+                id: rowMouse
+                anchors.fill: parent
+                enabled: panel.seekable
+                hoverEnabled: true
+                cursorShape: panel.seekable ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onClicked: panel.moveClicked(row.index + 1)
+            }
             RowLayout {
                 id: rowText
                 anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
-                          leftMargin: 4; rightMargin: 4 }
+                          leftMargin: row.continues ? 14 : 4; rightMargin: 4 }
                 spacing: 5
                 Label {
                     text: row.ply + "."
@@ -82,7 +118,7 @@ Rectangle {
                 }
                 Label {
                     objectName: "moverName"
-                    text: row.moverName
+                    text: row.continues ? "↳ " + row.moverName : row.moverName
                     color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
@@ -110,7 +146,7 @@ Rectangle {
                     Layout.preferredWidth: 12
                     ToolTip.visible: hoverArea.containsMouse && text !== ""
                     ToolTip.text: row.again ? qsTr("Moves again") : qsTr("The round ends")
-                    MouseArea { id: hoverArea; anchors.fill: parent; hoverEnabled: true }
+                    MouseArea { id: hoverArea; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 }
             }
         }

@@ -63,7 +63,9 @@ Page {
     onPersonsTurnChanged: if (personsTurn) endSkipping()
 
     // A move is being shown (not held at its round's end for the summary).
+    // (A replay's still frame inside a move is not a move being shown.)
     readonly property bool showingMove: board.animating && !board.animator.holding
+                                        && !game.replay.frame.shown
 
     // Option `hidden-counts`: no number of seeds in the players' bars until
     // the round ends (held for its summary) or the game is over.
@@ -192,15 +194,21 @@ Page {
     // Back on top of the stack: the keys come here, unless a dialog has them.
     StackView.onActivated: if (!roundSummary.visible && !handOver.visible) forceActiveFocus()
 
-    // The replay view's keys: Space plays or pauses, Left/Right step,
+    // The replay view's keys: Space pauses (a move mid-sowing too) or plays,
+    // Left/Right step inside the moves, Shift+Left/Right by whole moves,
     // Home/End jump, Escape closes it.
-    function replayKey(key) {
+    function replayKey(key, modifiers) {
+        const byMove = (modifiers & Qt.ShiftModifier) !== 0;
         switch (key) {
-        case Qt.Key_Space:
-            if (game.replay.playing) game.replay.pause(); else game.replay.play();
+        case Qt.Key_Space: game.replay.togglePause(); return true;
+        case Qt.Key_Left:
+            if (byMove) { board.animator.finish(); game.replay.stepBack(); }
+            else game.replay.stepEventBack();
             return true;
-        case Qt.Key_Left: board.animator.finish(); game.replay.stepBack(); return true;
-        case Qt.Key_Right: board.animator.finish(); game.replay.stepForward(); return true;
+        case Qt.Key_Right:
+            if (byMove) { board.animator.finish(); game.replay.stepForward(); }
+            else game.replay.stepEventForward();
+            return true;
         case Qt.Key_Home: game.replay.seek(0); return true;
         case Qt.Key_End: game.replay.seek(game.replay.length); return true;
         case Qt.Key_Escape: board.animator.finish(); game.replay.end(); return true;
@@ -210,7 +218,7 @@ Page {
 
     Keys.onPressed: (event) => {
         const plain = event.modifiers === Qt.NoModifier || event.modifiers === Qt.KeypadModifier;
-        if (game.replaying && page.replayKey(event.key)) {
+        if (game.replaying && page.replayKey(event.key, event.modifiers)) {
             event.accepted = true;
             return;
         }
@@ -298,6 +306,31 @@ Page {
     Connections {
         target: game.hints
         function onChanged() { if (game.hints.place >= 0) page.cursorPlace = game.hints.place; }
+    }
+
+    // The replay: a move held mid-sowing stands still; a stop inside a move
+    // shows the board of that step (from the rules core), and the caption
+    // follows the event being animated.
+    Binding {
+        target: board.animator
+        property: "paused"
+        value: game.replay.held
+    }
+    Connections {
+        target: game.replay.frame
+        function onMoved() {
+            const f = game.replay.frame;
+            if (f.shown)
+                board.animator.showStill(f.counts, f.markers, f.southHandPlace, f.southHandSeeds,
+                                         f.northHandPlace, f.northHandSeeds);
+            else
+                board.animator.finish();
+        }
+    }
+    Connections {
+        target: board.animator
+        enabled: game.replaying
+        function onEventShown(index) { game.replay.noteAnimatedEvent(index); }
     }
 
     // The move that ended a round stops at the round's end: the summary
@@ -746,7 +779,10 @@ Page {
             objectName: "replayBar"
             visible: game.replaying
             replay: game.replay
+            stepMs: page.stepMs
             Layout.fillWidth: true
+            onSpeedPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
+            onPlayStarted: page.forceActiveFocus()
             onCloseRequested: {
                 board.animator.finish();
                 game.replay.end();
@@ -761,7 +797,11 @@ Page {
         history: game.history
         anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: 20 }
         width: page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180
-        current: game.moveCount
+        // Stopped inside a move, the replay lights that move.
+        current: game.moveCount + (game.replay.frame.shown ? 1 : 0)
+        // In the replay the list is its timeline: a click shows that move.
+        seekable: game.replaying
+        onMoveClicked: (moves) => game.replay.seek(moves)
         // The move being animated is listed once its seeds have arrived.
         shownCount: game.replaying ? game.history.count
                     : board.animating ? Math.min(game.history.count, game.moveCount - 1)

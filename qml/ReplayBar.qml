@@ -3,17 +3,29 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cowrie
 
-// The replay view's controls under the board: back to the start, one move
-// back, play or pause, one move on, to the end, a slider over every move
-// (dragging it shows each position at once), the move number and the list
-// of moves (a click jumps there). Every position comes from the game session.
-// Keys (on the play page): Space plays or pauses, Left/Right step, Home/End.
+// The replay view's controls under the board. The first row goes by moves:
+// back to the start, one move back, play or pause, one move on, to the end,
+// a slider over every move (dragging it shows each position at once) and
+// the move number. The second goes inside a move, step by step (each lap of
+// a relay, each capture, pasu, burnt hole, refill: docs/replay.md), with the
+// caption of the step shown or of the event being animated; then the speed
+// and "Play from here", which starts a new game from the position shown.
+// Every position and board comes from the game session and the rules core.
+// Keys (on the play page): Space pauses (holding a move mid-sowing) or plays,
+// Left/Right one step, Shift+Left/Right one move, Home/End.
 Rectangle {
     id: bar
 
     required property ReplayController replay
+    // The seeds' speed (ms a pit), kept by the owner.
+    property int stepMs: 220
 
     signal closeRequested()
+    signal speedPicked(int ms)
+    // A new game from the position shown has started.
+    signal playStarted()
+
+    readonly property ReplayFrame frame: replay.frame
 
     implicitHeight: column.implicitHeight + 20
     radius: Theme.radius + 4
@@ -33,35 +45,34 @@ Rectangle {
             BarButton {
                 objectName: "replayStart"
                 text: qsTr("« Start")
-                enabled: bar.replay.shown > 0
+                enabled: bar.replay.shown > 0 || bar.frame.shown
                 onClicked: bar.replay.seek(0)
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("To the start (Home)")
             }
             BarButton {
                 objectName: "replayBack"
-                text: qsTr("‹ Back")
-                enabled: bar.replay.shown > 0
+                text: qsTr("‹ Move")
+                enabled: bar.replay.shown > 0 || bar.frame.shown
                 onClicked: bar.replay.stepBack()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("One move back (Left)")
+                ToolTip.text: qsTr("One move back (Shift+Left)")
             }
             BarButton {
                 objectName: "replayPlayPause"
                 text: bar.replay.playing ? qsTr("❚❚ Pause") : qsTr("▶ Play")
                 Layout.preferredWidth: 96
-                onClicked: bar.replay.playing ? bar.replay.pause()
-                                                        : bar.replay.play()
+                onClicked: bar.replay.togglePause()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Play or pause (Space)")
+                ToolTip.text: qsTr("Play or pause, even in the middle of a move (Space)")
             }
             BarButton {
                 objectName: "replayForward"
-                text: qsTr("On ›")
+                text: qsTr("Move ›")
                 enabled: bar.replay.shown < bar.replay.length
                 onClicked: bar.replay.stepForward()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("One move on (Right)")
+                ToolTip.text: qsTr("One move on (Shift+Right)")
             }
             BarButton {
                 objectName: "replayEnd"
@@ -76,6 +87,7 @@ Rectangle {
                 id: slider
                 objectName: "replaySlider"
                 Layout.fillWidth: true
+                Layout.minimumWidth: 60
                 from: 0
                 to: Math.max(1, bar.replay.length)
                 stepSize: 1
@@ -95,7 +107,9 @@ Rectangle {
 
             Label {
                 objectName: "replayMoveNumber"
-                text: qsTr("Move %1 of %2").arg(bar.replay.shown).arg(bar.replay.length)
+                // Inside a move, that move (the step is named beside the caption).
+                text: qsTr("Move %1 of %2").arg(bar.replay.shown + (bar.frame.shown ? 1 : 0))
+                                           .arg(bar.replay.length)
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -108,44 +122,121 @@ Rectangle {
             }
         }
 
-        // The moves, numbered; the one just shown is lit.
-        ListView {
-            id: moveList
-            objectName: "replayMoves"
+        RowLayout {
             Layout.fillWidth: true
-            Layout.preferredHeight: 30
-            orientation: ListView.Horizontal
-            spacing: 4
-            clip: true
-            model: bar.replay.moves
-            currentIndex: bar.replay.shown - 1
-            highlightFollowsCurrentItem: false
-            onCurrentIndexChanged: positionViewAtIndex(Math.max(0, currentIndex), ListView.Contain)
-            delegate: Rectangle {
-                id: chip
-                required property int index
-                required property string modelData
-                readonly property bool shown: index === bar.replay.shown - 1
-                width: chipText.implicitWidth + 16
-                height: 28
-                radius: Theme.radiusSmall
-                color: shown ? Theme.accent : chipMouse.containsMouse ? Theme.controlHover : Theme.borderFaint
-                Text {
-                    id: chipText
-                    anchors.centerIn: parent
-                    text: (chip.index + 1) + ". " + chip.modelData
-                    color: chip.shown ? Theme.textOnAccent : index < bar.replay.shown ? Theme.text : Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: chip.shown
-                }
-                MouseArea {
-                    id: chipMouse
+            spacing: 6
+
+            BarButton {
+                objectName: "replayStepBack"
+                text: qsTr("‹ Step")
+                enabled: bar.replay.shown > 0 || bar.frame.shown
+                onClicked: bar.replay.stepEventBack()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("One step back inside the move: a lap, a capture (Left)")
+            }
+            // What the step shown does; the step's number inside its move.
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.ceil(captionMetrics.lineSpacing * 2) + 8
+                radius: Theme.radius - 2
+                color: Theme.surfaceSunken
+                border.color: Theme.border
+                RowLayout {
                     anchors.fill: parent
-                    hoverEnabled: true
-                    cursorShape: Qt.PointingHandCursor
-                    onClicked: bar.replay.seek(chip.index + 1)
+                    anchors.leftMargin: 10
+                    anchors.rightMargin: 10
+                    spacing: 8
+                    Label {
+                        objectName: "replayStepNumber"
+                        visible: bar.frame.shown
+                        text: qsTr("Step %1 of %2").arg(bar.frame.step).arg(bar.frame.steps)
+                        color: Theme.accentSoft
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                    }
+                    Label {
+                        id: captionLabel
+                        objectName: "replayCaption"
+                        Layout.fillWidth: true
+                        text: bar.frame.caption !== "" ? bar.frame.caption
+                              : qsTr("Step through a move to see each lap, capture and refill named here.")
+                        color: bar.frame.caption !== "" ? Theme.text : Theme.textDisabled
+                        font.pixelSize: Theme.fontBody
+                        font.italic: true
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                        verticalAlignment: Text.AlignVCenter
+                        HoverHandler { id: captionHover }
+                        ToolTip.visible: captionHover.hovered && truncated
+                        ToolTip.text: text
+                    }
+                }
+                FontMetrics { id: captionMetrics; font.pixelSize: Theme.fontBody }
+            }
+            BarButton {
+                objectName: "replayStepForward"
+                text: qsTr("Step ›")
+                enabled: bar.replay.shown < bar.replay.length
+                onClicked: bar.replay.stepEventForward()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("One step on inside the move: a lap, a capture (Right)")
+            }
+            SpeedMenuButton {
+                objectName: "replaySpeed"
+                stepMs: bar.stepMs
+                onPicked: (ms) => bar.speedPicked(ms)
+            }
+            BarButton {
+                id: playHere
+                objectName: "replayPlayHere"
+                text: qsTr("Play from here ▾")
+                onClicked: playMenu.open()
+                ToolTip.visible: hovered && !playMenu.visible
+                ToolTip.text: qsTr("A new game from the position shown")
+
+                ThemedMenu {
+                    id: playMenu
+                    objectName: "playHereMenu"
+                    y: -height
+                    x: playHere.width - width
+                    ThemedMenuItem {
+                        objectName: "playHereFriend"
+                        text: qsTr("Against a friend")
+                        onTriggered: bar.startFromHere(false, 0)
+                    }
+                    ThemedMenuSeparator {}
+                    ThemedMenuItem {
+                        objectName: "playHereLevel0"
+                        text: qsTr("Against the computer: %1").arg(qsTr("Novice"))
+                        onTriggered: bar.startFromHere(true, 0)
+                    }
+                    ThemedMenuItem {
+                        objectName: "playHereLevel1"
+                        text: qsTr("Against the computer: %1").arg(qsTr("Easy"))
+                        onTriggered: bar.startFromHere(true, 1)
+                    }
+                    ThemedMenuItem {
+                        objectName: "playHereLevel2"
+                        text: qsTr("Against the computer: %1").arg(qsTr("Medium"))
+                        onTriggered: bar.startFromHere(true, 2)
+                    }
+                    ThemedMenuItem {
+                        objectName: "playHereLevel3"
+                        text: qsTr("Against the computer: %1").arg(qsTr("Strong"))
+                        onTriggered: bar.startFromHere(true, 3)
+                    }
+                    ThemedMenuItem {
+                        objectName: "playHereLevel4"
+                        text: qsTr("Against the computer: %1").arg(qsTr("Master"))
+                        onTriggered: bar.startFromHere(true, 4)
+                    }
                 }
             }
         }
+    }
+
+    function startFromHere(computer, level) {
+        if (bar.replay.playFromHere(computer, level)) bar.playStarted();
     }
 }

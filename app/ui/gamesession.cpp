@@ -274,9 +274,9 @@ QString GameSession::prompt() const {
 bool GameSession::start(const QVariantMap& map) {
     const ui::GameSetup setup = ui::GameSetup::fromVariant(map);
     std::string error;
-    auto rules = cowrie::createRules(setup.gameId.toStdString(), setup.options, error);
-    if (!rules) return refuse(QString::fromStdString(error));
-    begin(std::make_unique<cowrie::Match>(std::move(rules)), setup);
+    auto match = setup.makeMatch(error);
+    if (!match) return refuse(QString::fromStdString(error));
+    begin(std::move(match), setup);
     return true;
 }
 
@@ -562,9 +562,17 @@ void GameSession::syncHistory() {
 
 void GameSession::save() {
     if (!match_ || replaying_ || setup_.mode == PlayMode::Demo) return;
-    // A game ended, or not yet begun (a new game, or one taken back to its
-    // start), holds nothing to resume.
-    if (over() || match_->moveCount() == 0)
+    // The game record (version 1) starts at the game's initial position: a
+    // game played on from a replayed position cannot be written yet, and the
+    // save of the game it came from is kept.
+    if (!setup_.start.isEmpty()) {
+        if (match_->moveCount() > 0 && !over())
+            setStatus(tr("A game started from a replayed position cannot be saved yet: it "
+                         "will be lost when you quit."),
+                      Problem);
+    } else if (over() || match_->moveCount() == 0)
+        // A game ended, or not yet begun (a new game, or one taken back to
+        // its start), holds nothing to resume.
         saves_->discard(setup_.gameId);
     else if (!saves_->save(setup_, *match_))
         // Never lose a game silently: the player is told at every move.

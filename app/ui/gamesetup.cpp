@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/registry.h"
+#include "core/state_load.h"
 
 namespace cowrie::ui {
 
@@ -33,12 +34,14 @@ QVariantMap GameSetup::toVariant() const {
     QVariantMap opts;
     for (const auto& [key, value] : options)
         opts.insert(QString::fromStdString(key), QString::fromStdString(value));
-    return {
+    QVariantMap map{
         {"game", gameId},         {"options", opts},
         {"mode", modeText(mode)}, {"computerSide", computerSide == Side::South ? "south" : "north"},
         {"level", level},         {"southName", southName},
         {"northName", northName}, {"turned", turned},
     };
+    if (!start.isEmpty()) map.insert(QStringLiteral("start"), start);
+    return map;
 }
 
 GameSetup GameSetup::fromVariant(const QVariantMap& map) {
@@ -58,7 +61,19 @@ GameSetup GameSetup::fromVariant(const QVariantMap& map) {
     s.southName = map.value("southName").toString();
     s.northName = map.value("northName").toString();
     s.turned = map.value("turned").toBool();
+    s.start = map.value("start").toString();
     return s;
+}
+
+std::unique_ptr<cowrie::Match> GameSetup::makeMatch(std::string& error) const {
+    if (start.isEmpty()) {
+        auto rules = cowrie::createRules(gameId.toStdString(), options, error);
+        if (!rules) return nullptr;
+        return std::make_unique<cowrie::Match>(std::move(rules));
+    }
+    auto loaded = cowrie::loadStateText(start.toStdString(), gameId.toStdString(), options, error);
+    if (!loaded) return nullptr;
+    return std::make_unique<cowrie::Match>(std::move(loaded->rules), std::move(loaded->position));
 }
 
 }  // namespace cowrie::ui

@@ -1,12 +1,17 @@
 #pragma once
 // GameSetup: how one game is set up: which game with which options, who plays
-// each side (a person or the computer at a level), the players' names and
-// whether the board is turned. QML hands it over as a map; the save file
-// keeps it beside the game record.
+// each side (a person or the computer at a level), the players' names,
+// whether the board is turned, and where play starts: the game's initial
+// position, or a given state (a replayed position played on). QML hands it
+// over as a map; the save file keeps it beside the game record.
 
 #include <QString>
 #include <QVariantMap>
 
+#include <memory>
+#include <string>
+
+#include "core/match.h"
 #include "core/options.h"
 #include "core/side.h"
 
@@ -26,6 +31,9 @@ struct GameSetup {
     QString southName;                // "" for the default name
     QString northName;
     bool turned = false;  // North's row at the bottom of the screen
+    // The state object (cli-contract.md) play starts from, as JSON text;
+    // empty for the game's initial position.
+    QString start;
 
     bool isComputer(Side side) const {
         return mode == PlayMode::Demo || (mode == PlayMode::Computer && side == computerSide);
@@ -36,10 +44,16 @@ struct GameSetup {
 
     // The map QML uses: {game, options: {key: text}, mode: "hotseat" |
     // "computer" | "demo", computerSide: "south" | "north", level,
-    // southName, northName, turned}. Missing keys keep their defaults; an
-    // unknown mode or side is read as the default.
+    // southName, northName, turned, start (only when set)}. Missing keys
+    // keep their defaults; an unknown mode or side is read as the default.
     QVariantMap toVariant() const;
     static GameSetup fromVariant(const QVariantMap& map);
+
+    // A new match of this setup: the game's rules with its options, from
+    // the start state when there is one (read by core/state_load.h, which
+    // refuses a state the game cannot reach). Null, with `error` set, when
+    // the game, an option or the state is refused.
+    std::unique_ptr<cowrie::Match> makeMatch(std::string& error) const;
 };
 
 QString modeText(PlayMode mode);  // "hotseat" / "computer" / "demo"

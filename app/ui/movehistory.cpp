@@ -34,14 +34,25 @@ QVariant MoveHistory::data(const QModelIndex& index, int role) const {
             return e.again;
         case RoundEndRole:
             return e.roundEnd;
+        case SectionRole:
+            return e.section;
+        case ContinuesRole:
+            return index.row() > 0 && entries_[size_t(index.row() - 1)].again;
     }
     return {};
 }
 
 QHash<int, QByteArray> MoveHistory::roleNames() const {
-    return {{PlyRole, "ply"},     {MoverRole, "mover"},       {MoverNameRole, "moverName"},
-            {MoveRole, "move"},   {CapturedRole, "captured"}, {CaptureTextRole, "captureText"},
-            {AgainRole, "again"}, {RoundEndRole, "roundEnd"}};
+    return {{PlyRole, "ply"},
+            {MoverRole, "mover"},
+            {MoverNameRole, "moverName"},
+            {MoveRole, "move"},
+            {CapturedRole, "captured"},
+            {CaptureTextRole, "captureText"},
+            {AgainRole, "again"},
+            {RoundEndRole, "roundEnd"},
+            {SectionRole, "section"},
+            {ContinuesRole, "continues"}};
 }
 
 MoveHistory::Entry MoveHistory::describe(const cowrie::Rules& rules, const cowrie::Position& before,
@@ -61,7 +72,14 @@ MoveHistory::Entry MoveHistory::describe(const cowrie::Rules& rules, const cowri
         if (e.type == EventType::RoundEnd || e.type == EventType::GameEnd) entry.roundEnd = true;
     }
     entry.again = single && !after.over() && after.toMove == before.toMove;
+    entry.section = rules.roundsArePhases() ? QObject::tr("Phase %1").arg(before.round)
+                                            : QObject::tr("Round %1").arg(before.round);
     return entry;
+}
+
+bool MoveHistory::grouped() const {
+    // Rounds (and phases) only go up: the first and last differ when there are two.
+    return !entries_.empty() && entries_.front().section != entries_.back().section;
 }
 
 void MoveHistory::append(const Entry& entry) {

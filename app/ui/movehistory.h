@@ -23,6 +23,8 @@ class MoveHistory : public QAbstractListModel {
     QML_UNCREATABLE("Each game has its own move history (GameSession.history)")
 
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // The moves listed span more than one round or phase.
+    Q_PROPERTY(bool grouped READ grouped NOTIFY countChanged)
 
   public:
     enum Role {
@@ -35,6 +37,11 @@ class MoveHistory : public QAbstractListModel {
         CaptureTextRole,
         AgainRole,     // the mover moves again
         RoundEndRole,  // the move ended a round (or phase)
+        // The round or phase the move was played in ("Round 2", "Phase 1"):
+        // the replay's timeline groups by it once there are two (grouped).
+        SectionRole,
+        // The move goes on the mover's turn (the move before gave him another).
+        ContinuesRole,
     };
     Q_ENUM(Role)
 
@@ -45,6 +52,7 @@ class MoveHistory : public QAbstractListModel {
         int captured = 0;
         bool again = false;
         bool roundEnd = false;
+        QString section;
     };
 
     explicit MoveHistory(QObject* parent = nullptr);
@@ -53,6 +61,7 @@ class MoveHistory : public QAbstractListModel {
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
     int count() const { return int(entries_.size()); }
+    bool grouped() const;
 
     // The row of one move: `before` the position it was played in, `after`
     // the one it led to.

@@ -3,8 +3,11 @@
 #include <algorithm>
 
 #include "app/ui/gamesession.h"
+#include "app/ui/narration.h"
 #include "app/ui/playtext.h"
 #include "app/ui/tracetext.h"
+#include "core/replay_walk.h"
+#include "core/state_json.h"
 
 namespace cowrie::ui {
 
@@ -27,7 +30,8 @@ QStringList moveLabels(const cowrie::Match& match, const ui::Names& names) {
 
 }  // namespace
 
-ReplayController::ReplayController(GameSession* session) : QObject(session), session_(session) {
+ReplayController::ReplayController(GameSession* session)
+    : QObject(session), session_(session), frame_(new ReplayFrame(this)) {
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &ReplayController::stepNow);
     connect(session_, &GameSession::presentingChanged, this, [this] {
@@ -37,16 +41,17 @@ ReplayController::ReplayController(GameSession* session) : QObject(session), ses
     connect(session_, &GameSession::gameChanged, this, [this] {
         if (!active_) return;
         setPlaying(false);
-        active_ = false;
-        moves_.clear();
-        emit activeChanged();
+        close();
     });
 }
+
+ReplayController::~ReplayController() = default;
 
 void ReplayController::start() {
     const cowrie::Match* match = session_->match();
     if (active_ || !match || match->moveCount() == 0) return;
     moves_ = moveLabels(*match, session_->names());
+    walk_ = std::make_unique<cowrie::ReplayWalk>(*match);
     if (!session_->enterReplay()) return;
     active_ = true;
     shown_ = 0;
@@ -57,12 +62,30 @@ void ReplayController::start() {
 
 void ReplayController::play() {
     if (!active_) return;
+    if (held_) {  // the move held mid-sowing goes on
+        setHeld(false);
+        setPlaying(true);
+        return;
+    }
+    // Stopped inside a move: it is played again from its start.
+    if (walk_->inMove()) {
+        walk_->seek(shown_);
+        frame_->rest();
+    }
     if (shown_ >= length()) setShown(0, false);  // at the end: again from the start
     setPlaying(true);
 }
 
 void ReplayController::pause() {
     setPlaying(false);
+    if (active_ && session_->presenting()) setHeld(true);
+}
+
+void ReplayController::togglePause() {
+    if (playing_)
+        pause();
+    else
+        play();
 }
 
 void ReplayController::stepForward() {
@@ -74,6 +97,8 @@ void ReplayController::stepForward() {
 void ReplayController::stepBack() {
     if (!active_) return;
     setPlaying(false);
+    // Stopped inside a move: back to the position before it.
+    if (walk_ && walk_->inMove()) return setShown(shown_, false);
     if (shown_ > 0) setShown(shown_ - 1, false);
 }
 
@@ -86,17 +111,126 @@ void ReplayController::seek(int move) {
 void ReplayController::end() {
     if (!active_) return;
     setPlaying(false);
+    session_->leaveReplay();
+    close();
+}
+
+void ReplayController::close() {
+    setHeld(false);
     active_ = false;
     moves_.clear();
-    session_->leaveReplay();
+    walk_.reset();
+    captions_.clear();
+    captionsOf_ = 0;
+    animatedEvent_ = -1;
+    frame_->clear();
     emit activeChanged();
 }
 
+int ReplayController::restingMove() const {
+    return walk_ ? walk_->shown() : shown_;
+}
+
 void ReplayController::setShown(int move, bool animate) {
+    // Whatever was stopped inside or held is left first: the frame's
+    // listeners must not end the animation asked for below.
+    setHeld(false);
+    animatedEvent_ = -1;
+    if (walk_ && (walk_->inMove() || walk_->shown() != move)) {
+        walk_->seek(move);
+        frame_->rest();
+    }
     if (move == shown_) return;
     shown_ = move;
     session_->showReplayMove(move, animate);
     emit shownChanged();
+}
+
+void ReplayController::jump(int move) {
+    if (move == shown_) return;
+    shown_ = move;
+    session_->showReplayMove(move, false);
+    emit shownChanged();
+}
+
+void ReplayController::setHeld(bool held) {
+    if (held == held_) return;
+    held_ = held;
+    emit heldChanged();
+}
+
+void ReplayController::stepEventForward() {
+    stepEvent(true);
+}
+
+void ReplayController::stepEventBack() {
+    stepEvent(false);
+}
+
+void ReplayController::stepEvent(bool forward) {
+    if (!active_ || !walk_) return;
+    setPlaying(false);
+    // A move being animated (or held): the walk stops first at the step
+    // holding the event the animation reached, which is ahead of it unless
+    // the event ends that step.
+    const bool animating = (session_->presenting() || held_) && animatedEvent_ >= 0 && shown_ > 0;
+    setHeld(false);
+    if (animating) {
+        walk_->enterMove(shown_, animatedEvent_);
+        const bool atEvent = walk_->inMove() && walk_->eventIndex() == animatedEvent_;
+        if (!forward)
+            walk_->stepBack();
+        else if (atEvent)
+            walk_->stepForward();
+    } else {
+        if (!walk_->inMove() && walk_->shown() != shown_) walk_->seek(shown_);
+        if (forward ? !walk_->stepForward() : !walk_->stepBack()) return;
+    }
+    animatedEvent_ = -1;
+    jump(walk_->shown());
+    showFrame();
+}
+
+void ReplayController::showFrame() {
+    if (!walk_->inMove()) return frame_->rest();
+    const int move = walk_->shown() + 1;
+    if (captionsOf_ != move) {
+        captions_ = ui::narrate(session_->match()->rules(), walk_->positionAfter(move - 1),
+                                walk_->trace(), session_->names());
+        captionsOf_ = move;
+    }
+    frame_->show(*walk_, captions_);
+}
+
+void ReplayController::noteAnimatedEvent(int index) {
+    if (!active_) return;
+    animatedEvent_ = index;
+    const QStringList captions = session_->lastCaptions();
+    if (index >= 0 && index < captions.size() && !captions[index].isEmpty())
+        frame_->setCaption(captions[index]);
+}
+
+bool ReplayController::playFromHere(bool computer, int level) {
+    if (!active_ || !walk_) return false;
+    const cowrie::Position& position = walk_->positionAfter(walk_->shown());
+    if (position.over()) return false;
+    const cowrie::Match* match = session_->match();
+    const std::string state = cowrie::stateToJson(match->rules(), position).dump();
+    QVariantMap setup = session_->setup();
+    setup.insert(QStringLiteral("start"), QString::fromStdString(state));
+    setup.insert(QStringLiteral("mode"),
+                 computer ? QStringLiteral("computer") : QStringLiteral("hotseat"));
+    setup.insert(QStringLiteral("level"), level);
+    // The person plays the side to move (South when both move at once).
+    const bool northMoves = position.toMove == cowrie::Turn::North;
+    setup.insert(QStringLiteral("computerSide"),
+                 northMoves ? QStringLiteral("south") : QStringLiteral("north"));
+    // The computer's name was the old game's: a person's side keeps his.
+    if (computer)
+        setup.insert(northMoves ? QStringLiteral("southName") : QStringLiteral("northName"),
+                     QString());
+    setPlaying(false);
+    return session_->start(setup);
 }
 
 void ReplayController::setPlaying(bool playing) {

@@ -10,7 +10,14 @@ Item {
 
     // Milliseconds a seed takes from one pit to the next; 0 shows moves at once.
     property int stepMs: 220
-    readonly property bool running: d.trace.length > 0
+    // Running: a move is being shown, or a still frame (showStill) stands.
+    readonly property bool running: d.trace.length > 0 || d.still
+    // Holds the move where it is (a replay paused mid-sowing); false goes on.
+    property bool paused: false
+    onPausedChanged: {
+        if (paused) timer.stop();
+        else if (d.trace.length > 0 && !d.holding && !timer.running) d.advance();
+    }
 
     // What the board shows while running: the seeds of every place, and the
     // markers of every place (Board::Marker bits; empty when not given).
@@ -66,6 +73,7 @@ Item {
     // optional: without them the board keeps showing the model's markers).
     function start(trace, before, marksBefore) {
         if (running) finish();
+        d.still = false;
         if (!trace || trace.length === 0 || !before || before.length === 0) return;
         d.trace = trace;
         d.captures = { south: 0, north: 0 };
@@ -112,8 +120,25 @@ Item {
         else d.advance();
     }
 
+    // Shows one board as it is inside a move (a replay stopped at a step):
+    // the seeds and markers of every place and each hand's seeds over its
+    // place, until finish() or the next start().
+    function showStill(stillCounts, stillMarks, southPlace, southSeeds, northPlace, northSeeds) {
+        if (d.trace.length > 0) finish();
+        counts = stillCounts.slice();
+        marks = stillMarks && stillMarks.length === stillCounts.length ? stillMarks.slice() : [];
+        d.showHand(southHand, southPlace, southSeeds);
+        d.showHand(northHand, northPlace, northSeeds);
+        d.still = true;
+    }
+
     // Jumps to the end of the move (skip animation).
     function finish() {
+        if (d.still && d.trace.length === 0) {
+            d.still = false;
+            d.hideHands();
+            return;
+        }
         if (!running) return;
         timer.stop();
         d.holding = false;
@@ -153,6 +178,14 @@ Item {
         property bool freshRound: false
         property bool holding: false
         property int heldAt: -1     // the roundEnd already held at in this trace
+        property bool still: false  // a still frame is shown (showStill)
+
+        function showHand(hand, place, seeds) {
+            hand.place = place;
+            hand.seeds = seeds;
+            hand.relaying = false;
+            hand.shown = seeds > 0 && place >= 0;
+        }
 
         // The index of the first "roundEnd" at or after `from` not yet held at, or -1.
         function roundEndFrom(from) {
@@ -303,7 +336,7 @@ Item {
             animator.eventShown(index);
             const beats = begin(trace[index]);
             timer.interval = Math.max(1, Math.round(beats * animator.stepMs));
-            timer.restart();
+            if (!animator.paused) timer.restart();
         }
     }
 
