@@ -38,6 +38,7 @@ QVariantMap GameSetup::toVariant() const {
         {"mode", modeText(mode)}, {"computerSide", computerSide == Side::South ? "south" : "north"},
         {"level", level},         {"southName", southName},
         {"northName", northName}, {"turned", turned},
+        {"libraryId", libraryId},
     };
 }
 
@@ -58,6 +59,7 @@ GameSetup GameSetup::fromVariant(const QVariantMap& map) {
     s.southName = map.value("southName").toString();
     s.northName = map.value("northName").toString();
     s.turned = map.value("turned").toBool();
+    s.libraryId = map.value("libraryId").toString();
     return s;
 }
 

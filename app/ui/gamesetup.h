@@ -26,6 +26,7 @@ struct GameSetup {
     QString southName;                // "" for the default name
     QString northName;
     bool turned = false;  // North's row at the bottom of the screen
+    QString libraryId;    // the game's entry in the library (GameLibrary), "" before it starts
 
     bool isComputer(Side side) const {
         return mode == PlayMode::Demo || (mode == PlayMode::Computer && side == computerSide);
@@ -36,7 +37,7 @@ struct GameSetup {
 
     // The map QML uses: {game, options: {key: text}, mode: "hotseat" |
     // "computer" | "demo", computerSide: "south" | "north", level,
-    // southName, northName, turned}. Missing keys keep their defaults; an
+    // southName, northName, turned, libraryId}. Missing keys keep their defaults; an
     // unknown mode or side is read as the default.
     QVariantMap toVariant() const;
     static GameSetup fromVariant(const QVariantMap& map);
