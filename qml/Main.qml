@@ -117,6 +117,16 @@ ApplicationWindow {
         stack.push(settingsComponent);
     }
 
+    // The games played (LibraryPage).
+    function openLibrary() {
+        stack.push(libraryComponent);
+    }
+
+    // Plays on, or replays, the recorded game `text` of library entry `entryId`.
+    function openRecord(text, entryId) {
+        openAboveHome(playPageComponent, { recordText: text, recordId: entryId });
+    }
+
     function goHome() {
         stack.pop(null);
         saves.check();
@@ -169,6 +179,7 @@ ApplicationWindow {
             unfinished: saves.unfinished
             onResumeRequested: (gameId) => window.resumeGame(gameId || saves.latestGame)
             onSettingsRequested: window.openSettings()
+            onLibraryRequested: window.openLibrary()
         }
     }
 
@@ -204,6 +215,16 @@ ApplicationWindow {
         id: rulesComponent
         RulesPage {
             onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: libraryComponent
+        LibraryPage {
+            canReview: window.openReview !== undefined
+            onBackRequested: stack.pop()
+            onOpenRequested: (text, entryId) => window.openRecord(text, entryId)
+            onReviewRequested: (text) => { if (window.openReview) window.openReview(text); }
         }
     }
 
