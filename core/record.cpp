@@ -5,7 +5,10 @@
 #include <cmath>
 #include <sstream>
 
+#include "core/game_record.h"
 #include "core/registry.h"
+#include "core/state_json.h"
+#include "core/state_load.h"
 
 namespace cowrie {
 
@@ -29,11 +32,14 @@ Json optionsToJson(const Rules& rules) {
 Json recordToJson(const Match& match) {
     Json moves = Json::array();
     for (Move m : match.moves()) moves.push_back(match.rules().moveText(m));
-    return Json{{"format", "cowrie-record"},
+    Json record{{"format", "cowrie-record"},
                 {"version", kRecordVersion},
                 {"game", match.rules().gameId()},
-                {"options", optionsToJson(match.rules())},
-                {"moves", std::move(moves)}};
+                {"options", optionsToJson(match.rules())}};
+    if (!(match.initialPosition() == match.rules().initialPosition()))
+        record["start"] = stateToJson(match.rules(), match.initialPosition());
+    record["moves"] = std::move(moves);
+    return record;
 }
 
 std::string writeRecord(const Match& match) {
@@ -83,26 +89,65 @@ std::optional<Match> readRecord(std::string_view text, std::string& error) {
 }
 
 std::optional<Match> recordFromJson(const Json& record, std::string& error) {
+    auto read = gameRecordFromJson(record, error);
+    if (!read) return std::nullopt;
+    return std::move(read->match);
+}
+
+bool checkRecordHeader(const Json& record, std::string& error) {
     if (!record.is_object()) {
         error = "not a game record: expected a JSON object";
-        return std::nullopt;
+        return false;
     }
     const Json* format = member(record, "format");
     if (!format || *format != "cowrie-record") {
         error = "not a game record: \"format\" must be \"cowrie-record\"";
-        return std::nullopt;
+        return false;
     }
     const Json* version = member(record, "version");
-    if (!version || !version->is_number() || version->get<double>() != kRecordVersion) {
-        error = "unsupported record version (this program reads version " +
-                std::to_string(kRecordVersion) + ")";
-        return std::nullopt;
+    if (!version || !version->is_number() ||
+        (version->get<double>() != 1 && version->get<double>() != kRecordVersion)) {
+        error = "unsupported record version (this program reads versions 1 and 2)";
+        return false;
     }
     const Json* game = member(record, "game");
     if (!game || !game->is_string()) {
         error = "the record has no \"game\" string";
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+// The match a record starts from: the game's initial position, or (version
+// 2) its "start", a state object of the same game and options.
+std::optional<Match> startingMatch(const Json& record, std::shared_ptr<const Rules> rules,
+                                   const RawOptions& raw, std::string& error) {
+    const Json* start = member(record, "start");
+    if (!start || start->is_null()) return Match(std::move(rules));
+    if (*member(record, "version") == 1) {
+        error = "\"start\" needs record version 2";
         return std::nullopt;
     }
+    if (!start->is_object()) {
+        error = "\"start\" must be a state object";
+        return std::nullopt;
+    }
+    std::string why;
+    auto loaded = loadState(*start, rules->gameId(), raw, why);
+    if (!loaded) {
+        error = "\"start\" is not a position to play from: " + why;
+        return std::nullopt;
+    }
+    return Match(std::move(loaded->rules), std::move(loaded->position));
+}
+
+}  // namespace
+
+std::optional<Match> replayRecordMoves(const Json& record, std::string& error) {
+    if (!checkRecordHeader(record, error)) return std::nullopt;
+    const Json* game = member(record, "game");
     RawOptions raw;
     if (const Json* options = member(record, "options")) {
         if (!options->is_object()) {
@@ -125,7 +170,8 @@ std::optional<Match> recordFromJson(const Json& record, std::string& error) {
         error = "the record has no \"moves\" list";
         return std::nullopt;
     }
-    Match match(rules);
+    auto match = startingMatch(record, std::move(rules), raw, error);
+    if (!match) return std::nullopt;
     std::string list;
     for (const Json& m : *moves) {
         // One move an entry: a "3\t4" is not two moves.
@@ -137,7 +183,7 @@ std::optional<Match> recordFromJson(const Json& record, std::string& error) {
         }
         list += *move + ' ';
     }
-    if (!playMoveList(match, list, error)) return std::nullopt;
+    if (!playMoveList(*match, list, error)) return std::nullopt;
     return match;
 }
 

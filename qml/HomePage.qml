@@ -24,6 +24,7 @@ Page {
     // Resume the unfinished game of `gameId` ("": the one saved last).
     signal resumeRequested(string gameId)
     signal settingsRequested()
+    signal libraryRequested()
 
     focus: true
     Component.onCompleted: grid.forceActiveFocus()
@@ -59,6 +60,12 @@ Page {
                 text: qsTr("Resume: %1").arg(page.resumeSummary)
                 focusPolicy: Qt.StrongFocus
                 onClicked: page.resumeRequested("")
+            }
+            BarButton {
+                objectName: "libraryButton"
+                text: qsTr("Library")
+                focusPolicy: Qt.StrongFocus
+                onClicked: page.libraryRequested()
             }
             BarButton {
                 objectName: "settingsButton"

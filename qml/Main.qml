@@ -122,6 +122,16 @@ ApplicationWindow {
         stack.push(reviewComponent, { recordText: recordText });
     }
 
+    // The games played (LibraryPage).
+    function openLibrary() {
+        stack.push(libraryComponent);
+    }
+
+    // Plays on, or replays, the recorded game `text` of library entry `entryId`.
+    function openRecord(text, entryId) {
+        openAboveHome(playPageComponent, { recordText: text, recordId: entryId });
+    }
+
     function goHome() {
         stack.pop(null);
         saves.check();
@@ -174,6 +184,7 @@ ApplicationWindow {
             unfinished: saves.unfinished
             onResumeRequested: (gameId) => window.resumeGame(gameId || saves.latestGame)
             onSettingsRequested: window.openSettings()
+            onLibraryRequested: window.openLibrary()
         }
     }
 
@@ -209,6 +220,16 @@ ApplicationWindow {
         id: rulesComponent
         RulesPage {
             onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: libraryComponent
+        LibraryPage {
+            canReview: window.openReview !== undefined
+            onBackRequested: stack.pop()
+            onOpenRequested: (text, entryId) => window.openRecord(text, entryId)
+            onReviewRequested: (text) => { if (window.openReview) window.openReview(text); }
         }
     }
 

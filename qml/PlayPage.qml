@@ -21,6 +21,10 @@ Page {
     property string resumeId: ""
     // Kept for callers that only name a game (a hot-seat game, default options).
     property string gameId: ""
+    // A recorded game from the library (GameSession.openRecord) and its
+    // entry: a finished one is replayed, an unfinished one goes on.
+    property string recordText: ""
+    property string recordId: ""
 
     title: game.gameName
     property alias controller: game
@@ -85,6 +89,10 @@ Page {
     }
 
     function startGame() {
+        if (page.recordText !== "" && game.openRecord(page.recordText, page.recordId)) {
+            if (game.over) game.replay.start();
+            return;
+        }
         if (page.resume && game.resume(page.resumeId)) return;
         if (page.gameId !== "" && !page.resume) game.newGame(page.gameId);
         else game.start(page.setup);

@@ -5,14 +5,17 @@
 #include "app/ui/agreements.h"
 #include "app/ui/computerplayer.h"
 #include "app/ui/engineworker.h"
+#include "app/ui/gamelibrary.h"
 #include "app/ui/hintadvisor.h"
 #include "app/ui/narration.h"
+#include "app/ui/recordsetup.h"
 #include "app/ui/refusaltext.h"
 #include "app/ui/replaycontroller.h"
 #include "app/ui/roundsummary.h"
 #include "app/ui/savestore.h"
 #include "app/ui/tracetext.h"
 #include "core/record.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
@@ -47,6 +50,7 @@ GameSession::GameSession(QObject* parent)
       board_(new BoardModel(this)),
       history_(new MoveHistory(this)),
       saves_(new SaveStore(this)),
+      library_(new GameLibrary(this)),
       engine_(new ui::EngineWorker(this)),
       computer_(new ComputerPlayer(engine_, this)),
       hints_(new HintAdvisor(engine_, this)),
@@ -272,7 +276,8 @@ QString GameSession::prompt() const {
 // ---- starting ----
 
 bool GameSession::start(const QVariantMap& map) {
-    const ui::GameSetup setup = ui::GameSetup::fromVariant(map);
+    ui::GameSetup setup = ui::GameSetup::fromVariant(map);
+    setup.libraryId.clear();  // a new game, a new entry
     std::string error;
     auto match = setup.makeMatch(error);
     if (!match) return refuse(QString::fromStdString(error));
@@ -295,7 +300,20 @@ bool GameSession::resume(const QString& gameId) {
     return true;
 }
 
-void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetup& setup) {
+bool GameSession::openRecord(const QString& text, const QString& libraryId) {
+    std::string error;
+    auto record = cowrie::readGameRecord(text.toStdString(), error);
+    if (!record) return refuse(QString::fromStdString(error));
+    ui::GameSetup setup = ui::setupFromRecord(*record);
+    setup.libraryId = libraryId;
+    const auto& result = record->meta.result;
+    const int resigned = result && result->resigned ? cowrie::sideIndex(*result->resigned) : -1;
+    begin(std::make_unique<cowrie::Match>(std::move(record->match)), setup, resigned);
+    return true;
+}
+
+void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetup& setup,
+                        int resigned) {
     const Snapshot before = snapshot();
     computer_->reset();
     hints_->clear();
@@ -305,8 +323,10 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
     setup_ = setup;
     setup_.gameId = QString::fromStdString(std::string(match_->rules().gameId()));
     setup_.options = match_->rules().options().all();
+    if (setup_.libraryId.isEmpty()) setup_.libraryId = GameLibrary::newId();
     gameName_ = QString::fromStdString(match_->rules().game().name);
-    resigned_ = -1;
+    resigned_ = resigned;
+    archived_ = match_->position().over() || resigned >= 0;
     replaying_ = false;
     choice_[0] = choice_[1] = 0;
     clearLastMove();
@@ -561,24 +581,25 @@ void GameSession::syncHistory() {
 }
 
 void GameSession::save() {
-    if (!match_ || replaying_ || setup_.mode == PlayMode::Demo) return;
-    // The game record (version 1) starts at the game's initial position: a
-    // game played on from a replayed position cannot be written yet, and the
-    // save of the game it came from is kept.
-    if (!setup_.start.isEmpty()) {
-        if (match_->moveCount() > 0 && !over())
-            setStatus(tr("A game started from a replayed position cannot be saved yet: it "
-                         "will be lost when you quit."),
-                      Problem);
-    } else if (over() || match_->moveCount() == 0)
+    if (!match_ || replaying_) return;
+    // Never lose a game silently: the player is told at every move.
+    QStringList problems;
+    if (setup_.mode != PlayMode::Demo && !archived_) {
         // A game ended, or not yet begun (a new game, or one taken back to
         // its start), holds nothing to resume.
-        saves_->discard(setup_.gameId);
-    else if (!saves_->save(setup_, *match_))
-        // Never lose a game silently: the player is told at every move.
-        setStatus(tr("This game cannot be saved: %1. It goes on, but will be lost when you quit.")
-                      .arg(saves_->lastWriteError()),
-                  Problem);
+        if (over() || match_->moveCount() == 0)
+            saves_->discard(setup_.gameId);
+        else if (!saves_->save(setup_, *match_))
+            problems << tr("This game cannot be saved: %1. It goes on, but will be lost when you "
+                           "quit.")
+                            .arg(saves_->lastWriteError());
+    }
+    // Every game goes to the library, demos too.
+    const auto resigned =
+        resigned_ >= 0 ? std::optional(static_cast<cowrie::Side>(resigned_)) : std::nullopt;
+    if (!library_->keep(setup_.libraryId, setup_, *match_, resigned))
+        problems << tr("This game cannot be kept in the library: %1.").arg(library_->lastError());
+    if (!problems.isEmpty()) setStatus(problems.join(QLatin1Char(' ')), Problem);
 }
 
 void GameSession::setPresenting(bool presenting) {

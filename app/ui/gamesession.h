@@ -39,6 +39,7 @@
 namespace cowrie::ui {
 
 class SaveStore;
+class GameLibrary;
 class EngineWorker;
 
 class GameSession : public QObject {
@@ -174,6 +175,12 @@ class GameSession : public QObject {
     // last). False when there is none or it cannot be read (the save
     // store's `problem` says why).
     Q_INVOKABLE bool resume(const QString& gameId = QString());
+    // Opens a game record (record version 2, as the library keeps it): a
+    // finished game shows its end (replay it with replay.start()), an
+    // unfinished one goes on. `libraryId` names its library entry, which
+    // then follows the game ("": a new entry). False, with the reason in
+    // `status`, for a record that cannot be read.
+    Q_INVOKABLE bool openRecord(const QString& text, const QString& libraryId = QString());
     // Plays hole `hole` (1..n) of the player to move (or, when both choose at
     // once, records it as the choosing player's secret choice). An illegal
     // move changes nothing: it returns false, emits refused() and says why in
@@ -267,6 +274,8 @@ class GameSession : public QObject {
     const cowrie::Match* match() const { return match_.get(); }
     // Where the unfinished game is saved (tests point it at a temporary folder).
     SaveStore* saveStore() const { return saves_; }
+    // Where every game is recorded (tests point it at a temporary folder).
+    GameLibrary* library() const { return library_; }
     // The players' names, for sentences.
     cowrie::ui::Names names() const;
     // The side the person acting now plays (hot-seat: the player to move or
@@ -331,7 +340,9 @@ class GameSession : public QObject {
     // from `from`, the status sentence; emits movePlayed.
     void showRedoneMove(const Snapshot& before, const cowrie::Position& from,
                         const cowrie::Trace& trace);
-    void begin(std::unique_ptr<cowrie::Match> match, const cowrie::ui::GameSetup& setup);
+    // `resigned`: the sideIndex of a player who resigned (a recorded game), else -1.
+    void begin(std::unique_ptr<cowrie::Match> match, const cowrie::ui::GameSetup& setup,
+               int resigned = -1);
     bool isComputer(cowrie::Turn turn) const;
     // The person to move, by the match and the choices (not by state_).
     bool personMayAct() const;
@@ -369,6 +380,7 @@ class GameSession : public QObject {
     BoardModel* board_;
     MoveHistory* history_;
     SaveStore* saves_;
+    GameLibrary* library_;
     cowrie::ui::EngineWorker* engine_;
     ComputerPlayer* computer_;
     HintAdvisor* hints_;
@@ -390,6 +402,9 @@ class GameSession : public QObject {
     bool awaitingSummary_ = false;
     int summaryMs_ = 6000;
     bool replaying_ = false;
+    // The game was already over when it began (opened from the library): it
+    // is no unfinished game, so the save of its kind is left alone.
+    bool archived_ = false;
     int replayLength_ = 0;  // the moves the replay shows, while replaying_
     bool presenting_ = false;
     int pauseMs_ = 0;

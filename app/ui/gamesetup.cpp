@@ -39,6 +39,7 @@ QVariantMap GameSetup::toVariant() const {
         {"mode", modeText(mode)}, {"computerSide", computerSide == Side::South ? "south" : "north"},
         {"level", level},         {"southName", southName},
         {"northName", northName}, {"turned", turned},
+        {"libraryId", libraryId},
     };
     if (!start.isEmpty()) map.insert(QStringLiteral("start"), start);
     return map;
@@ -62,6 +63,7 @@ GameSetup GameSetup::fromVariant(const QVariantMap& map) {
     s.northName = map.value("northName").toString();
     s.turned = map.value("turned").toBool();
     s.start = map.value("start").toString();
+    s.libraryId = map.value("libraryId").toString();
     return s;
 }
 

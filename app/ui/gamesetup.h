@@ -34,6 +34,7 @@ struct GameSetup {
     // The state object (cli-contract.md) play starts from, as JSON text;
     // empty for the game's initial position.
     QString start;
+    QString libraryId;    // the game's entry in the library (GameLibrary), "" before it starts
 
     bool isComputer(Side side) const {
         return mode == PlayMode::Demo || (mode == PlayMode::Computer && side == computerSide);
@@ -44,8 +45,8 @@ struct GameSetup {
 
     // The map QML uses: {game, options: {key: text}, mode: "hotseat" |
     // "computer" | "demo", computerSide: "south" | "north", level,
-    // southName, northName, turned, start (only when set)}. Missing keys
-    // keep their defaults; an unknown mode or side is read as the default.
+    // southName, northName, turned, libraryId, start (only when set)}. Missing
+    // keys keep their defaults; an unknown mode or side is read as the default.
     QVariantMap toVariant() const;
     static GameSetup fromVariant(const QVariantMap& map);
 

