@@ -47,12 +47,14 @@ TestCase {
         const home = createTemporaryObject(homeComponent, root);
         tryVerify(() => home.grid.activeFocus, 1000);
         const resume = findByName(home, "resumeButton");
+        const library = findByName(home, "libraryButton");
         const settings = findByName(home, "settingsButton");
         const visited = [];
         let back = false;
-        for (let i = 0; i < 4 && !back; ++i) {
+        for (let i = 0; i < 5 && !back; ++i) {
             keyClick(Qt.Key_Tab);
             if (resume.activeFocus) visited.push("resume");
+            if (library.activeFocus) visited.push("library");
             if (settings.activeFocus) visited.push("settings");
             back = home.grid.activeFocus;
             if (!back) {
@@ -62,11 +64,13 @@ TestCase {
             }
         }
         verify(back, "Tab never brought the focus back to the grid: " + visited);
-        compare(visited, ["resume", "settings"]);
+        compare(visited, ["resume", "library", "settings"]);
         verify(ringOf(home.grid.currentItem).visible);
         // And backwards.
         keyClick(Qt.Key_Backtab);
         verify(settings.activeFocus);
+        keyClick(Qt.Key_Backtab);
+        verify(library.activeFocus);
         keyClick(Qt.Key_Backtab);
         verify(resume.activeFocus);
         keyClick(Qt.Key_Backtab);
@@ -79,7 +83,7 @@ TestCase {
         const learn = createTemporaryObject(spyComponent, root, { target: home, signalName: "learnRequested" });
         const rules = createTemporaryObject(spyComponent, root, { target: home, signalName: "rulesRequested" });
         tryVerify(() => home.grid.activeFocus, 1000);
-        for (let i = 0; i < 3; ++i) keyClick(Qt.Key_Tab);
+        for (let i = 0; i < 4; ++i) keyClick(Qt.Key_Tab);
         verify(home.grid.activeFocus);
         home.grid.currentIndex = 0;
         keyClick(Qt.Key_Right);
