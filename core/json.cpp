@@ -29,11 +29,17 @@ std::string describe(const Json::parse_error& e) {
 }  // namespace
 
 std::optional<Json> parseJson(std::string_view text, std::string& error) {
-    const Json::parser_callback_t limitDepth = [](int depth, Json::parse_event_t event, Json&) {
+    return parseJson(text, error, [](int, Json::parse_event_t, Json&) { return true; });
+}
+
+std::optional<Json> parseJson(std::string_view text, std::string& error,
+                              const Json::parser_callback_t& keep) {
+    const Json::parser_callback_t limitDepth = [&keep](int depth, Json::parse_event_t event,
+                                                       Json& parsed) {
         if (depth > kMaxDepth && event != Json::parse_event_t::object_end &&
             event != Json::parse_event_t::array_end)
             throw TooDeep{};
-        return true;
+        return keep(depth, event, parsed);
     };
     try {
         return Json::parse(text, limitDepth);

@@ -18,6 +18,11 @@ using Json = nlohmann::ordered_json;
 // nullopt and sets `error` to what is wrong and at which byte (from 0).
 std::optional<Json> parseJson(std::string_view text, std::string& error);
 
+// The same, asking `keep` (nlohmann's parser callback) about every value:
+// a value it declines is left out of the result, which spares building it.
+std::optional<Json> parseJson(std::string_view text, std::string& error,
+                              const Json::parser_callback_t& keep);
+
 // The member `key` of `object`, or nullptr (also when `object` is no object).
 const Json* member(const Json& object, std::string_view key);
 
