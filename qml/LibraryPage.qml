@@ -82,7 +82,7 @@ Page {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("%n game(s)", "", library.count)
+                    text: library.count === 1 ? qsTr("1 game") : qsTr("%n games", "", library.count)
                     color: Theme.textMuted
                     horizontalAlignment: Text.AlignRight
                     elide: Text.ElideLeft
@@ -142,7 +142,7 @@ Page {
         }
 
         LibraryStats {
-            Layout.preferredWidth: page.width >= 1400 ? 400 : 300
+            Layout.preferredWidth: page.width >= 1400 ? 420 : page.width >= 1200 ? 360 : 320
             Layout.alignment: Qt.AlignTop
             rows: library.statistics
         }

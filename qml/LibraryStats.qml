@@ -40,7 +40,7 @@ Rectangle {
             visible: panel.rows.length > 0
             Layout.fillWidth: true
             columns: 6
-            columnSpacing: Theme.spacing
+            columnSpacing: Theme.spacingSmall
             rowSpacing: 4
             Repeater {
                 model: [qsTr("Level"), qsTr("Played"), qsTr("Won"), qsTr("Lost"), qsTr("Drawn"), qsTr("Best")]
@@ -61,7 +61,8 @@ Rectangle {
                     readonly property var stat: panel.rows[Math.floor(index / 6)]
                     readonly property int column: index % 6
                     objectName: column === 0 ? "statLevel" : ""
-                    text: column === 0 ? qsTr("%1, %2").arg(stat.game).arg(stat.levelName)
+                    // The game above its level: both whole, never elided.
+                    text: column === 0 ? qsTr("%1<br><b>%2</b>").arg(stat.game).arg(stat.levelName)
                           : column === 1 ? stat.played
                           : column === 2 ? stat.won
                           : column === 3 ? stat.lost
@@ -69,9 +70,9 @@ Rectangle {
                           : stat.won > 0 ? qsTr("+%1").arg(stat.bestMargin) : "–"
                     color: column === 0 ? Theme.textBody : Theme.text
                     font.pixelSize: Theme.fontSmall + 1
-                    elide: Text.ElideRight
+                    textFormat: column === 0 ? Text.StyledText : Text.PlainText
                     Layout.fillWidth: column === 0
-                    Layout.maximumWidth: column === 0 ? 200 : -1
+                    Layout.minimumWidth: column === 0 ? implicitWidth : -1
                     horizontalAlignment: column === 0 ? Text.AlignLeft : Text.AlignRight
                 }
             }

@@ -55,7 +55,10 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         case DateRole:
             return row.date;
         case LengthRole:
-            return row.problem.isEmpty() ? tr("%n move(s)", nullptr, row.moves) : QString();
+            return !row.problem.isEmpty() ? QString()
+                   // Until an English catalogue gives %n its plural forms.
+                   : row.moves == 1 ? tr("1 move")
+                                    : tr("%n moves", nullptr, row.moves);
         case MovesRole:
             return row.moves;
         case FinishedRole:
