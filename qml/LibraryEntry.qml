@@ -49,6 +49,9 @@ Rectangle {
                 text: entry.readable ? qsTr("%1 · %2").arg(entry.game).arg(entry.players) : entry.game
                 color: Theme.text
                 font.bold: true
+                // Narrow windows wrap the line rather than cut who played.
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
             Label {
@@ -58,7 +61,7 @@ Rectangle {
                 color: !entry.readable ? Theme.danger : entry.finished ? Theme.textSoft : Theme.accentSoft
                 font.pixelSize: Theme.fontSmall + 1
                 elide: Text.ElideRight
-                wrapMode: entry.readable ? Text.NoWrap : Text.WordWrap
+                wrapMode: Text.WordWrap
                 maximumLineCount: 2
             }
         }
