@@ -59,9 +59,13 @@ Rectangle {
                 ToolTip.text: qsTr("One move back (Shift+Left)")
             }
             BarButton {
+                id: playPause
                 objectName: "replayPlayPause"
                 text: bar.replay.playing ? qsTr("❚❚ Pause") : qsTr("▶ Play")
-                Layout.preferredWidth: 96
+                // As wide as its wider word, so it neither jumps nor elides.
+                TextMetrics { id: widerWord; font: playPause.font; text: qsTr("❚❚ Pause") }
+                Layout.preferredWidth: Math.ceil(widerWord.advanceWidth) + playPause.leftPadding
+                                       + playPause.rightPadding + 4
                 onClicked: bar.replay.togglePause()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Play or pause, even in the middle of a move (Space)")
