@@ -14,8 +14,8 @@
 #include "app/ui/roundsummary.h"
 #include "app/ui/savestore.h"
 #include "app/ui/tracetext.h"
-#include "core/record.h"
 #include "core/game_record.h"
+#include "core/record.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {

@@ -34,7 +34,7 @@ struct GameSetup {
     // The state object (cli-contract.md) play starts from, as JSON text;
     // empty for the game's initial position.
     QString start;
-    QString libraryId;    // the game's entry in the library (GameLibrary), "" before it starts
+    QString libraryId;  // the game's entry in the library (GameLibrary), "" before it starts
 
     bool isComputer(Side side) const {
         return mode == PlayMode::Demo || (mode == PlayMode::Computer && side == computerSide);
