@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "core/record.h"
+#include "core/state_json.h"
 
 namespace cowrie {
 
@@ -11,7 +12,7 @@ namespace {
 std::string describe(const RecordResult& r) {
     if (r.resigned) return std::string(sideName(*r.resigned)) + " resigns";
     if (r.winner == Winner::Draw) return "a draw";
-    return std::string(winnerWord(r.winner)) + " wins by " + std::to_string(r.margin);
+    return std::string(winnerName(r.winner)) + " wins by " + std::to_string(r.margin);
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/state_json.h"
+
 namespace cowrie {
 
 namespace {
@@ -93,20 +95,6 @@ std::string_view recordLevelName(int level) {
     return level >= 0 && level < kRecordLevels ? kLevelNames[static_cast<size_t>(level)] : "";
 }
 
-std::string_view winnerWord(Winner winner) {
-    switch (winner) {
-        case Winner::South:
-            return "south";
-        case Winner::North:
-            return "north";
-        case Winner::Draw:
-            return "draw";
-        case Winner::None:
-            break;
-    }
-    return "";
-}
-
 bool isRecordDate(std::string_view t) {
     // YYYY-MM-DDTHH:MM:SSZ
     if (t.size() != 20 || t[4] != '-' || t[7] != '-' || t[10] != 'T' || t[13] != ':' ||
@@ -168,7 +156,7 @@ void writeRecordMeta(const RecordMeta& meta, Json& record) {
     if (meta.result) {
         const RecordResult& r = *meta.result;
         record["result"] = Json{
-            {"winner", winnerWord(r.winner)},
+            {"winner", winnerName(r.winner)},
             {"margin", r.margin},
             {"reason", r.reason},
             {"resigned", r.resigned ? Json(sideName(*r.resigned)) : Json(nullptr)},

@@ -54,6 +54,4 @@ bool readRecordMeta(const Json& record, RecordMeta& meta, std::string& error);
 // Adds the metadata keys that are set to `record`.
 void writeRecordMeta(const RecordMeta& meta, Json& record);
 
-std::string_view winnerWord(Winner winner);  // "south", "north", "draw"
-
 }  // namespace cowrie

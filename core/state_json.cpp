@@ -10,6 +10,8 @@ Json sidePair(Json south, Json north) {
     return Json{{"south", std::move(south)}, {"north", std::move(north)}};
 }
 
+}  // namespace
+
 std::string_view winnerName(Winner w) {
     switch (w) {
         case Winner::South:
@@ -23,8 +25,6 @@ std::string_view winnerName(Winner w) {
     }
     return "";
 }
-
-}  // namespace
 
 std::string_view turnName(Turn t) {
     switch (t) {

@@ -14,6 +14,8 @@ Json stateToJson(const Rules& rules, const Position& position);
 
 // "south", "north", "both", or "" once the game is over.
 std::string_view turnName(Turn turn);
+// "south", "north", "draw", or "" while the game goes on.
+std::string_view winnerName(Winner winner);
 
 // A place for people: "south 3" for a hole, "north store" for a store.
 std::string placeName(const Board& board, int place);
