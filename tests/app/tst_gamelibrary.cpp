@@ -17,23 +17,16 @@
 #include "app/ui/savestore.h"
 #include "core/game_record.h"
 #include "core/registry.h"
+#include "tests/app/file_helpers.h"
 
 using cowrie::ui::GameLibrary;
 using cowrie::ui::GameSession;
 using cowrie::ui::LibraryModel;
 
+using cowrie::test::contents;
+using cowrie::test::writeFile;
+
 namespace {
-
-QByteArray contents(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeFile(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
 
 QString dataFile(const char* name) {
     return QStringLiteral(COWRIE_TEST_DATA "/") + QLatin1String(name);

@@ -20,39 +20,16 @@
 #include "app/ui/gamesession.h"
 #include "app/ui/librarymodel.h"
 #include "app/ui/savestore.h"
+#include "tests/app/file_helpers.h"
 
 using cowrie::ui::GameLibrary;
 using cowrie::ui::GameSession;
 using cowrie::ui::LibraryModel;
 
+using cowrie::test::contents;
+using cowrie::test::FileSizeLimit;
+
 namespace {
-
-QByteArray contents(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// RLIMIT_FSIZE for this process while it lives: a write beyond `bytes`
-// fails with EFBIG, as on a full disk (SIGXFSZ ignored meanwhile). As in
-// tst_savefaults.
-class FileSizeLimit {
-  public:
-    explicit FileSizeLimit(rlim_t bytes) {
-        getrlimit(RLIMIT_FSIZE, &saved_);
-        previousHandler_ = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = saved_;
-        limit.rlim_cur = bytes;
-        setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit() {
-        setrlimit(RLIMIT_FSIZE, &saved_);
-        std::signal(SIGXFSZ, previousHandler_);
-    }
-
-  private:
-    rlimit saved_{};
-    void (*previousHandler_)(int) = nullptr;
-};
 
 // A library in `dir` holding one finished game; returns its id.
 QString oneFinishedGame(GameSession& session, const QTemporaryDir& dir) {

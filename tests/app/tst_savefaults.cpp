@@ -23,11 +23,15 @@
 #include "app/ui/savestore.h"
 #include "core/record.h"
 #include "core/registry.h"
+#include "tests/app/file_helpers.h"
 
 using cowrie::ui::GameSession;
 using cowrie::ui::SaveStore;
 
 using cowrie::ui::GameSetup;
+
+using cowrie::test::contents;
+using cowrie::test::FileSizeLimit;
 
 namespace {
 
@@ -64,32 +68,6 @@ int writeForever(const QString& folder) {
             std::fflush(stdout);
         }
     }
-}
-
-// Sets RLIMIT_FSIZE for this process while it lives: a write beyond `bytes`
-// fails with EFBIG, as on a full disk (SIGXFSZ is ignored meanwhile).
-class FileSizeLimit {
-  public:
-    explicit FileSizeLimit(rlim_t bytes) {
-        getrlimit(RLIMIT_FSIZE, &saved_);
-        previousHandler_ = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = saved_;
-        limit.rlim_cur = bytes;
-        setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit() {
-        setrlimit(RLIMIT_FSIZE, &saved_);
-        std::signal(SIGXFSZ, previousHandler_);
-    }
-
-  private:
-    rlimit saved_{};
-    void (*previousHandler_)(int) = nullptr;
-};
-
-QByteArray contents(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 }  // namespace

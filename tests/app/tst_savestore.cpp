@@ -11,11 +11,14 @@
 #include "core/json.h"
 #include "core/record.h"
 #include "core/registry.h"
+#include "tests/app/file_helpers.h"
 
 using cowrie::ui::SaveStore;
 
 using cowrie::ui::GameSetup;
 using cowrie::ui::PlayMode;
+
+using cowrie::test::writeFile;
 
 namespace {
 
@@ -25,12 +28,6 @@ cowrie::Match matchAfter(const char* game, const char* moves) {
     const bool ok = cowrie::playMoveList(match, moves, error);
     if (!ok) qFatal("%s: %s", moves, error.c_str());  // a test written wrong
     return match;
-}
-
-void writeFile(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
 }
 
 QStringList asideFiles(const QTemporaryDir& dir) {
