@@ -752,6 +752,8 @@ Page {
         Label {
             objectName: "status"
             Layout.fillWidth: true
+            // A replay says what happens in its own bar: the room goes to the board.
+            visible: !game.replaying
             // While a move is shown its outcome stays hidden.
             text: board.animating ? "" : game.hints.text !== "" ? game.hints.text
                   : page.skippedText !== "" ? page.skippedText + " " + game.prompt
@@ -770,6 +772,7 @@ Page {
         }
         Label {
             Layout.fillWidth: true
+            visible: !game.replaying
             opacity: game.humanToMove && !board.animating ? 1 : 0
             text: (game.mode === GameSession.VersusComputer
                    ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
