@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Cowrie
 
 // The app's one visual language, taken from the carved board: dark walnut
 // for the table and the panels, cream for the text, brass for what is lit
