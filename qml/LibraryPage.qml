@@ -142,7 +142,7 @@ Page {
         }
 
         LibraryStats {
-            Layout.preferredWidth: page.width >= 1400 ? 420 : page.width >= 1200 ? 360 : 320
+            Layout.preferredWidth: (page.width >= 1400 ? 420 : page.width >= 1200 ? 360 : 320) * Theme.textScale
             Layout.alignment: Qt.AlignTop
             rows: library.statistics
         }

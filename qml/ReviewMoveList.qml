@@ -59,7 +59,7 @@ Rectangle {
             width: ListView.view.width - 8
             height: rowText.implicitHeight + 8
             radius: Theme.radiusSmall - 1
-            color: ListView.isCurrentItem ? Theme.borderFaint : rowMouse.containsMouse ? Theme.surface : "transparent"
+            color: ListView.isCurrentItem ? (Theme.highContrast ? Theme.controlDown : Theme.borderFaint) : rowMouse.containsMouse ? Theme.surface : "transparent"
             MouseArea {
                 id: rowMouse
                 anchors.fill: parent
