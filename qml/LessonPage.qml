@@ -117,7 +117,7 @@ Page {
                     Layout.preferredWidth: 34
                     Layout.preferredHeight: 34
                     radius: 17
-                    color: entry.modelData.done ? Theme.successDark : Theme.borderFaint
+                    color: entry.modelData.done ? Theme.successDark : Theme.highContrast ? Theme.controlDown : Theme.borderFaint
                     border.color: Theme.accentMuted
                     Text {
                         anchors.centerIn: parent

@@ -318,7 +318,7 @@ Page {
                     topPadding: 6
                     bottomPadding: 8
                 }
-                highlight: Rectangle { radius: Theme.radiusSmall + 2; color: Theme.borderFaint }
+                highlight: Rectangle { radius: Theme.radiusSmall + 2; color: Theme.highContrast ? Theme.controlDown : Theme.borderFaint }
                 delegate: Item {
                     id: entry
                     required property var modelData

@@ -57,6 +57,8 @@ Page {
                     note: qsTr("How fast the seeds travel from pit to pit.")
                     SpeedSelector {
                         id: speedRow
+                        // A Flow (a Row sat askew at 150% text): it wraps when narrow.
+                        Layout.maximumWidth: 420
                         stepMs: AppSettings.stepMs
                         onPicked: (ms) => AppSettings.stepMs = ms
                     }
