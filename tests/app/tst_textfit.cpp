@@ -247,6 +247,12 @@ class TestTextFit : public QObject {
         } else if (name == "review") {
             QVERIFY(!record_.isEmpty());
             QVERIFY(QMetaObject::invokeMethod(window_, "openReview", Q_ARG(QVariant, record_)));
+            // Judged once the engine is done: the graph, the moves, the totals.
+            QQuickItem* view = nullptr;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                (view = cowrie::test::currentPage(window_)->findChild<QQuickItem*>("reviewView")) &&
+                    shown(view),
+                120000);
         } else if (name == "replay") {
             GameLibrary library;
             const auto entries = library.list();
