@@ -113,7 +113,7 @@ Rectangle {
                     text: row.ply + "."
                     color: Theme.textFaint
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: 26
+                    Layout.preferredWidth: Math.round(26 * Theme.textScale)
                     horizontalAlignment: Text.AlignRight
                 }
                 Label {
