@@ -143,7 +143,7 @@ Page {
 
         LibraryStats {
             objectName: "libraryStats"
-            Layout.preferredWidth: Math.max(implicitWidth, page.width >= 1400 ? 420 : page.width >= 1200 ? 360 : 320)
+            Layout.preferredWidth: Math.max(implicitWidth, (page.width >= 1400 ? 420 : page.width >= 1200 ? 360 : 320) * Theme.textScale)
             Layout.alignment: Qt.AlignTop
             Layout.fillHeight: true
             Layout.maximumHeight: implicitHeight

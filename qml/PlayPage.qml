@@ -807,7 +807,7 @@ Page {
         objectName: "moveListPanel"
         history: game.history
         anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: 20 }
-        width: page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180
+        width: Math.round((page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180) * (1 + (Theme.textScale - 1) * 0.6))
         // Stopped inside a move, the replay lights that move.
         current: game.moveCount + (game.replay.frame.shown ? 1 : 0)
         // In the replay the list is its timeline: a click shows that move.
