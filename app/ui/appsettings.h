@@ -35,6 +35,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool narrate READ narrate WRITE setNarrate NOTIFY narrateChanged)
     // The first launch's welcome (which suggests the lessons) was shown.
     Q_PROPERTY(bool welcomed READ welcomed WRITE setWelcomed NOTIFY welcomedChanged)
+    // The app's language: "en", "ms", "id", "ta", "si", or "" (the default)
+    // for the system's (Languages installs it).
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The window's last geometry (empty before the first run).
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
                    windowGeometryChanged)
@@ -64,6 +67,8 @@ class AppSettings : public QObject {
     void setWelcomed(bool shown);
     QRect windowGeometry() const;
     void setWindowGeometry(const QRect& rect);
+    QString language() const;
+    void setLanguage(const QString& code);
 
     // The options last used for game `gameId` ({} if none).
     Q_INVOKABLE QVariantMap lastOptionsFor(const QString& gameId) const;
@@ -78,6 +83,7 @@ class AppSettings : public QObject {
     void windowGeometryChanged();
     void welcomedChanged();
     void narrateChanged();
+    void languageChanged();
 
   private:
     // Writes `value` under `key`; returns false when it was already stored.
