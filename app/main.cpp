@@ -30,6 +30,10 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "cowrie: %s renderer (%s)\n",
                      renderer.software ? "software" : "default", qPrintable(renderer.reason));
 
+    // Translators try their .qm files without a rebuild: COWRIE_TRANSLATIONS
+    // names the folder of cowrie_<code>.qm (lrelease resources/translations/*.ts).
+    if (qEnvironmentVariableIsSet("COWRIE_TRANSLATIONS"))
+        cowrie::ui::Languages::setDirectory(qEnvironmentVariable("COWRIE_TRANSLATIONS"));
     // The saved language (the system's by default), before any text is made.
     cowrie::ui::Languages::install(cowrie::ui::AppSettings().language());
 
