@@ -13,8 +13,8 @@ function(cowrie_add_translations target)
   foreach(lang ms id ta si)
     list(APPEND ts_files ${CMAKE_SOURCE_DIR}/resources/translations/cowrie_${lang}.ts)
   endforeach()
-  set_source_files_properties(${ts_files} PROPERTIES OUTPUT_LOCATION
-    ${CMAKE_BINARY_DIR}/translations)
+  # The .qm files stay in this binary folder (no OUTPUT_LOCATION): from
+  # elsewhere their resource names would start with "../".
   # -no-obsolete: a string gone from the sources leaves the files at once.
   qt_add_translations(${target}
     TS_FILES ${ts_files}
