@@ -854,6 +854,8 @@ void GameSession::retranslate() {
     if (!match_) return;
     gameName_ = coreText(match_->rules().game().name);
     emit wordingChanged();
+    // The default names ("South", "Computer") are words of the language.
+    emit playersChanged();
     const cowrie::Position& now = match_->position();
     if (lastFrom_) {
         roundSummary_ = ui::roundSummary(match_->rules(), *lastFrom_, lastRawTrace_, now, names());
