@@ -83,6 +83,27 @@ Page {
                     }
                 }
                 Setting {
+                    name: qsTr("Language")
+                    note: qsTr("The words of the app, its games and lessons. At first, your system's language.")
+                    Flow {
+                        spacing: Theme.spacingTiny + 2
+                        Layout.maximumWidth: 420
+                        Repeater {
+                            // Each language by its own name; "" is the system's.
+                            model: Languages.available
+                            delegate: BarButton {
+                                required property var modelData
+                                objectName: "language-" + (modelData.code || "system")
+                                text: modelData.code === "" ? qsTr("System") : modelData.name
+                                checkable: true
+                                checked: AppSettings.language === modelData.code
+                                focusPolicy: Qt.StrongFocus
+                                onClicked: AppSettings.language = modelData.code
+                            }
+                        }
+                    }
+                }
+                Setting {
                     name: qsTr("Computer's level")
                     note: qsTr("The level applies to new games; the last game's options and the window's size are remembered too.")
                     Flow {

@@ -141,4 +141,12 @@ void AppSettings::setWindowGeometry(const QRect& rect) {
     if (store("window/geometry", rect)) emit windowGeometryChanged();
 }
 
+QString AppSettings::language() const {
+    return settings_->value("app/language", QString()).toString();
+}
+
+void AppSettings::setLanguage(const QString& code) {
+    if (store("app/language", code)) emit languageChanged();
+}
+
 }  // namespace cowrie::ui

@@ -40,6 +40,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // The size of all text, in percent of the normal: 100, 125 or 150.
     Q_PROPERTY(int textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged)
+    // The app's language: "en", "ms", "id", "ta", "si", or "" (the default)
+    // for the system's (Languages installs it).
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The window's last geometry (empty before the first run).
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
                    windowGeometryChanged)
@@ -73,6 +76,8 @@ class AppSettings : public QObject {
     void setTextScale(int percent);
     QRect windowGeometry() const;
     void setWindowGeometry(const QRect& rect);
+    QString language() const;
+    void setLanguage(const QString& code);
 
     // The options last used for game `gameId` ({} if none).
     Q_INVOKABLE QVariantMap lastOptionsFor(const QString& gameId) const;
@@ -89,6 +94,7 @@ class AppSettings : public QObject {
     void narrateChanged();
     void highContrastChanged();
     void textScaleChanged();
+    void languageChanged();
 
   private:
     // Writes `value` under `key`; returns false when it was already stored.
