@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>Learn</source>
-        <translation>ඉගෙන ගන්න</translation>
+        <translation>පාඩම්</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>Play  ›</source>
-        <translation>ක්‍රීඩා කරන්න  ›</translation>
+        <translation>ක්‍රීඩාව  ›</translation>
     </message>
 </context>
 <context>

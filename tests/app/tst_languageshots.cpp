@@ -44,10 +44,14 @@ class LanguageShots : public QObject {
     }
 
     void grab(const QString& name) {
+        // The page's arrival slides in: grab once the stack stands still.
+        QQuickItem* page = cowrie::test::currentPage(window_);
+        QVERIFY(page && page->parentItem());
+        QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
         QTest::qWait(300);
-        const QImage shot = window_->grabWindow();
-        QVERIFY(!shot.isNull());
-        QVERIFY(distinctColours(shot) > 20);
+        QImage shot;
+        // On a loaded machine the page may not be painted yet: grab again.
+        QTRY_VERIFY_WITH_TIMEOUT((shot = window_->grabWindow(), distinctColours(shot) > 20), 10000);
         QVERIFY(shot.save(QStringLiteral(COWRIE_SCREENSHOT_DIR "/") + name));
         if (qEnvironmentVariableIntValue("COWRIE_UPDATE_DOCS") == 1) {
             QDir().mkpath(QStringLiteral(COWRIE_DOCS_DIR "/screenshots"));
