@@ -24,6 +24,29 @@ Rectangle {
 
     // The card the keyboard is on.
     property bool current: false
+    // A tall card: a larger description, six lines of it kept rather than
+    // four. The home page says so from the room it has, not from the card's
+    // height, which grows with `neededHeight`.
+    property bool roomy: height >= 380
+    // The least height that shows all the card keeps (the board small, the
+    // description's kept lines, the links), for the home page to make every
+    // card that tall when a language's words need it.
+    readonly property real neededHeight: {
+        // Read from the texts, not the footer's layout: asking a layout for
+        // its size lays it out again, and that loops through this binding.
+        const linksHeight = playText.implicitHeight;
+        const footerHeight = !presetsText.visible ? linksHeight
+            : footer.presetsAbove ? presetsText.implicitHeight + footer.rowSpacing + linksHeight
+            : Math.max(presetsText.implicitHeight, linksHeight);
+        const shown = [nameText, localNamesText, regionText, descriptionText]
+            .filter(item => item.visible);
+        let height = 2 * column.anchors.margins + miniBoard.Layout.minimumHeight
+            + shown.length * column.spacing + nameText.Layout.topMargin
+            + descriptionText.Layout.topMargin;
+        for (const item of shown)
+            height += item === descriptionText ? item.Layout.minimumHeight : item.implicitHeight;
+        return Math.ceil(height + column.spacing + footerHeight);
+    }
     // The unfinished game of this kind, in one line ("" when there is none).
     property string unfinished: ""
 
@@ -50,14 +73,19 @@ Rectangle {
     }
 
     ColumnLayout {
+        id: column
         anchors.fill: parent
         anchors.margins: Theme.spacingLarge - 2
         spacing: Theme.spacingTiny + 1
 
         // The board grows with the card (taller cards on a large window).
         MiniBoard {
+            id: miniBoard
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(64, Math.min(170, card.height * 0.4 - 40))
+            Layout.minimumHeight: 64
+            // No taller than its width can draw, so the text gets the rest.
+            Layout.preferredHeight: Math.max(64, Math.min(170, card.height * 0.4 - 40,
+                                                          width * (rows + 0.7) / (columns + 3.2)))
             rows: card.rows
             columns: card.columns
             seedsPerHole: card.seedsPerHole
@@ -66,6 +94,7 @@ Rectangle {
         }
 
         Text {
+            id: nameText
             text: card.name
             color: Theme.text
             font.family: Theme.titleFamily
@@ -94,56 +123,101 @@ Rectangle {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        // The whole description, wrapped; cut (with a tooltip) only if it is
-        // longer than four lines.
+        // The description takes whatever height the card has left, and at
+        // least four lines (six on a tall card) when it is that long, so the
+        // links below never leave the card, whatever the language. It is cut
+        // (with a tooltip) only when it has no more room.
         Text {
             id: descriptionText
             objectName: "description"
+            readonly property int linesKept: card.roomy ? 6 : 4
             text: card.description
             color: Theme.textBody
-            font.pixelSize: card.height >= 380 ? Theme.fontBody - 1 : Theme.fontSmall
+            font.pixelSize: card.roomy ? Theme.fontBody - 1 : Theme.fontSmall
             lineHeight: 1.15
             wrapMode: Text.WordWrap
-            maximumLineCount: card.height >= 380 ? 6 : 4
             elide: Text.ElideRight
+            verticalAlignment: Text.AlignTop
             Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Math.min(descriptionWhole.implicitHeight,
+                                           Math.ceil(linesKept * lineHeight * descriptionMetrics.height) + 2)
             Layout.topMargin: 2
-        }
-        Item { Layout.fillHeight: true }
-        RowLayout {
-            Layout.fillWidth: true
+            FontMetrics {
+                id: descriptionMetrics
+                font: descriptionText.font
+            }
+            // The whole description at this width, never cut: the elided
+            // text's own implicit height follows the height it is given.
             Text {
+                id: descriptionWhole
+                visible: false
+                width: descriptionText.width
+                text: descriptionText.text
+                font: descriptionText.font
+                lineHeight: descriptionText.lineHeight
+                wrapMode: Text.WordWrap
+            }
+        }
+        // The ways to play beside the links, or on a line of their own above
+        // them when beside them they would be squeezed to a word a line.
+        GridLayout {
+            id: footer
+            // Measured from the texts, never from a layout's own size (which
+            // lays it out again and loops through neededHeight).
+            readonly property real linksWidth: learnLink.implicitWidth + rulesLink.implicitWidth
+                + (resumeLink.visible ? resumeLink.implicitWidth + resumeLink.Layout.rightMargin + links.spacing : 0)
+                + playText.implicitWidth + 2 * (learnLink.Layout.rightMargin + links.spacing)
+            readonly property bool presetsAbove: card.width - 2 * column.anchors.margins - linksWidth
+                                                 - columnSpacing < Math.min(presetsText.implicitWidth, 140)
+            Layout.fillWidth: true
+            columns: presetsAbove ? 1 : 2
+            rowSpacing: 2
+            columnSpacing: 6
+            Text {
+                id: presetsText
                 text: card.presetNames.length > 0 ? card.presetNames.join(" · ") : ""
+                visible: text !== ""
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontTiny
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0
             }
-            CardLink {
-                objectName: "learnLink"
-                text: qsTr("Learn")
-                onClicked: card.learnRequested(card.gameId)
-            }
-            CardLink {
-                objectName: "rulesLink"
-                text: qsTr("Rules")
-                onClicked: card.rulesRequested(card.gameId)
-            }
-            CardLink {
-                objectName: "resumeLink"
-                visible: card.unfinished !== ""
-                text: qsTr("Resume")
-                color: linkHovered ? Theme.focus : Theme.success
-                font.bold: true
-                onClicked: card.resumeRequested(card.gameId)
-                ToolTip.visible: linkHovered
-                ToolTip.text: card.unfinished
-            }
-            Text {
-                text: qsTr("Play  ›")
-                color: Theme.accent
-                font.pixelSize: Theme.fontBody + 1
-                font.bold: true
+            RowLayout {
+                id: links
+                Layout.alignment: Qt.AlignRight
+                spacing: 5
+                CardLink {
+                    id: learnLink
+                    objectName: "learnLink"
+                    text: qsTr("Learn")
+                    onClicked: card.learnRequested(card.gameId)
+                }
+                CardLink {
+                    id: rulesLink
+                    objectName: "rulesLink"
+                    text: qsTr("Rules")
+                    onClicked: card.rulesRequested(card.gameId)
+                }
+                CardLink {
+                    id: resumeLink
+                    objectName: "resumeLink"
+                    visible: card.unfinished !== ""
+                    text: qsTr("Resume")
+                    color: linkHovered ? Theme.focus : Theme.success
+                    font.bold: true
+                    onClicked: card.resumeRequested(card.gameId)
+                    ToolTip.visible: linkHovered
+                    ToolTip.text: card.unfinished
+                }
+                Text {
+                    id: playText
+                    text: qsTr("Play  ›")
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontBody + 1
+                    font.bold: true
+                }
             }
         }
     }

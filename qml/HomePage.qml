@@ -111,11 +111,30 @@ Page {
             readonly property real columnsWidth: columns * cellWidth
             readonly property real fullHeight: (height - topMargin) / rowsNeeded
             cellWidth: Math.floor(Math.min(available / columns, 480))
-            cellHeight: Math.floor(Math.max(316 * Theme.textScale, Math.min(fullHeight, cellWidth * 0.85)))
+            // The cards' height for the room there is, then taller if a
+            // card's words need it (a long language, large text).
+            readonly property int roomHeight: Math.floor(Math.max(316 * Theme.textScale, Math.min(fullHeight, cellWidth * 0.85)))
+            // Each card's neededHeight by index, as the cards report it.
+            property var neededHeights: []
+            readonly property real tallestNeed: Math.max(0, ...neededHeights.filter(h => h > 0))
+            function reportNeed(index, height) {
+                if (neededHeights[index] === height) return;
+                const heights = neededHeights.slice();
+                heights[index] = height;
+                neededHeights = heights;
+            }
+            cellHeight: Math.max(roomHeight, Math.ceil(tallestNeed) + gap)
             model: catalog
             delegate: GameCard {
                 width: grid.cellWidth - grid.gap
                 height: grid.cellHeight - grid.gap
+                roomy: grid.roomHeight - grid.gap >= 380
+                // Told after the change, not from inside it: the grid's answer
+                // resizes this card, which would loop through the binding (and by
+                // then the page may have gone).
+                function reportNeed() { if (grid) grid.reportNeed(index, neededHeight); }
+                onNeededHeightChanged: Qt.callLater(reportNeed)
+                Component.onCompleted: Qt.callLater(reportNeed)
                 current: grid.activeFocus && GridView.isCurrentItem
                 onChosen: (gameId) => page.gameChosen(gameId)
                 onLearnRequested: (gameId) => page.learnRequested(gameId)
