@@ -18,6 +18,12 @@ Rectangle {
 
     signal picked(int position)
 
+    // The widest a move's row has asked for on one line; narrower than that,
+    // every row takes two lines, so that the rows stay alike.
+    property real widestRow: 0
+    onMovesChanged: widestRow = 0
+    readonly property bool twoLines: widestRow > list.width - 8
+
     radius: Theme.radius + 2
     color: Theme.surfaceSunken
     border.color: Theme.border
@@ -57,7 +63,7 @@ Rectangle {
             required property bool exact
             objectName: "reviewMove"
             width: ListView.view.width - 8
-            height: rowText.implicitHeight + 8
+            height: head.implicitHeight + (twoLines ? tail.implicitHeight + 2 : 0) + 8
             radius: Theme.radiusSmall - 1
             color: ListView.isCurrentItem ? (Theme.highContrast ? Theme.controlDown : Theme.borderFaint) : rowMouse.containsMouse ? Theme.surface : "transparent"
             MouseArea {
@@ -66,10 +72,19 @@ Rectangle {
                 hoverEnabled: true
                 onClicked: panel.picked(row.index)
             }
+            // The move and its class on the left; the seeds given away, the
+            // best move and "=" or "≈" on the right of the same line when it
+            // is wide enough, else on a second line (large text, long words).
+            readonly property bool twoLines: panel.twoLines
+            readonly property real oneLineWidth: head.implicitWidth + tail.implicitWidth + 14
+            // Told after the change: the answer may re-lay this row out.
+            function reportWidth() { if (panel) panel.widestRow = Math.max(panel.widestRow, oneLineWidth); }
+            onOneLineWidthChanged: Qt.callLater(reportWidth)
+            Component.onCompleted: Qt.callLater(reportWidth)
             RowLayout {
-                id: rowText
-                anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
-                          leftMargin: 2; rightMargin: 4 }
+                id: head
+                anchors { left: parent.left; top: parent.top; leftMargin: 2; topMargin: 4 }
+                width: parent.width - 6 - (row.twoLines ? 0 : tail.implicitWidth + 4)
                 spacing: 4
                 Label {
                     text: row.ply + "."
@@ -83,7 +98,7 @@ Rectangle {
                     color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
-                    Layout.preferredWidth: Math.round(40 * Theme.textScale)
+                    Layout.preferredWidth: Math.min(implicitWidth, Math.round(90 * Theme.textScale))
                 }
                 Label {
                     text: row.move
@@ -105,15 +120,21 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
                     Layout.fillWidth: true
-                    Layout.minimumWidth: 62
+                    Layout.minimumWidth: Math.min(implicitWidth, 62)
                 }
+            }
+            RowLayout {
+                id: tail
+                anchors { right: parent.right; rightMargin: 4 }
+                y: row.twoLines ? head.y + head.height + 2 : head.y
+                spacing: 4
                 Label {
                     // The seeds given away; a won match thrown away is said
                     // in the sentence under the board.
                     text: row.seedsLost > 0 && row.seedsLost < 5000 ? "\u2212" + row.seedsLost : ""
                     color: Theme.textSoft
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: 28
+                    Layout.preferredWidth: Math.max(28, implicitWidth)
                     horizontalAlignment: Text.AlignRight
                 }
                 Label {
@@ -127,7 +148,7 @@ Rectangle {
                     color: row.exact ? Theme.success : Theme.textFaint
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
-                    Layout.preferredWidth: 12
+                    Layout.preferredWidth: Math.round(12 * Theme.textScale)
                     horizontalAlignment: Text.AlignHCenter
                     ToolTip.visible: exactHover.containsMouse
                     ToolTip.delay: 300

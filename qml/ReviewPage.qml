@@ -153,10 +153,14 @@ Page {
         anchors.margins: 12
         spacing: 12
 
-        ColumnLayout {
+        // The graph on top, the sentence and legend at the bottom at their
+        // wrapped height, the board between: anchors, since a layout placed
+        // wrapped text by its height at another width (over the next line).
+        Item {
+            id: leftColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 8
+            Layout.preferredWidth: 200
 
             ReviewGraph {
                 id: graph
@@ -166,16 +170,15 @@ Page {
                 kinds: review.kinds
                 classColours: page.classColours
                 selected: review.selected
-                Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(110, Math.min(220, page.height * 0.24))
+                anchors { left: parent.left; right: parent.right; top: parent.top }
+                height: Math.max(110, Math.min(220, page.height * 0.24))
                 onPicked: (position) => review.select(position)
             }
 
             Item {
                 id: boardArea
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: 120
+                anchors { left: parent.left; right: parent.right; top: graph.bottom
+                          bottom: caption.top; topMargin: 8; bottomMargin: 8 }
 
                 Board {
                     id: board
@@ -198,20 +201,25 @@ Page {
                 }
             }
 
-            Label {
-                objectName: "selectedText"
-                text: review.selectedText
-                color: Theme.textBody
-                font.pixelSize: Theme.fontBody
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-            }
-            Label {
-                text: qsTr("Glow: the move played. Arrow and shaded pits: the engine's best move and its sowing.")
-                color: Theme.textFaint
-                font.pixelSize: Theme.fontSmall
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
+            Column {
+                id: caption
+                anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                spacing: 8
+                Label {
+                    objectName: "selectedText"
+                    width: parent.width
+                    text: review.selectedText
+                    color: Theme.textBody
+                    font.pixelSize: Theme.fontBody
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    width: parent.width
+                    text: qsTr("Glow: the move played. Arrow and shaded pits: the engine's best move and its sowing.")
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
             }
         }
 

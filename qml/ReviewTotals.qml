@@ -21,6 +21,15 @@ Rectangle {
     ]
 
     implicitHeight: grid.implicitHeight + 20
+    // The counts' columns: as wide as the widest player's name, or three
+    // digits, at the text size chosen.
+    readonly property real countWidth: Math.max(Math.round(36 * Theme.textScale),
+        ...panel.totals.map(t => Math.ceil(headMetrics.advanceWidth(t.name)) + 2))
+    FontMetrics {
+        id: headMetrics
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+    }
     radius: Theme.radius + 2
     color: Theme.surfaceSunken
     border.color: Theme.border
@@ -40,6 +49,8 @@ Rectangle {
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0  // wraps rather than pushing the counts out
+                wrapMode: Text.WordWrap
             }
             Repeater {
                 model: panel.totals
@@ -50,7 +61,7 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     horizontalAlignment: Text.AlignRight
-                    Layout.preferredWidth: Math.round(56 * Theme.textScale)
+                    Layout.preferredWidth: panel.countWidth
                 }
             }
         }
@@ -73,6 +84,8 @@ Rectangle {
                     color: panel.classColours[classRow.modelData.id]
                     font.pixelSize: Theme.fontSmall
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 0  // wraps rather than pushing the counts out
+                    wrapMode: Text.WordWrap
                 }
                 Repeater {
                     model: panel.totals
@@ -83,7 +96,7 @@ Rectangle {
                         color: Theme.text
                         font.pixelSize: Theme.fontSmall
                         horizontalAlignment: Text.AlignRight
-                        Layout.preferredWidth: Math.round(56 * Theme.textScale)
+                        Layout.preferredWidth: panel.countWidth
                     }
                 }
             }
@@ -96,6 +109,8 @@ Rectangle {
                 color: Theme.textBody
                 font.pixelSize: Theme.fontSmall
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0  // wraps rather than pushing the counts out
+                wrapMode: Text.WordWrap
             }
             Repeater {
                 model: panel.totals
@@ -107,7 +122,7 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     horizontalAlignment: Text.AlignRight
-                    Layout.preferredWidth: Math.round(56 * Theme.textScale)
+                    Layout.preferredWidth: panel.countWidth
                 }
             }
         }
