@@ -9,6 +9,11 @@ import Cowrie
 Button {
     id: button
 
+    // A screen reader reads its words and, when it has one, its tooltip
+    // (an icon-only button names itself where it is used).
+    Accessible.name: text
+    Accessible.description: ToolTip.text
+
     property bool large: false
 
     implicitHeight: large ? Theme.controlHeightLarge : Theme.controlHeight
