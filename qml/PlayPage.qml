@@ -467,8 +467,6 @@ Page {
                 text: qsTr("I am %1: show the board").arg(game.northName)
                 Layout.alignment: Qt.AlignHCenter
                 onClicked: handOver.close()
-                Keys.onReturnPressed: handOver.close()
-                Keys.onEnterPressed: handOver.close()
             }
         }
     }

@@ -13,6 +13,11 @@ Button {
     // (an icon-only button names itself where it is used).
     Accessible.name: text
     Accessible.description: ToolTip.text
+    Accessible.onPressAction: button.clicked()
+    // Enter presses the focused button, as Space does (Qt 6.4's buttons take
+    // only Space): a keyboard user expects either.
+    Keys.onReturnPressed: button.clicked()
+    Keys.onEnterPressed: button.clicked()
 
     property bool large: false
 

@@ -57,6 +57,13 @@ QString expectedName(const QQuickItem* place, const QString& owner) {
     return QStringLiteral("%1 hole %2, %3").arg(whose, place->property("label").toString(), count);
 }
 
+// Waits (polling every 10 ms, not QTRY's 50: a game has hundreds of moves)
+// until `condition` holds; false after 5 s.
+template <class Condition>
+bool soon(Condition condition) {
+    return QTest::qWaitFor(condition, 5000);
+}
+
 }  // namespace
 
 class TestKeyboardGames : public QObject {
@@ -121,14 +128,16 @@ class TestKeyboardGames : public QObject {
         int directions = 0;  // first moves that also chose a direction
         int summaries = 0;   // round summaries answered
         int handOvers = 0;   // secret choices handed over
-        for (int step = 0; step < 4000; ++step) {
+        for (int step = 0; step < 20000; ++step) {
             // Wait until nothing moves: a move shown, or held for its summary.
-            QTRY_VERIFY(!board->property("animating").toBool() ||
-                        animator->property("holding").toBool() ||
-                        visibleProperty(page, "roundSummary"));
+            QVERIFY(soon([&] {
+                return !board->property("animating").toBool() ||
+                       animator->property("holding").toBool() ||
+                       visibleProperty(page, "roundSummary");
+            }));
             // Every move played is told once it has been shown.
             if (session->moveCount() > told) {
-                QTRY_VERIFY(nameOf(narration) != story);
+                QVERIFY(soon([&] { return nameOf(narration) != story; }));
                 story = nameOf(narration);
                 QVERIFY2(story.startsWith(QStringLiteral("Move %1: ").arg(session->moveCount())),
                          qPrintable(story));
@@ -137,7 +146,13 @@ class TestKeyboardGames : public QObject {
             if (visibleProperty(page, "roundSummary")) {
                 ++summaries;
                 QTest::keyClick(window_, Qt::Key_Return);
-                QTRY_VERIFY(!visibleProperty(page, "roundSummary"));
+                QVERIFY2(
+                    soon([&] { return !visibleProperty(page, "roundSummary"); }),
+                    qPrintable(QStringLiteral("the keys were on %1 \"%2\"")
+                                   .arg(window_->activeFocusItem()
+                                            ? window_->activeFocusItem()->metaObject()->className()
+                                            : "nothing",
+                                        nameOf(window_->activeFocusItem()))));
                 continue;
             }
             if (visibleProperty(page, "handOver")) {
@@ -145,7 +160,7 @@ class TestKeyboardGames : public QObject {
                 QCOMPARE(nameOf(window_->activeFocusItem()),
                          QStringLiteral("I am %1: show the board").arg(session->northName()));
                 QTest::keyClick(window_, Qt::Key_Return);
-                QTRY_VERIFY(!visibleProperty(page, "handOver"));
+                QVERIFY(soon([&] { return !visibleProperty(page, "handOver"); }));
                 continue;
             }
             if (session->over()) break;
@@ -173,9 +188,11 @@ class TestKeyboardGames : public QObject {
                 QTest::keyClick(window_, step % 2 ? Qt::Key_Left : Qt::Key_Right);
                 QTest::keyClick(window_, Qt::Key_Return);
             }
-            QTRY_VERIFY(session->moveCount() > before || session->over() ||
-                        (session->southChosen() || session->northChosen()) != chosenBefore ||
-                        visibleProperty(page, "handOver"));
+            QVERIFY(soon([&] {
+                return session->moveCount() > before || session->over() ||
+                       (session->southChosen() || session->northChosen()) != chosenBefore ||
+                       visibleProperty(page, "handOver");
+            }));
         }
         QVERIFY2(session->over(), qPrintable(session->status()));
         QVERIFY(pitsHeard > 0);
