@@ -85,6 +85,13 @@ Page {
         if (item && page.activeFocus) item.forceActiveFocus();
         else if (!item && page.pitHasFocus()) page.forceActiveFocus();
     }
+    // Opens `popup` with the keys: a pit under the cursor gives them back to
+    // the page first (a popup opened while a pit had the focus did not get
+    // it: Enter went on to the pit, tst_keyboardgames).
+    function openWithKeys(popup) {
+        if (pitHasFocus()) page.forceActiveFocus();
+        popup.open();
+    }
     function pitHasFocus() {
         for (let p = 0; p < game.board.rowCount(); ++p) {
             const item = board.placeItem(p);
@@ -232,7 +239,7 @@ Page {
     readonly property int choosingNow: game.choosing
     onChoosingNowChanged: {
         if (game.mode === GameSession.HotSeat && choosingNow === GameSession.North && game.southChosen)
-            handOver.open();
+            page.openWithKeys(handOver);
     }
 
     focus: true
@@ -397,12 +404,12 @@ Page {
     Connections {
         target: board.animator
         function onHeld() {
-            if (game.awaitingSummary) roundSummary.open();
+            if (game.awaitingSummary) page.openWithKeys(roundSummary);
             else board.animator.resume();
         }
         // Shown to its end some other way: the summary still comes.
         function onFinished() {
-            if (game.awaitingSummary && !roundSummary.visible) roundSummary.open();
+            if (game.awaitingSummary && !roundSummary.visible) page.openWithKeys(roundSummary);
         }
     }
 
