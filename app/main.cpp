@@ -9,6 +9,8 @@
 #include <cstdio>
 
 #include "app/renderer_choice.h"
+#include "app/ui/appsettings.h"
+#include "app/ui/languages.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
@@ -27,6 +29,13 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsSet("COWRIE_VERBOSE"))
         std::fprintf(stderr, "cowrie: %s renderer (%s)\n",
                      renderer.software ? "software" : "default", qPrintable(renderer.reason));
+
+    // Translators try their .qm files without a rebuild: COWRIE_TRANSLATIONS
+    // names the folder of cowrie_<code>.qm (lrelease resources/translations/*.ts).
+    if (qEnvironmentVariableIsSet("COWRIE_TRANSLATIONS"))
+        cowrie::ui::Languages::setDirectory(qEnvironmentVariable("COWRIE_TRANSLATIONS"));
+    // The saved language (the system's by default), before any text is made.
+    cowrie::ui::Languages::install(cowrie::ui::AppSettings().language());
 
     QQmlApplicationEngine engine;
     engine.addImportPath(":/");

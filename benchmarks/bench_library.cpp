@@ -5,7 +5,9 @@
 // made and sorted. For comparison it also times reading every record in full
 // (moves replayed), which opening one game does.
 //
-//   bench_library [games]    prints one JSON line
+//   bench_library [games] [folder]    prints one JSON line; with a folder,
+//                                     the games are written there and kept
+//                                     (a library to look at in the app)
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -22,9 +24,10 @@
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const int games = argc > 1 ? std::max(1, std::atoi(argv[1])) : 1000;
-    QTemporaryDir dir;
+    QTemporaryDir temporary;
+    const QString folder = argc > 2 ? QString::fromLocal8Bit(argv[2]) : temporary.path();
     cowrie::ui::GameLibrary library;
-    library.setDirectory(dir.path());
+    library.setDirectory(folder);
     std::mt19937 random(16);
     const auto& all = cowrie::allGames();
     for (int g = 0; g < games; ++g) {
@@ -58,7 +61,7 @@ int main(int argc, char** argv) {
     }
     cowrie::ui::LibraryModel model;
     timer.restart();
-    model.setDirectory(dir.path());  // reads the folder
+    model.setDirectory(folder);  // reads the folder
     const double listMs = timer.nsecsElapsed() / 1e6;
     if (model.total() != games) {
         std::fprintf(stderr, "listed %d of %d games\n", model.total(), games);

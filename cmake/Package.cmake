@@ -34,9 +34,12 @@ set(cowrie_deb_depends
     qml6-module-qtquick-layouts
     qml6-module-qtquick-window
     qml6-module-qtquick-shapes
-    qml6-module-qtmultimedia)
+    qml6-module-qtmultimedia
+    # Tamil and Sinhala glyphs for the translations (issue 17).
+    fonts-noto-core)
 list(JOIN cowrie_deb_depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # libqt6gui6 brings the xcb and offscreen platform plugins; Wayland's is apart.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+# Qt's own words (standard buttons, file dialogs) in the players' languages.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
 
 include(CPack)

@@ -1,5 +1,6 @@
 #include "core/record_summary.h"
 
+#include "core/game_record.h"
 #include "core/record.h"
 #include "core/registry.h"
 
@@ -66,8 +67,16 @@ std::optional<RecordSummary> readRecordSummary(std::string_view text, std::strin
         return std::nullopt;
     }
     summary.moves = counter.count;
-    if (*member(*doc, "version") != 1 && !readRecordMeta(*doc, summary.meta, error))
-        return std::nullopt;
+    if (*member(*doc, "version") == 1) {
+        // A version 1 record names no result: its moves are replayed to
+        // find it, so that a finished game is not listed as unfinished.
+        // Such records are old and few; version 2 ones are never replayed here.
+        const auto full = readGameRecord(text, error);
+        if (!full) return std::nullopt;
+        summary.meta.result = recordResult(full->match, std::nullopt);
+        return summary;
+    }
+    if (!readRecordMeta(*doc, summary.meta, error)) return std::nullopt;
     return summary;
 }
 

@@ -3,6 +3,8 @@
 // (game, players, dates, length, result). Its form is checked (a record
 // header, a known game, a list of moves, the metadata); whether the moves
 // are legal is only known when the record is read in full (game_record.h).
+// The exception is a version 1 record, which names no result: its moves are
+// replayed (and so checked) to find how the game ended.
 
 #include <optional>
 #include <string>
@@ -15,7 +17,7 @@ namespace cowrie {
 struct RecordSummary {
     std::string game;  // a registry id
     int moves = 0;     // the number of moves recorded
-    RecordMeta meta;   // the result as written (nullopt: unfinished, or a version 1 record)
+    RecordMeta meta;   // as written; a version 1 record's result is worked out
 };
 
 std::optional<RecordSummary> readRecordSummary(std::string_view text, std::string& error);

@@ -97,7 +97,7 @@ Rectangle {
             color: Theme.accentSoft
             font.pixelSize: Theme.fontSmall
             font.italic: true
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
         Text {
@@ -105,7 +105,7 @@ Rectangle {
             text: card.region
             color: Theme.accentMuted
             font.pixelSize: Theme.fontSmall
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
         // The whole description, wrapped; cut (with a tooltip) only if it is
@@ -130,7 +130,7 @@ Rectangle {
                 text: card.presetNames.length > 0 ? card.presetNames.join(" · ") : ""
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontTiny
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
             CardLink {

@@ -111,7 +111,7 @@ Page {
             readonly property real columnsWidth: columns * cellWidth
             readonly property real fullHeight: (height - topMargin) / rowsNeeded
             cellWidth: Math.floor(Math.min(available / columns, 480))
-            cellHeight: Math.floor(Math.max(316, Math.min(fullHeight, cellWidth * 0.85)))
+            cellHeight: Math.floor(Math.max(316 * Theme.textScale, Math.min(fullHeight, cellWidth * 0.85)))
             model: catalog
             delegate: GameCard {
                 width: grid.cellWidth - grid.gap

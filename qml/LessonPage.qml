@@ -104,11 +104,11 @@ Page {
             required property var modelData
             required property int index
             width: lessonList.width
-            height: 62
+            height: Math.max(62, implicitHeight)
             onClicked: session.begin(index)
             background: Rectangle {
                 radius: Theme.radius
-                color: entry.hovered ? Theme.borderFaint : Theme.card
+                color: entry.hovered ? Theme.cardHover : Theme.card
                 border.color: entry.activeFocus ? Theme.focus : Theme.border
             }
             contentItem: RowLayout {
@@ -117,7 +117,7 @@ Page {
                     Layout.preferredWidth: 34
                     Layout.preferredHeight: 34
                     radius: 17
-                    color: entry.modelData.done ? Theme.successDark : Theme.borderFaint
+                    color: entry.modelData.done ? Theme.successDark : Theme.highContrast ? Theme.controlDown : Theme.borderFaint
                     border.color: Theme.accentMuted
                     Text {
                         anchors.centerIn: parent
@@ -136,14 +136,14 @@ Page {
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                     }
                     Label {
                         text: entry.modelData.summary
                         color: Theme.accentMuted
                         font.pixelSize: Theme.fontBody
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                     }
                 }
                 Label {

@@ -12,7 +12,7 @@ Rectangle {
     readonly property int phase: session.phase
     readonly property bool busy: phase === LessonSession.Watching || phase === LessonSession.Judging
     // Text grows a little with the panel (1024x640 to 1920x1080 windows).
-    readonly property int textSize: Math.round(Math.max(16, Math.min(21, height * 0.075)))
+    readonly property int textSize: Theme.scaled(Math.max(16, Math.min(21, height * 0.075)))
 
     signal playRequested()
 

@@ -35,11 +35,15 @@ Rectangle {
 
     HoverHandler { id: hover }
 
-    RowLayout {
+    // The buttons beside the text, or under it when the row is too narrow
+    // for both (a narrow window, large text).
+    GridLayout {
         id: row
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        spacing: Theme.spacing
+        columnSpacing: Theme.spacing
+        rowSpacing: Theme.spacingSmall
+        columns: width < actions.implicitWidth + 16 * Theme.fontBody ? 1 : 2
 
         ColumnLayout {
             Layout.fillWidth: true
@@ -51,8 +55,6 @@ Rectangle {
                 font.bold: true
                 // Narrow windows wrap the line rather than cut who played.
                 wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
             }
             Label {
                 Layout.fillWidth: true
@@ -60,41 +62,44 @@ Rectangle {
                                      : entry.result
                 color: !entry.readable ? Theme.danger : entry.finished ? Theme.textSoft : Theme.accentSoft
                 font.pixelSize: Theme.fontSmall + 1
-                elide: Text.ElideRight
                 wrapMode: Text.WordWrap
-                maximumLineCount: 2
             }
         }
-        ThemedButton {
-            objectName: "replayButton"
-            visible: entry.readable && entry.finished
-            text: qsTr("Replay")
-            highlighted: true
-            onClicked: entry.replayRequested(entry.entryId)
-        }
-        ThemedButton {
-            objectName: "resumeButton"
-            visible: entry.readable && !entry.finished
-            text: qsTr("Resume")
-            highlighted: true
-            onClicked: entry.resumeRequested(entry.entryId)
-        }
-        ThemedButton {
-            objectName: "reviewButton"
-            visible: entry.readable && entry.finished && entry.canReview
-            text: qsTr("Review")
-            onClicked: entry.reviewRequested(entry.entryId)
-        }
-        ThemedButton {
-            objectName: "exportButton"
-            visible: entry.readable
-            text: qsTr("Export…")
-            onClicked: entry.exportRequested(entry.entryId)
-        }
-        ThemedButton {
-            objectName: "deleteButton"
-            text: qsTr("Delete")
-            onClicked: entry.deleteRequested(entry.entryId)
+        RowLayout {
+            id: actions
+            spacing: Theme.spacing
+            Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+            ThemedButton {
+                objectName: "replayButton"
+                visible: entry.readable && entry.finished
+                text: qsTr("Replay")
+                highlighted: true
+                onClicked: entry.replayRequested(entry.entryId)
+            }
+            ThemedButton {
+                objectName: "resumeButton"
+                visible: entry.readable && !entry.finished
+                text: qsTr("Resume")
+                highlighted: true
+                onClicked: entry.resumeRequested(entry.entryId)
+            }
+            ThemedButton {
+                objectName: "reviewButton"
+                visible: entry.readable && entry.finished && entry.canReview
+                text: qsTr("Review")
+                onClicked: entry.reviewRequested(entry.entryId)
+            }
+            ThemedButton {
+                objectName: "exportButton"
+                visible: entry.readable
+                text: qsTr("Export…")
+                onClicked: entry.exportRequested(entry.entryId)
+            }
+            ThemedButton {
+                objectName: "deleteButton"
+                text: qsTr("Delete")
+                onClicked: entry.deleteRequested(entry.entryId)
+            }
         }
     }
 }

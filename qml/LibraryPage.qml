@@ -142,8 +142,11 @@ Page {
         }
 
         LibraryStats {
-            Layout.preferredWidth: page.width >= 1400 ? 420 : page.width >= 1200 ? 360 : 320
+            objectName: "libraryStats"
+            Layout.preferredWidth: Math.max(implicitWidth, (page.width >= 1400 ? 420 : page.width >= 1200 ? 360 : 320) * Theme.textScale)
             Layout.alignment: Qt.AlignTop
+            Layout.fillHeight: true
+            Layout.maximumHeight: implicitHeight
             rows: library.statistics
         }
     }

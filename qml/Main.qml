@@ -158,6 +158,13 @@ ApplicationWindow {
     }
     onClosing: AppSettings.windowGeometry = Qt.rect(x, y, width, height)
 
+    // The Language setting switches at once: every page is worded again.
+    // (app/main.cpp installs the saved language before the window loads.)
+    Connections {
+        target: AppSettings
+        function onLanguageChanged() { Languages.use(AppSettings.language) }
+    }
+
     SaveStore { id: saves }
 
     // Back home from a page (a game, a lesson): once the page is gone, what

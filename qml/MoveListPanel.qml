@@ -87,7 +87,7 @@ Rectangle {
             height: shown ? rowText.implicitHeight + 6 : 0
             visible: shown
             radius: Theme.radiusSmall - 1
-            color: ListView.isCurrentItem ? Theme.borderFaint
+            color: ListView.isCurrentItem ? (Theme.highContrast ? Theme.controlDown : Theme.borderFaint)
                    : rowMouse.containsMouse && panel.seekable ? Theme.controlHover : "transparent"
             // A new turn begins with a thin rule above it.
             Rectangle {
@@ -113,7 +113,7 @@ Rectangle {
                     text: row.ply + "."
                     color: Theme.textFaint
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: 26
+                    Layout.preferredWidth: Math.round(26 * Theme.textScale)
                     horizontalAlignment: Text.AlignRight
                 }
                 Label {
@@ -121,7 +121,7 @@ Rectangle {
                     text: row.continues ? "↳ " + row.moverName : row.moverName
                     color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                     Layout.fillWidth: true
                     Layout.minimumWidth: 20
                 }

@@ -816,6 +816,8 @@ Page {
         Label {
             objectName: "status"
             Layout.fillWidth: true
+            // A replay says what happens in its own bar: the room goes to the board.
+            visible: !game.replaying
             // While a move is shown its outcome stays hidden.
             text: board.animating ? "" : game.hints.text !== "" ? game.hints.text
                   : page.skippedText !== "" ? page.skippedText + " " + game.prompt
@@ -834,6 +836,7 @@ Page {
         }
         Label {
             Layout.fillWidth: true
+            visible: !game.replaying
             opacity: game.humanToMove && !board.animating ? 1 : 0
             text: (game.mode === GameSession.VersusComputer
                    ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
@@ -868,7 +871,7 @@ Page {
         objectName: "moveListPanel"
         history: game.history
         anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: 20 }
-        width: page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180
+        width: Math.round((page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180) * (1 + (Theme.textScale - 1) * 0.6))
         // Stopped inside a move, the replay lights that move.
         current: game.moveCount + (game.replay.frame.shown ? 1 : 0)
         // In the replay the list is its timeline: a click shows that move.

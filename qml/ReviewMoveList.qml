@@ -59,7 +59,7 @@ Rectangle {
             width: ListView.view.width - 8
             height: rowText.implicitHeight + 8
             radius: Theme.radiusSmall - 1
-            color: ListView.isCurrentItem ? Theme.borderFaint : rowMouse.containsMouse ? Theme.surface : "transparent"
+            color: ListView.isCurrentItem ? (Theme.highContrast ? Theme.controlDown : Theme.borderFaint) : rowMouse.containsMouse ? Theme.surface : "transparent"
             MouseArea {
                 id: rowMouse
                 anchors.fill: parent
@@ -75,7 +75,7 @@ Rectangle {
                     text: row.ply + "."
                     color: Theme.textFaint
                     font.pixelSize: Theme.fontSmall
-                    Layout.preferredWidth: 22
+                    Layout.preferredWidth: Math.round(22 * Theme.textScale)
                     horizontalAlignment: Text.AlignRight
                 }
                 Label {
@@ -83,7 +83,7 @@ Rectangle {
                     color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
-                    Layout.preferredWidth: 40
+                    Layout.preferredWidth: Math.round(40 * Theme.textScale)
                 }
                 Label {
                     text: row.move

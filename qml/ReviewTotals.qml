@@ -50,7 +50,7 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     horizontalAlignment: Text.AlignRight
-                    Layout.preferredWidth: 56
+                    Layout.preferredWidth: Math.round(56 * Theme.textScale)
                 }
             }
         }
@@ -83,7 +83,7 @@ Rectangle {
                         color: Theme.text
                         font.pixelSize: Theme.fontSmall
                         horizontalAlignment: Text.AlignRight
-                        Layout.preferredWidth: 56
+                        Layout.preferredWidth: Math.round(56 * Theme.textScale)
                     }
                 }
             }
@@ -107,7 +107,7 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     horizontalAlignment: Text.AlignRight
-                    Layout.preferredWidth: 56
+                    Layout.preferredWidth: Math.round(56 * Theme.textScale)
                 }
             }
         }

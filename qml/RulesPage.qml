@@ -24,7 +24,7 @@ Page {
     property int jumpedSection: -1
     property bool jumping: false
     // The text grows a little with the window (16 px at 1024, 17 at 1280, 20 at 1600 and more).
-    readonly property int fontSize: Math.max(16, Math.min(20, Math.round(width / 75)))
+    readonly property int fontSize: Theme.scaled(Math.max(16, Math.min(20, Math.round(width / 75))))
 
     title: book.title !== "" ? qsTr("Rules of %1").arg(book.title) : qsTr("Rules")
 
@@ -318,7 +318,7 @@ Page {
                     topPadding: 6
                     bottomPadding: 8
                 }
-                highlight: Rectangle { radius: Theme.radiusSmall + 2; color: Theme.borderFaint }
+                highlight: Rectangle { radius: Theme.radiusSmall + 2; color: Theme.highContrast ? Theme.controlDown : Theme.borderFaint }
                 delegate: Item {
                     id: entry
                     required property var modelData

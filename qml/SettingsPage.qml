@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Cowrie
 
 // The player's preferences, kept between runs (AppSettings): animation
-// speed, sound, seed counts on the pits, the computer's usual level.
+// speed, sound, seed counts on the pits, the computer's usual level, the
+// high-contrast look and the text size.
 Page {
     id: page
 
@@ -56,6 +57,8 @@ Page {
                     note: qsTr("How fast the seeds travel from pit to pit.")
                     SpeedSelector {
                         id: speedRow
+                        // A Flow (a Row sat askew at 150% text): it wraps when narrow.
+                        Layout.maximumWidth: 420
                         stepMs: AppSettings.stepMs
                         onPicked: (ms) => AppSettings.stepMs = ms
                     }
@@ -80,6 +83,27 @@ Page {
                     }
                 }
                 Setting {
+                    name: qsTr("Language")
+                    note: qsTr("The words of the app, its games and lessons. At first, your system's language.")
+                    Flow {
+                        spacing: Theme.spacingTiny + 2
+                        Layout.maximumWidth: 420
+                        Repeater {
+                            // Each language by its own name; "" is the system's.
+                            model: Languages.available
+                            delegate: BarButton {
+                                required property var modelData
+                                objectName: "language-" + (modelData.code || "system")
+                                text: modelData.code === "" ? qsTr("System") : modelData.name
+                                checkable: true
+                                checked: AppSettings.language === modelData.code
+                                focusPolicy: Qt.StrongFocus
+                                onClicked: AppSettings.language = modelData.code
+                            }
+                        }
+                    }
+                }
+                Setting {
                     name: qsTr("Computer's level")
                     note: qsTr("The level applies to new games; the last game's options and the window's size are remembered too.")
                     Flow {
@@ -95,6 +119,36 @@ Page {
                                 checked: AppSettings.aiLevel === index
                                 focusPolicy: Qt.StrongFocus
                                 onClicked: AppSettings.aiLevel = index
+                            }
+                        }
+                    }
+                }
+                Setting {
+                    name: qsTr("High contrast")
+                    note: qsTr("Black surfaces, white text and bright edges; a plain dark board with bright pits.")
+                    ThemedSwitch {
+                        objectName: "highContrastSwitch"
+                        checked: AppSettings.highContrast
+                        text: checked ? qsTr("On") : qsTr("Off")
+                        onToggled: AppSettings.highContrast = checked
+                    }
+                }
+                Setting {
+                    name: qsTr("Text size")
+                    note: qsTr("The size of all the text in the app.")
+                    Flow {
+                        spacing: Theme.spacingTiny + 2
+                        Repeater {
+                            model: [100, 125, 150]
+                            delegate: BarButton {
+                                required property int modelData
+                                objectName: "textScale" + modelData
+                                //: A text size, in percent of the normal size.
+                                text: qsTr("%1%").arg(modelData)
+                                checkable: true
+                                checked: AppSettings.textScale === modelData
+                                focusPolicy: Qt.StrongFocus
+                                onClicked: AppSettings.textScale = modelData
                             }
                         }
                     }

@@ -3,7 +3,7 @@ import QtQuick.Controls
 
 // How fast moves are animated: milliseconds a seed takes from pit to pit.
 // It shows `stepMs` and says which speed was picked; the owner keeps it.
-Row {
+Flow {
     id: selector
 
     property int stepMs: 220

@@ -1,5 +1,7 @@
 #include "app/ui/agreements.h"
 
+#include "app/ui/coretext.h"
+
 namespace cowrie::ui {
 
 namespace {
@@ -15,14 +17,13 @@ const Agreement* agreementOf(const GameInfo& game, std::string_view key) {
 std::optional<OptionWording> optionWording(const GameInfo& game, std::string_view key) {
     const Agreement* agreement = agreementOf(game, key);
     if (agreement == nullptr) return std::nullopt;
-    return OptionWording{QString::fromStdString(agreement->label),
-                         QString::fromStdString(agreement->explanation)};
+    return OptionWording{coreText(agreement->label), coreText(agreement->explanation)};
 }
 
 QString agreementNote(const GameInfo& game, const OptionValues& options) {
     QStringList notes;
     for (const Agreement& agreement : game.agreements)
-        if (options.boolean(agreement.option)) notes << QString::fromStdString(agreement.note);
+        if (options.boolean(agreement.option)) notes << coreText(agreement.note);
     return notes.join(QStringLiteral("; "));
 }
 

@@ -1,6 +1,7 @@
 #include "app/ui/appsettings.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace cowrie::ui {
 
@@ -102,12 +103,50 @@ void AppSettings::setWelcomed(bool shown) {
     if (store("app/welcomed", shown)) emit welcomedChanged();
 }
 
+bool AppSettings::highContrast() const {
+    return settings_->value("look/highContrast", false).toBool();
+}
+
+void AppSettings::setHighContrast(bool on) {
+    if (store("look/highContrast", on)) emit highContrastChanged();
+}
+
+namespace {
+
+// The text sizes offered; any other value is taken to the nearest of them.
+constexpr int kTextScales[] = {100, 125, 150};
+
+int nearestTextScale(int percent) {
+    int best = kTextScales[0];
+    for (int s : kTextScales)
+        if (std::abs(s - percent) < std::abs(best - percent)) best = s;
+    return best;
+}
+
+}  // namespace
+
+int AppSettings::textScale() const {
+    return nearestTextScale(settings_->value("look/textScale", 100).toInt());
+}
+
+void AppSettings::setTextScale(int percent) {
+    if (store("look/textScale", nearestTextScale(percent))) emit textScaleChanged();
+}
+
 QRect AppSettings::windowGeometry() const {
     return settings_->value("window/geometry").toRect();
 }
 
 void AppSettings::setWindowGeometry(const QRect& rect) {
     if (store("window/geometry", rect)) emit windowGeometryChanged();
+}
+
+QString AppSettings::language() const {
+    return settings_->value("app/language", QString()).toString();
+}
+
+void AppSettings::setLanguage(const QString& code) {
+    if (store("app/language", code)) emit languageChanged();
 }
 
 }  // namespace cowrie::ui

@@ -35,6 +35,14 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool narrate READ narrate WRITE setNarrate NOTIFY narrateChanged)
     // The first launch's welcome (which suggests the lessons) was shown.
     Q_PROPERTY(bool welcomed READ welcomed WRITE setWelcomed NOTIFY welcomedChanged)
+    // The high-contrast look: near-black surfaces, white text, one bright
+    // accent, strong edges, and a flat board (Theme.qml, woodpainter.cpp).
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
+    // The size of all text, in percent of the normal: 100, 125 or 150.
+    Q_PROPERTY(int textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged)
+    // The app's language: "en", "ms", "id", "ta", "si", or "" (the default)
+    // for the system's (Languages installs it).
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The window's last geometry (empty before the first run).
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
                    windowGeometryChanged)
@@ -62,8 +70,14 @@ class AppSettings : public QObject {
     void setNarrate(bool on);
     bool welcomed() const;
     void setWelcomed(bool shown);
+    bool highContrast() const;
+    void setHighContrast(bool on);
+    int textScale() const;
+    void setTextScale(int percent);
     QRect windowGeometry() const;
     void setWindowGeometry(const QRect& rect);
+    QString language() const;
+    void setLanguage(const QString& code);
 
     // The options last used for game `gameId` ({} if none).
     Q_INVOKABLE QVariantMap lastOptionsFor(const QString& gameId) const;
@@ -78,6 +92,9 @@ class AppSettings : public QObject {
     void windowGeometryChanged();
     void welcomedChanged();
     void narrateChanged();
+    void highContrastChanged();
+    void textScaleChanged();
+    void languageChanged();
 
   private:
     // Writes `value` under `key`; returns false when it was already stored.

@@ -2,8 +2,6 @@
 
 #include <QPainter>
 
-#include "app/ui/woodpainter.h"
-
 namespace cowrie::ui {
 
 BoardArt::BoardArt(QQuickItem* parent) : QQuickPaintedItem(parent) {
@@ -12,7 +10,19 @@ BoardArt::BoardArt(QQuickItem* parent) : QQuickPaintedItem(parent) {
 }
 
 bool BoardArt::paleWood() const {
-    return ui::woodOf(look_.board).pale;
+    return wood().pale;
+}
+
+Wood BoardArt::wood() const {
+    return highContrast_ ? ui::highContrastWood() : ui::woodOf(look_.board);
+}
+
+void BoardArt::setHighContrast(bool on) {
+    if (highContrast_ == on) return;
+    highContrast_ = on;
+    emit highContrastChanged();
+    emit layoutChanged();  // paleWood changes with it
+    update();
 }
 
 void BoardArt::setModel(BoardModel* model) {
@@ -103,7 +113,7 @@ void BoardArt::paint(QPainter* painter) {
     if (cell_ <= 0) return;
     QPainter& p = *painter;
     p.setRenderHint(QPainter::Antialiasing);
-    const ui::Wood wood = ui::woodOf(look_.board);
+    const ui::Wood wood = this->wood();
     const QRectF hull = hullRect();
     ui::paintWood(p, ui::hullPath(look_.board, hull, cell_), wood, cell_);
 

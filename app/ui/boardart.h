@@ -14,6 +14,7 @@
 #include <QQuickPaintedItem>
 
 #include "app/ui/boardmodel.h"
+#include "app/ui/woodpainter.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
@@ -34,6 +35,9 @@ class BoardArt : public QQuickPaintedItem {
     // Width over height of the whole carved board (the hull with its ends,
     // and the room below and beside it for its shadow).
     Q_PROPERTY(qreal aspect READ aspect NOTIFY layoutChanged)
+    // The high-contrast board (flat, dark, bright rims) instead of the wood
+    // (the player's setting, AppSettings.highContrast).
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // Stores drawn square rather than as long hollows (the game says which).
     Q_PROPERTY(bool squareStores READ squareStores NOTIFY layoutChanged)
 
@@ -43,6 +47,8 @@ class BoardArt : public QQuickPaintedItem {
     BoardModel* model() const { return model_; }
     void setModel(BoardModel* model);
     bool paleWood() const;
+    bool highContrast() const { return highContrast_; }
+    void setHighContrast(bool on);
     qreal cell() const { return cell_; }
     qreal originX() const { return originX_; }
     qreal originY() const { return originY_; }
@@ -56,6 +62,7 @@ class BoardArt : public QQuickPaintedItem {
   signals:
     void modelChanged();
     void layoutChanged();
+    void highContrastChanged();
 
   protected:
     void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
@@ -70,10 +77,12 @@ class BoardArt : public QQuickPaintedItem {
     void relayout();
     QRectF hullRect() const;
     QRectF placeRect(int place) const;
+    Wood wood() const;
 
     QPointer<BoardModel> model_;
     cowrie::Presentation look_;  // of the model's game
     qreal cell_ = 0, originX_ = 0, originY_ = 0, gapUnits_ = 0.1;
+    bool highContrast_ = false;
 };
 
 }  // namespace cowrie::ui

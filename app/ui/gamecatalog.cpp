@@ -3,6 +3,8 @@
 #include <QStringList>
 
 #include "app/ui/boardmodel.h"
+#include "app/ui/coretext.h"
+#include "app/ui/languages.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
@@ -15,7 +17,13 @@ QString qs(const std::string& s) {
 
 }  // namespace
 
-GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}
+GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {
+    // The names and descriptions are translated as they are read.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
 
 int GameCatalog::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -32,16 +40,16 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
         case GameIdRole:
             return qs(game.id);
         case NameRole:
-            return qs(game.name);
+            return coreText(game.name);
         case LocalNamesRole:
-            return qs(game.localNames);
+            return coreText(game.localNames);
         case RegionRole:
-            return qs(game.region);
+            return coreText(game.region);
         case DescriptionRole:
-            return qs(game.description);
+            return coreText(game.description);
         case PresetNamesRole: {
             QStringList names;
-            for (const cowrie::Preset& p : game.presets) names << qs(p.name);
+            for (const cowrie::Preset& p : game.presets) names << coreText(p.name);
             return names;
         }
         case OptionCountRole:

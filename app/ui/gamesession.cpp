@@ -1,5 +1,8 @@
 #include "app/ui/gamesession.h"
 
+#include "app/ui/coretext.h"
+#include "app/ui/languages.h"
+
 #include <cstdlib>
 
 #include "app/ui/agreements.h"
@@ -58,6 +61,8 @@ GameSession::GameSession(QObject* parent)
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &GameSession::stepNow);
     connect(computer_, &ComputerPlayer::answered, this, &GameSession::onComputerAnswer);
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this,
+            &GameSession::retranslate);
     // A hint that took the engine from the computer gives it back.
     connect(hints_, &HintAdvisor::changed, this, [this] {
         if (!hints_->busy()) scheduleNext();
@@ -116,7 +121,7 @@ QString GameSession::resultText() const {
     if (!match_) return {};
     if (resigned_ >= 0 && !replaying_) {
         const Side loser = static_cast<cowrie::Side>(resigned_);
-        return QStringLiteral("%1 resigns; %2 wins.")
+        return tr("%1 resigns; %2 wins.")
             .arg(names().of(loser), names().of(cowrie::opponent(loser)));
     }
     return ui::resultSentence(match_->position(), names());
@@ -251,26 +256,24 @@ QString GameSession::prompt() const {
         switch (setup_.mode) {
             case PlayMode::HotSeat:
                 if (choice_[0] == 0)
-                    return QStringLiteral(
-                               "Both choose a starting hole in secret: %1 first. %2, look away.")
+                    return tr("Both choose a starting hole in secret: %1 first. %2, look away.")
                         .arg(n.south, n.north);
-                return QStringLiteral("%1, choose your starting hole (%2's choice is hidden).")
+                return tr("%1, choose your starting hole (%2's choice is hidden).")
                     .arg(n.north, n.south);
             case PlayMode::Computer:
                 if (choosing() != NoSide)
-                    return QStringLiteral(
+                    return tr(
                         "Choose your starting hole; the computer chooses without seeing yours.");
-                return QStringLiteral("Waiting for the computer's choice…");
+                return tr("Waiting for the computer's choice…");
             case PlayMode::Demo:
-                return QStringLiteral("Both computers choose a starting hole…");
+                return tr("Both computers choose a starting hole…");
         }
     }
     const Side side = cowrie::sideOf(turn);
-    if (setup_.isComputer(side)) return QStringLiteral("%1 is thinking…").arg(n.of(side));
+    if (setup_.isComputer(side)) return tr("%1 is thinking…").arg(n.of(side));
     if (needsDirection())
-        return QStringLiteral("%1 to move: choose a hole, then the direction to sow.")
-            .arg(n.of(side));
-    return QStringLiteral("%1 to move.").arg(n.of(side));
+        return tr("%1 to move: choose a hole, then the direction to sow.").arg(n.of(side));
+    return tr("%1 to move.").arg(n.of(side));
 }
 
 // ---- starting ----
@@ -293,7 +296,7 @@ bool GameSession::resume(const QString& gameId) {
     if (gameId.isEmpty()) saves_->check();
     auto saved = saves_->load(gameId);
     if (!saved) {
-        return refuse(saves_->problem().isEmpty() ? QStringLiteral("there is no saved game")
+        return refuse(saves_->problem().isEmpty() ? tr("there is no saved game")
                                                   : saves_->problem());
     }
     begin(std::make_unique<cowrie::Match>(std::move(saved->match)), saved->setup);
@@ -324,7 +327,7 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
     setup_.gameId = QString::fromStdString(std::string(match_->rules().gameId()));
     setup_.options = match_->rules().options().all();
     if (setup_.libraryId.isEmpty()) setup_.libraryId = GameLibrary::newId();
-    gameName_ = QString::fromStdString(match_->rules().game().name);
+    gameName_ = coreText(match_->rules().game().name);
     resigned_ = resigned;
     archived_ = match_->position().over() || resigned >= 0;
     replaying_ = false;
@@ -333,6 +336,7 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
     history_->rebuild(*match_, names());
     showBoard();
     emit gameChanged();
+    emit wordingChanged();
     emit playersChanged();
     publish(before);
     refreshState();
@@ -345,7 +349,7 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
 // A person may not move for the computer.
 bool GameSession::refuseComputerTurn() {
     if (!match_ || personMayAct() || over() || replaying_) return false;
-    refuse(QStringLiteral("it is the computer's turn"));
+    refuse(tr("it is the computer's turn"));
     return true;
 }
 
@@ -353,7 +357,7 @@ bool GameSession::play(int hole) {
     if (refuseComputerTurn()) return false;
     if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
     if (match_ && match_->position().toMove == Turn::Both && !over()) {
-        if (choosing() == NoSide) return refuse(QStringLiteral("it is not your turn to choose"));
+        if (choosing() == NoSide) return refuse(tr("it is not your turn to choose"));
         return choose(choosingSide(), hole);
     }
     return playMove(cowrie::Move::hole(hole));
@@ -368,38 +372,37 @@ bool GameSession::playDirected(int hole, bool towardsRight) {
 
 bool GameSession::playPair(int southHole, int northHole) {
     if (setup_.mode != PlayMode::HotSeat)
-        return refuse(QStringLiteral("against the computer, choose your own hole only"));
+        return refuse(tr("against the computer, choose your own hole only"));
     if (southHole < 1 || southHole > cowrie::Board::kMaxHoles) return refuseHole(southHole);
     if (northHole < 1 || northHole > cowrie::Board::kMaxHoles) return refuseHole(northHole);
     return playMove(cowrie::Move::pair(southHole, northHole));
 }
 
 bool GameSession::playPlace(int place) {
-    if (!match_) return refuse(QStringLiteral("no game has been started"));
+    if (!match_) return refuse(tr("no game has been started"));
     const cowrie::Position& now = match_->position();
     const cowrie::Board& b = now.board;
     if (place < 0 || place >= b.places())
-        return refuse(QStringLiteral("there is no place %1 on this board").arg(place));
-    if (b.isStore(place)) return refuse(QStringLiteral("a store cannot be played"));
+        return refuse(tr("there is no place %1 on this board").arg(place));
+    if (b.isStore(place)) return refuse(tr("a store cannot be played"));
     if (refuseComputerTurn()) return false;
     const ui::Names n = names();
     if (now.toMove == Turn::Both && !over()) {
-        if (choosing() == NoSide) return refuse(QStringLiteral("it is not your turn to choose"));
+        if (choosing() == NoSide) return refuse(tr("it is not your turn to choose"));
         const Side side = choosingSide();
         if (b.owner(place) != side)
-            return refuse(QStringLiteral("%1 chooses now, from their own row").arg(n.of(side)));
+            return refuse(tr("%1 chooses now, from their own row").arg(n.of(side)));
         return choose(side, b.holeNumber(place));
     }
     if (cowrie::isSingle(now.toMove) && b.owner(place) != cowrie::sideOf(now.toMove))
-        return refuse(QStringLiteral("that hole is %1's; %2 is to move")
+        return refuse(tr("that hole is %1's; %2 is to move")
                           .arg(n.of(b.owner(place)), n.of(cowrie::sideOf(now.toMove))));
     return play(b.holeNumber(place));
 }
 
 // Move's small encoding only holds holes 1..9, so other numbers stop here.
 bool GameSession::refuseHole(int hole) {
-    return refuse(
-        QStringLiteral("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
+    return refuse(tr("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
 }
 
 bool GameSession::choose(Side side, int hole) {
@@ -409,14 +412,13 @@ bool GameSession::choose(Side side, int hole) {
         if (m.isPair() && (side == Side::South ? m.southHole() : m.northHole()) == hole)
             possible = true;
     if (!possible)
-        return refuse(
-            QStringLiteral("%1's hole %2 cannot start a sowing").arg(names().of(side)).arg(hole));
+        return refuse(tr("%1's hole %2 cannot start a sowing").arg(names().of(side)).arg(hole));
     choice_[cowrie::sideIndex(side)] = hole;
     if (choice_[0] > 0 && choice_[1] > 0) {
         const cowrie::Move pair = cowrie::Move::pair(choice_[0], choice_[1]);
         clearChoices();
         if (!match_->legalMoves().contains(pair))
-            return refuse(QStringLiteral("these two holes cannot be played together"));
+            return refuse(tr("these two holes cannot be played together"));
         return playMove(pair);
     }
     showBoard();
@@ -431,9 +433,9 @@ void GameSession::clearChoices() {
 }
 
 bool GameSession::playMove(cowrie::Move move) {
-    if (!match_) return refuse(QStringLiteral("no game has been started"));
-    if (replaying_) return refuse(QStringLiteral("the game is being replayed"));
-    if (over()) return refuse(QStringLiteral("the game is over"));
+    if (!match_) return refuse(tr("no game has been started"));
+    if (replaying_) return refuse(tr("the game is being replayed"));
+    if (over()) return refuse(tr("the game is over"));
     if (match_->whyIllegal(move))  // in the players' names (issue 14, point 10)
         return refuse(ui::refusalText(match_->rules(), match_->position(), move, names()));
 
@@ -524,11 +526,11 @@ QString GameSession::recordText() const {
 }
 
 bool GameSession::resign() {
-    if (!match_) return refuse(QStringLiteral("no game has been started"));
-    if (over()) return refuse(QStringLiteral("the game is over"));
-    if (replaying_) return refuse(QStringLiteral("the game is being replayed"));
+    if (!match_) return refuse(tr("no game has been started"));
+    if (over()) return refuse(tr("the game is over"));
+    if (replaying_) return refuse(tr("the game is being replayed"));
     if (setup_.mode == PlayMode::Demo)
-        return refuse(QStringLiteral("the computers play on; go back to stop the demo"));
+        return refuse(tr("the computers play on; go back to stop the demo"));
     const Snapshot before = snapshot();
     resigned_ = cowrie::sideIndex(personSide());
     setAwaitingSummary(false);
@@ -552,7 +554,7 @@ void GameSession::setTurned(bool turned) {
 
 void GameSession::hint() {
     if (!humanToMove()) {
-        refuse(QStringLiteral("a hint is for the person to move"));
+        refuse(tr("a hint is for the person to move"));
         return;
     }
     hints_->ask(match_->sharedRules(), match_->position(), personSide());
@@ -738,6 +740,8 @@ void GameSession::setLastMove(const cowrie::Position& before, const cowrie::Trac
     roundSummary_ = ui::roundSummary(match_->rules(), before, trace, after, names());
     turnReason_ = ui::turnReason(match_->rules(), before, trace, after, names());
     lastCaptions_ = ui::narrate(match_->rules(), before, trace, names());
+    lastFrom_ = before;
+    lastRawTrace_ = trace;
     // Set before the view hears of the move, so that it stops at the round's end.
     setAwaitingSummary(announceRound && !roundSummary_.isEmpty());
     emit lastMoveChanged();
@@ -764,6 +768,8 @@ void GameSession::clearLastMove() {
     boardBefore_.clear();
     markersBefore_.clear();
     lastCaptions_.clear();
+    lastFrom_.reset();
+    lastRawTrace_.clear();
     lastMover_ = NoSide;
     roundSummary_.clear();
     emit lastMoveChanged();
@@ -842,6 +848,37 @@ void GameSession::leaveReplay() {
     setStatus(over() ? resultText() : prompt(), over() ? MoveDone : Prompt);
     emit progressChanged();
     afterChange();
+}
+
+void GameSession::retranslate() {
+    if (!match_) return;
+    gameName_ = coreText(match_->rules().game().name);
+    emit wordingChanged();
+    // The default names ("South", "Computer") are words of the language.
+    emit playersChanged();
+    const cowrie::Position& now = match_->position();
+    if (lastFrom_) {
+        roundSummary_ = ui::roundSummary(match_->rules(), *lastFrom_, lastRawTrace_, now, names());
+        turnReason_ = ui::turnReason(match_->rules(), *lastFrom_, lastRawTrace_, now, names());
+        lastCaptions_ = ui::narrate(match_->rules(), *lastFrom_, lastRawTrace_, names());
+    }
+    // The status again: the prompt, the result, or what the last move did
+    // (a refusal or a problem stays as it was said).
+    if (statusKind_ == Prompt && !over()) {
+        setStatus(prompt(), Prompt);
+    } else if (statusKind_ == MoveDone && lastFrom_ && !match_->moves().empty()) {
+        QString status = ui::moveSentence(match_->rules(), *lastFrom_, match_->moves().back(),
+                                          lastRawTrace_, names());
+        if (!replaying_)
+            status += QLatin1Char(' ') + (over()                  ? resultText()
+                                          : turnReason_.isEmpty() ? prompt()
+                                                                  : turnReason_);
+        setStatus(status, MoveDone);
+    } else if (over()) {
+        setStatus(resultText(), MoveDone);
+    }
+    emit overChanged();
+    emit progressChanged();
 }
 
 }  // namespace cowrie::ui

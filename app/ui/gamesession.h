@@ -26,6 +26,7 @@
 #include <QVariantMap>
 
 #include <memory>
+#include <optional>
 
 #include "app/ui/boardmodel.h"
 #include "app/ui/computerplayer.h"
@@ -65,7 +66,7 @@ class GameSession : public QObject {
   private:
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
-    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY wordingChanged)
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
     Q_PROPERTY(bool storeOnRight READ storeOnRight NOTIFY gameChanged)
     Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
@@ -115,7 +116,7 @@ class GameSession : public QObject {
     Q_PROPERTY(int northSeeds READ northSeeds NOTIFY progressChanged)
     // What the players agreed when they created the game and holds in play
     // (Olinda keliya's agreed draw at 28 each), "" for nothing.
-    Q_PROPERTY(QString agreement READ agreement NOTIFY gameChanged)
+    Q_PROPERTY(QString agreement READ agreement NOTIFY wordingChanged)
     // The direction chosen for the whole game, in words ("" while unchosen).
     Q_PROPERTY(QString direction READ direction NOTIFY progressChanged)
     // Why the turn is where it is after the last move ("" for a plain change).
@@ -311,6 +312,8 @@ class GameSession : public QObject {
     // replay stepped back or scrubbed): the view shows it at once.
     void jumped();
     void lastMoveChanged();
+    // The game's name and agreement note: a new game or a new language.
+    void wordingChanged();
     void presentingChanged();
     void pauseMsChanged();
     // A move was played or redone: lastTrace and boardBefore describe it.
@@ -356,6 +359,8 @@ class GameSession : public QObject {
                      bool announceRound = false);
     void setAwaitingSummary(bool awaiting);
     void clearLastMove();
+    // After a switch of language: every text kept is made again in it.
+    void retranslate();
     bool refuse(const QString& reason);
     bool refuseHole(int hole);
     bool refuseComputerTurn();
@@ -397,6 +402,9 @@ class GameSession : public QObject {
     QVariantList markersBefore_;
     PlayerSide lastMover_ = NoSide;
     QVariantMap roundSummary_;
+    // The last move's start and trace, to word it again in another language.
+    std::optional<cowrie::Position> lastFrom_;
+    cowrie::Trace lastRawTrace_;
     int choice_[2] = {0, 0};  // secret simultaneous choices, 0 = none yet
     int resigned_ = -1;       // sideIndex of the player who resigned, -1 if none
     bool awaitingSummary_ = false;

@@ -1,5 +1,7 @@
 #include "app/ui/gamesetup.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 #include "core/registry.h"
@@ -26,8 +28,11 @@ QString modeText(PlayMode mode) {
 QString GameSetup::nameOf(Side side) const {
     const QString& chosen = side == Side::South ? southName : northName;
     if (!chosen.trimmed().isEmpty()) return chosen.trimmed();
-    if (mode == PlayMode::Computer && side == computerSide) return QStringLiteral("Computer");
-    return side == Side::South ? QStringLiteral("South") : QStringLiteral("North");
+    if (mode == PlayMode::Computer && side == computerSide)
+        return QCoreApplication::translate("GameSetup", "Computer");
+    //: The default names of the two players: the near row (South) and the far row (North).
+    return side == Side::South ? QCoreApplication::translate("GameSetup", "South")
+                               : QCoreApplication::translate("GameSetup", "North");
 }
 
 QVariantMap GameSetup::toVariant() const {

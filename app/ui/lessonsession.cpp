@@ -32,7 +32,8 @@ QString lessonText(const std::string& text) {
 }
 
 cowrie::ui::Names lessonNames() {
-    return {LessonSession::tr("South"), LessonSession::tr("North")};
+    return {QCoreApplication::translate("cowrie::ui::LessonSession", "South"),
+            QCoreApplication::translate("cowrie::ui::LessonSession", "North")};
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "app/ui/librarymodel.h"
 
+#include "app/ui/languages.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -29,6 +31,8 @@ QString sentence(const QString& start, const QString& reason) {
 
 LibraryModel::LibraryModel(QObject* parent)
     : QAbstractListModel(parent), library_(new GameLibrary(this)) {
+    // Rows are worded when read: a new language words them again.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, &LibraryModel::reload);
     reload();
 }
 

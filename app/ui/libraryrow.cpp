@@ -3,20 +3,23 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include "app/ui/coretext.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("cowrie::ui::LibraryModel", text);
-}
+// The Library page's words share LibraryModel's translation context.
+struct LibraryText {
+    Q_DECLARE_TR_FUNCTIONS(cowrie::ui::LibraryModel)
+};
 
 QString playerText(const cowrie::RecordPlayer& p) {
     const QString name = QString::fromStdString(p.name);
     if (!p.computer) return name;
-    return tr("%1 (%2)").arg(name, levelText(p.level));
+    //: A computer player: %1 its name, %2 its level (Novice, Easy...).
+    return LibraryText::tr("%1 (%2)").arg(name, levelText(p.level));
 }
 
 }  // namespace
@@ -24,15 +27,15 @@ QString playerText(const cowrie::RecordPlayer& p) {
 QString levelText(int level) {
     switch (level) {
         case 0:
-            return tr("Novice");
+            return LibraryText::tr("Novice");
         case 1:
-            return tr("Easy");
+            return LibraryText::tr("Easy");
         case 2:
-            return tr("Medium");
+            return LibraryText::tr("Medium");
         case 3:
-            return tr("Strong");
+            return LibraryText::tr("Strong");
         case 4:
-            return tr("Master");
+            return LibraryText::tr("Master");
     }
     return {};
 }
@@ -44,14 +47,14 @@ LibraryRow libraryRow(const GameLibrary::Entry& entry) {
     if (!entry.summary) {
         row.gameName = entry.id + QStringLiteral(".json");
         row.problem = entry.problem;
-        row.result = tr("Cannot be read: %1").arg(entry.problem);
+        row.result = LibraryText::tr("Cannot be read: %1").arg(entry.problem);
         row.date = QLocale().toString(entry.written, QLocale::ShortFormat);
         return row;
     }
     const cowrie::RecordSummary& s = *entry.summary;
     const cowrie::GameInfo* info = cowrie::findGame(s.game);
     row.gameId = QString::fromStdString(s.game);
-    row.gameName = info ? QString::fromStdString(info->name) : row.gameId;
+    row.gameName = info ? coreText(info->name) : row.gameId;
     row.moves = s.moves;
     row.finished = s.meta.result.has_value();
     if (!s.meta.started.empty()) {
@@ -62,7 +65,7 @@ LibraryRow libraryRow(const GameLibrary::Entry& entry) {
         row.date = QLocale().toString(entry.written, QLocale::ShortFormat);
     }
 
-    QString names[2] = {tr("South"), tr("North")};
+    QString names[2] = {LibraryText::tr("South"), LibraryText::tr("North")};
     int computers = 0;
     if (s.meta.players) {
         const auto& players = *s.meta.players;
@@ -72,31 +75,35 @@ LibraryRow libraryRow(const GameLibrary::Entry& entry) {
         if (computers == 1) {
             const int c = players[0].computer ? 0 : 1;
             row.level = players[static_cast<size_t>(c)].level;
-            row.opponent = tr("Computer (%1)").arg(levelText(row.level));
+            row.opponent = LibraryText::tr("Computer (%1)").arg(levelText(row.level));
         }
     }
-    if (computers == 0) row.opponent = tr("Two players");
-    if (computers == 2) row.opponent = tr("Computer demo");
-    row.players = tr("%1 against %2").arg(names[0], names[1]);
+    if (computers == 0) row.opponent = LibraryText::tr("Two players");
+    if (computers == 2) row.opponent = LibraryText::tr("Computer demo");
+    row.players = LibraryText::tr("%1 against %2").arg(names[0], names[1]);
 
     if (!s.meta.result) {
-        row.result = tr("Unfinished");
+        row.result = LibraryText::tr("Unfinished");
         row.level = -1;
         return row;
     }
     const cowrie::RecordResult& r = *s.meta.result;
     row.margin = r.margin;
-    const QString south =
-        s.meta.players ? QString::fromStdString((*s.meta.players)[0].name) : tr("South");
-    const QString north =
-        s.meta.players ? QString::fromStdString((*s.meta.players)[1].name) : tr("North");
+    const QString south = s.meta.players ? QString::fromStdString((*s.meta.players)[0].name)
+                                         : LibraryText::tr("South");
+    const QString north = s.meta.players ? QString::fromStdString((*s.meta.players)[1].name)
+                                         : LibraryText::tr("North");
     if (r.resigned)
-        row.result = tr("%1 resigned").arg(*r.resigned == cowrie::Side::South ? south : north);
+        row.result =
+            LibraryText::tr("%1 resigned").arg(*r.resigned == cowrie::Side::South ? south : north);
     else if (r.winner == cowrie::Winner::Draw)
-        row.result = tr("A draw");
+        row.result = LibraryText::tr("A draw");
     else
         row.result =
-            tr("%1 won by %2").arg(r.winner == cowrie::Winner::South ? south : north).arg(r.margin);
+            //: %1 is the winner's name, %2 their lead in seeds.
+            LibraryText::tr("%1 won by %2")
+                .arg(r.winner == cowrie::Winner::South ? south : north)
+                .arg(r.margin);
     if (row.level >= 0) {
         const bool personSouth = !(*s.meta.players)[0].computer;
         const cowrie::Winner person = personSouth ? cowrie::Winner::South : cowrie::Winner::North;

@@ -4,25 +4,24 @@
 
 #include <vector>
 
+#include "app/ui/coretext.h"
+#include "app/ui/counttext.h"
 #include "app/ui/hiddencounts.h"
 
 namespace cowrie::ui {
 
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("Narration", text, nullptr, n);
-}
-
-// English needs its own plural until the app ships an English translation
-// with numerus forms: the singular and plural sentences, each with %n.
-QString trCount(const char* one, const char* many, int n) {
-    return tr(n == 1 ? one : many, n);
-}
+// The free functions' translation context; the Narrator's is the same.
+struct NarrationText {
+    Q_DECLARE_TR_FUNCTIONS(Narration)
+};
 
 // Walks a trace keeping the seeds of every place, so that each caption can
 // say what a place held when the event happened.
 class Narrator {
+    Q_DECLARE_TR_FUNCTIONS(Narration)
+
   public:
     Narrator(const Rules& rules, const Position& before, const Names& names)
         : rules_(rules), board_(before.board), names_(names), hidden_(countsHidden(rules)) {}
@@ -42,7 +41,10 @@ class Narrator {
             case EventType::Lift:
                 if (hidden_)
                     return tr("%1 lifts the seeds of %2.").arg(who(e.actor), place(e.place));
-                return trCount("%1 lifts %n seed from %2.", "%1 lifts %n seeds from %2.", e.count)
+                //: %1 is a player's name, %2 a place ("South's hole 3"); %n the seeds.
+                return countText("Narration", "%1 lifts %n seed from %2.",
+                                 QT_TRANSLATE_N_NOOP("Narration", "%1 lifts %n seeds from %2."),
+                                 e.count)
                     .arg(who(e.actor), place(e.place));
             case EventType::Relay:
                 // The hole the last seed fell in, or (pallankuzhi, after a
@@ -54,13 +56,15 @@ class Narrator {
                 if (e.place == lastDrop_ && !capturedSinceDrop_)
                     return tr("Relay: the last seed fell in %2, which held seeds; %1 lifts all %n "
                               "and sows on.",
-                              e.count)
+                              nullptr, e.count)
                         .arg(who(e.actor), place(e.place));
                 if (hidden_)
                     return tr("%1 lifts the seeds of %2 and sows on.")
                         .arg(who(e.actor), place(e.place));
-                return trCount("%1 lifts the %n seed of %2 and sows on.",
-                               "%1 lifts the %n seeds of %2 and sows on.", e.count)
+                return countText("Narration", "%1 lifts the %n seed of %2 and sows on.",
+                                 QT_TRANSLATE_N_NOOP("Narration",
+                                                     "%1 lifts the %n seeds of %2 and sows on."),
+                                 e.count)
                     .arg(who(e.actor), place(e.place));
             case EventType::Drop:
                 return {};
@@ -74,21 +78,30 @@ class Narrator {
                 if (hidden_)
                     return tr("%1 captures the seeds of %2.").arg(who(e.actor), place(e.place));
                 if (beyondAnEmptyHole(e.place))
-                    return trCount(
+                    return countText(
+                               "Narration",
                                "The hole after the last seed is empty: %1 captures the %n seed "
                                "of %2, beyond it.",
-                               "The hole after the last seed is empty: %1 captures the %n seeds "
-                               "of %2, beyond it.",
+                               QT_TRANSLATE_N_NOOP("Narration",
+                                                   "The hole after the last seed is empty: %1 "
+                                                   "captures the %n seeds "
+                                                   "of %2, beyond it."),
                                e.count)
                         .arg(who(e.actor), place(e.place));
-                return trCount("%1 captures %n seed from %2.", "%1 captures %n seeds from %2.",
-                               e.count)
+                //: %1 is a player's name, %2 a place ("North's hole 3"); %n the seeds.
+                return countText("Narration", "%1 captures %n seed from %2.",
+                                 QT_TRANSLATE_N_NOOP("Narration", "%1 captures %n seeds from %2."),
+                                 e.count)
                     .arg(who(e.actor), place(e.place));
             case EventType::Pasu:
                 if (hidden_)
+                    //: Pasu (Tamil, pallankuzhi): a hole that reaches four seeds. %1 is a place, %2
+                    //: a player's name.
                     return tr("Pasu! %1 reached four: its seeds go to %2's store.")
                         .arg(place(e.place), who(board_.owner(e.to)));
-                return tr("Pasu! %1 reached four: its %n seeds go to %2's store.", e.count)
+                //: Pasu (Tamil, pallankuzhi): a hole that reaches four seeds. %1 is a place, %2 a
+                //: player's name.
+                return tr("Pasu! %1 reached four: its %n seeds go to %2's store.", nullptr, e.count)
                     .arg(place(e.place), who(board_.owner(e.to)));
             case EventType::ExtraMove:
                 if (lastDrop_ >= 0 && board_.isStore(lastDrop_))
@@ -100,7 +113,7 @@ class Narrator {
             case EventType::TurnEnd:
                 return describeTurnEnd(e);
             case EventType::RoundEnd: {
-                const QString reason = QString::fromUtf8(reasonText(e.reason));
+                const QString reason = coreText(reasonText(e.reason));
                 // Three-row's race ends with no reason and no winner: the
                 // sowing that ended in an empty hole ends it.
                 if (rules_.roundsArePhases() && reason.isEmpty())
@@ -125,13 +138,16 @@ class Narrator {
                 return tr("A new round: both players fill their holes again from their stores.");
             case EventType::Burn:
                 if (rules_.outOfPlayMarker() == Board::Blind)
+                    //: Kana (Sinhala): a blind hole, out of play. %1 is a place.
                     return tr("%1 is blind (kana): out of play for this phase.")
                         .arg(place(e.place));
                 return tr("%1 is burnt: out of play for this round.").arg(place(e.place));
             case EventType::Mark:
                 if (e.count & Board::Puta)
+                    //: Puta (Sinhala, olinda keliya): a privileged hole. %1 is a place.
                     return tr("%1 is a puta: it cannot be lifted or eaten this phase.")
                         .arg(place(e.place));
+                //: Naga (Sinhala, olinda keliya): a privileged hole. %1 is a place.
                 return tr("%1 is a naga: it cannot be lifted or eaten this phase.")
                     .arg(place(e.place));
         }
@@ -162,7 +178,7 @@ class Narrator {
             return tr("The sowing skips %1, the hole it started from.").arg(place(e.place));
         if (held == 3) return tr("%1 holds three: passed over.").arg(place(e.place));
         if (hidden_) return tr("%1 is passed over.").arg(place(e.place));
-        return tr("%1 is passed over (it holds %n).", held).arg(place(e.place));
+        return tr("%1 is passed over (it holds %n).", nullptr, held).arg(place(e.place));
     }
 
     QString describeTurnEnd(const Event& e) const {
@@ -179,6 +195,7 @@ class Narrator {
         if (board_.count(lastDrop_) == 1)
             return tr("The last seed fell in %1, an empty hole: the turn passes to %2.")
                 .arg(place(lastDrop_), who(next));
+        //: %1 is a place ("South's hole 3"), %2 a player's name.
         return tr("The sowing stops at %1: the turn passes to %2.")
             .arg(place(lastDrop_), who(next));
     }
@@ -236,8 +253,10 @@ class Narrator {
 
 QString placeText(const Rules& rules, const Board& board, int place, const Names& names) {
     const Side owner = board.owner(place);
-    if (board.isStore(place)) return tr("%1's store").arg(names.of(owner));
-    return tr("%1's hole %2")
+    //: A place on the board: %1 is a player's name.
+    if (board.isStore(place)) return NarrationText::tr("%1's store").arg(names.of(owner));
+    //: A place on the board: %1 is a player's name, %2 the hole's number or letter.
+    return NarrationText::tr("%1's hole %2")
         .arg(names.of(owner),
              QString::fromStdString(rules.holeName(owner, board.holeNumber(place))));
 }
@@ -266,13 +285,17 @@ QString explainMove(const Rules& rules, const Position& before, const Trace& tra
             type == EventType::Sweep || type == EventType::Refill)
             continue;
         if (relays > 0) {
-            story.append(trCount("The sowing relays once.", "The sowing relays %n times.", relays));
+            story.append(countText("Narration", "The sowing relays once.",
+                                   QT_TRANSLATE_N_NOOP("Narration", "The sowing relays %n times."),
+                                   relays));
             relays = 0;
         }
         story.append(captions[static_cast<int>(i)]);
     }
     if (relays > 0)
-        story.append(trCount("The sowing relays once.", "The sowing relays %n times.", relays));
+        story.append(countText("Narration", "The sowing relays once.",
+                               QT_TRANSLATE_N_NOOP("Narration", "The sowing relays %n times."),
+                               relays));
     return story.join(QLatin1Char(' '));
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "app/ui/agreements.h"
+#include "app/ui/coretext.h"
+#include "app/ui/languages.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
@@ -13,14 +15,6 @@ namespace {
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
-}
-
-// "lone-seed" -> "Lone seed", "south" -> "South".
-QString humanize(const std::string& key) {
-    QString text = qs(key);
-    text.replace(QLatin1Char('-'), QLatin1Char(' '));
-    if (!text.isEmpty()) text[0] = text[0].toUpper();
-    return text;
 }
 
 QString kindOf(OptionSpec::Type type) {
@@ -43,7 +37,13 @@ std::string optionText(const QVariant& value) {
 
 }  // namespace
 
-OptionsModel::OptionsModel(QObject* parent) : QAbstractListModel(parent) {}
+OptionsModel::OptionsModel(QObject* parent) : QAbstractListModel(parent) {
+    // Labels and descriptions are translated as they are read.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
 
 const OptionSpec* OptionsModel::specAt(int row) const {
     const cowrie::GameInfo* info = game_;
@@ -103,7 +103,7 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             if (auto wording =
                     (game_ ? cowrie::ui::optionWording(*game_, spec->key) : std::nullopt))
                 return wording->label;
-            return humanize(spec->key);
+            return optionWords(spec->key);
         case KindRole:
             return kindOf(spec->type);
         case MinimumRole:
@@ -117,14 +117,14 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         }
         case ChoiceLabelsRole: {
             QStringList labels;
-            for (const auto& c : spec->choices) labels << humanize(c);
+            for (const auto& c : spec->choices) labels << optionWords(c);
             return labels;
         }
         case DescriptionRole:
             if (auto wording =
                     (game_ ? cowrie::ui::optionWording(*game_, spec->key) : std::nullopt))
                 return wording->description;
-            return qs(spec->description);
+            return coreText(spec->description);
         case ValueRole:
             if (spec->type == OptionSpec::Type::Int) return value.toInt();
             if (spec->type == OptionSpec::Type::Bool) return value == QLatin1String("true");
@@ -165,9 +165,8 @@ void OptionsModel::setGameId(const QString& id) {
     }
     rows_ = offeredOptions();
     endResetModel();
-    setError(resolved_.all().empty() && !game_
-                 ? QStringLiteral("There is no game called '%1'.").arg(id)
-                 : QString());
+    setError(resolved_.all().empty() && !game_ ? tr("There is no game called '%1'.").arg(id)
+                                               : QString());
     emit gameIdChanged();
     emit valuesChanged();
 }
@@ -176,7 +175,7 @@ QVariantList OptionsModel::presets() const {
     QVariantList list;
     if (const cowrie::GameInfo* info = game_)
         for (const cowrie::Preset& p : info->presets)
-            list.append(QVariantMap{{"id", qs(p.id)}, {"name", qs(p.name)}});
+            list.append(QVariantMap{{"id", qs(p.id)}, {"name", coreText(p.name)}});
     return list;
 }
 
@@ -204,7 +203,7 @@ QString OptionsModel::presetsDescription() const {
         for (const OptionSpec& spec : info->options)
             if (setByPreset(spec.key)) {
                 auto wording = cowrie::ui::optionWording(*info, spec.key);
-                descriptions << (wording ? wording->description : qs(spec.description));
+                descriptions << (wording ? wording->description : coreText(spec.description));
             }
     return descriptions.join(QLatin1Char(' '));
 }
@@ -257,7 +256,7 @@ bool OptionsModel::applyPreset(const QString& id) {
     if (!info) return false;
     for (const cowrie::Preset& p : info->presets)
         if (qs(p.id) == id) return adopt(p.options);
-    setError(QStringLiteral("%1 has no preset '%2'.").arg(qs(info->name), id));
+    setError(tr("%1 has no preset '%2'.").arg(coreText(info->name), id));
     return false;
 }
 

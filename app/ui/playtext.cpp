@@ -1,11 +1,23 @@
 #include "app/ui/playtext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
+#include "app/ui/coretext.h"
+#include "app/ui/counttext.h"
 #include "app/ui/hiddencounts.h"
 #include "app/ui/holelabels.h"
 
 namespace cowrie::ui {
+
+namespace {
+
+struct PlayText {
+    Q_DECLARE_TR_FUNCTIONS(PlayText)
+};
+
+}  // namespace
 
 QString turnReason(const Rules& rules, const Position& before, const Trace& trace,
                    const Position& after, const Names& names) {
@@ -16,32 +28,35 @@ QString turnReason(const Rules& rules, const Position& before, const Trace& trac
     if (has(EventType::RoundEnd) && !after.over()) {
         const auto end = std::find_if(trace.begin(), trace.end(),
                                       [](const Event& e) { return e.type == EventType::RoundEnd; });
+        const QString reason = coreText(reasonText(end->reason));
         if (rules.roundsArePhases() && isSingle(after.toMove)) {
             const QString first = names.of(sideOf(after.toMove));
             // The race (both sowing at once) gives way to turns; nobody wins it.
             if (before.toMove == Turn::Both)
-                return QStringLiteral(
+                return PlayText::tr(
                            "The race is over: a sowing ended in an empty hole. %1 has the "
                            "first turn.")
                     .arg(first);
             // A game of a match is over; the next one starts with turns.
-            return QStringLiteral("This game is over: %1. %2 starts the next game.")
-                .arg(QString::fromUtf8(reasonText(end->reason)), first);
+            //: %1 is why the game ended, %2 a player's name.
+            return PlayText::tr("This game is over: %1. %2 starts the next game.")
+                .arg(reason, first);
         }
-        QString text = QStringLiteral("Round %1 is over: %2.")
-                           .arg(before.round)
-                           .arg(QString::fromUtf8(reasonText(end->reason)));
         if (isSingle(after.toMove))
-            text += QStringLiteral(" %1 starts round %2.")
-                        .arg(names.of(sideOf(after.toMove)))
-                        .arg(after.round);
-        return text;
+            //: %1 is the round's number, %2 why it ended, %3 a player's name, %4 the
+            //: next round's number.
+            return PlayText::tr("Round %1 is over: %2. %3 starts round %4.")
+                .arg(before.round)
+                .arg(reason, names.of(sideOf(after.toMove)))
+                .arg(after.round);
+        //: %1 is the round's number, %2 why it ended.
+        return PlayText::tr("Round %1 is over: %2.").arg(before.round).arg(reason);
     }
     if (after.over()) return {};
     // The last pass of the move: who could not move.
     for (auto it = trace.rbegin(); it != trace.rend(); ++it) {
         if (it->type == EventType::Pass)
-            return QStringLiteral("%1 cannot move and passes; %2 plays again.")
+            return PlayText::tr("%1 cannot move and passes; %2 plays again.")
                 .arg(names.of(it->actor), names.of(opponent(it->actor)));
         if (it->type == EventType::TurnEnd) break;
     }
@@ -51,11 +66,11 @@ QString turnReason(const Rules& rules, const Position& before, const Trace& trac
         for (auto it = trace.rbegin(); it != trace.rend(); ++it) {
             if (it->type != EventType::Drop) continue;
             if (it->place == before.board.store(mover))
-                return QStringLiteral("%1 moves again: the last seed fell in the store.")
+                return PlayText::tr("%1 moves again: the last seed fell in the store.")
                     .arg(names.of(mover));
             break;
         }
-        return QStringLiteral("%1 moves again.").arg(names.of(mover));
+        return PlayText::tr("%1 moves again.").arg(names.of(mover));
     }
     return {};
 }
@@ -69,37 +84,66 @@ QString moveSentence(const Rules& rules, const Position& before, Move move, cons
         if (e.type == EventType::Capture && single && e.actor == sideOf(before.toMove))
             captured += e.count;
     }
-    QString text = single ? names.of(sideOf(before.toMove)) + QStringLiteral(" played ")
-                          : QStringLiteral("Both players chose: ");
-    text += moveLabel(rules, before, move);
-    if (relays == 1) text += QStringLiteral(", relayed once");
-    if (relays == 2) text += QStringLiteral(", relayed twice");
-    if (relays > 2) text += QStringLiteral(", relayed %1 times").arg(relays);
-    if (captured > 0)
-        text += countsHidden(rules) ? QStringLiteral(", captured seeds")
-                                    : QStringLiteral(", captured %1").arg(captured);
-    return text + QLatin1Char('.');
+    const QString label = moveLabel(rules, before, move);
+    const bool hidden = countsHidden(rules);
+    // Whole sentences, one for each thing the move did, so that translators
+    // can order their parts; %1 is the mover, %2 the hole (or pair) played.
+    if (!single) {
+        if (relays == 0) return PlayText::tr("Both players chose: %1.").arg(label);
+        return countText(
+                   "PlayText", "Both players chose: %1, relayed once.",
+                   QT_TRANSLATE_N_NOOP("PlayText", "Both players chose: %1, relayed %n times."),
+                   relays)
+            .arg(label);
+    }
+    const QString mover = names.of(sideOf(before.toMove));
+    if (relays == 0) {
+        if (captured == 0) return PlayText::tr("%1 played %2.").arg(mover, label);
+        if (hidden) return PlayText::tr("%1 played %2, captured seeds.").arg(mover, label);
+        //: %3 is the number of seeds captured.
+        return PlayText::tr("%1 played %2, captured %3.").arg(mover, label).arg(captured);
+    }
+    if (captured == 0)
+        return countText("PlayText", "%1 played %2, relayed once.",
+                         QT_TRANSLATE_N_NOOP("PlayText", "%1 played %2, relayed %n times."), relays)
+            .arg(mover, label);
+    if (hidden)
+        return countText("PlayText", "%1 played %2, relayed once, captured seeds.",
+                         QT_TRANSLATE_N_NOOP("PlayText",
+                                             "%1 played %2, relayed %n times, captured seeds."),
+                         relays)
+            .arg(mover, label);
+    //: %3 is the number of seeds captured.
+    return countText(
+               "PlayText", "%1 played %2, relayed once, captured %3.",
+               QT_TRANSLATE_N_NOOP("PlayText", "%1 played %2, relayed %n times, captured %3."),
+               relays)
+        .arg(mover, label)
+        .arg(captured);
 }
 
 QString roundLine(const Rules& rules, const Position& position) {
     const int south = position.roundWins[size_t(sideIndex(Side::South))];
     const int north = position.roundWins[size_t(sideIndex(Side::North))];
     if (rules.roundsArePhases()) {
-        QString text = position.toMove == Turn::Both
-                           ? QStringLiteral("Phase %1: the race, both sow at once")
-                           : QStringLiteral("Phase %1: turns");
-        text = text.arg(position.round);
+        const bool race = position.toMove == Turn::Both;
         // Each game of a match is scored as a round (a single game has none
         // to count until it is over, and then its result says it all).
         if (south + north > 0 && !position.over())
-            text += QStringLiteral(" \u00b7 games won %1 \u2013 %2").arg(south).arg(north);
-        return text;
+            //: %1 is the phase's number, %2 and %3 the games won by South and North.
+            return (race ? PlayText::tr("Phase %1: the race, both sow at once · games won "
+                                        "%2 – %3")
+                         : PlayText::tr("Phase %1: turns · games won %2 – %3"))
+                .arg(position.round)
+                .arg(south)
+                .arg(north);
+        return (race ? PlayText::tr("Phase %1: the race, both sow at once")
+                     : PlayText::tr("Phase %1: turns"))
+            .arg(position.round);
     }
     if (position.round <= 1 && south + north == 0) return {};
-    return QStringLiteral("Round %1 \u00b7 rounds won %2 \u2013 %3")
-        .arg(position.round)
-        .arg(south)
-        .arg(north);
+    //: %1 is the round's number, %2 and %3 the rounds won by South and North.
+    return PlayText::tr("Round %1 · rounds won %2 – %3").arg(position.round).arg(south).arg(north);
 }
 
 bool showsRoundWins(const Rules& rules, const Position& position) {
@@ -116,29 +160,28 @@ QString resultSentence(const Position& position, const Names& names) {
     const int north = b.count(b.store(Side::North));
     // An agreed draw (Olinda keliya's hari mutu) is named as the agreement.
     if (position.endReason == EndReason::EqualCounts)
-        return QStringLiteral("Drawn by agreement: %1 each.").arg(south);
-    QString text;
-    switch (position.winner) {
-        case Winner::South:
-            text = QStringLiteral("%1 wins, %2 to %3").arg(names.south).arg(south).arg(north);
-            break;
-        case Winner::North:
-            text = QStringLiteral("%1 wins, %2 to %3").arg(names.north).arg(north).arg(south);
-            break;
-        default:
-            text = QStringLiteral("A draw, %1 to %2").arg(south).arg(north);
-            break;
+        return PlayText::tr("Drawn by agreement: %1 each.").arg(south);
+    const QString reason = coreText(reasonText(position.endReason));
+    if (position.winner == Winner::South || position.winner == Winner::North) {
+        const bool southWon = position.winner == Winner::South;
+        const QString winner = southWon ? names.south : names.north;
+        const int mine = southWon ? south : north, theirs = southWon ? north : south;
+        if (reason.isEmpty())
+            //: %1 is the winner, %2 the winner's seeds, %3 the loser's.
+            return PlayText::tr("%1 wins, %2 to %3.").arg(winner).arg(mine).arg(theirs);
+        //: %1 is the winner, %2 the winner's seeds, %3 the loser's, %4 why the game ended.
+        return PlayText::tr("%1 wins, %2 to %3: %4.").arg(winner).arg(mine).arg(theirs).arg(reason);
     }
-    const auto reason = reasonText(position.endReason);
-    if (!reason.empty()) text += QStringLiteral(": ") + QString::fromUtf8(reason);
-    return text + QLatin1Char('.');
+    if (reason.isEmpty()) return PlayText::tr("A draw, %1 to %2.").arg(south).arg(north);
+    //: %1 and %2 are the seeds of South and North, %3 why the game ended.
+    return PlayText::tr("A draw, %1 to %2: %3.").arg(south).arg(north).arg(reason);
 }
 
 QString directionText(const Position& position) {
     if (position.direction < 0) return {};
     return static_cast<Direction>(position.direction) == Direction::Ccw
-               ? QStringLiteral("Sowing towards the mover's right")
-               : QStringLiteral("Sowing towards the mover's left");
+               ? PlayText::tr("Sowing towards the mover's right")
+               : PlayText::tr("Sowing towards the mover's left");
 }
 
 }  // namespace cowrie::ui

@@ -1,13 +1,20 @@
 #include "app/ui/roundsummary.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <vector>
 
+#include "app/ui/coretext.h"
 #include "app/ui/tracetext.h"
 
 namespace cowrie::ui {
 
 namespace {
+
+struct RoundText {
+    Q_DECLARE_TR_FUNCTIONS(RoundSummary)
+};
 
 // The seeds of every place while a trace is replayed event by event.
 struct Counts {
@@ -87,54 +94,62 @@ QVariantMap roundSummary(const Rules& rules, const Position& before, const Trace
     // hole; nothing was captured, nobody won, the seeds stay where they lie.
     const bool raceEnd = phases && before.toMove == Turn::Both && !after.over();
     const QString winner = winnerText(end->winner);
-    const QString reason = QString::fromUtf8(reasonText(end->reason));
+    const QString reason = coreText(reasonText(end->reason));
     const QString next = isSingle(after.toMove) ? names.of(sideOf(after.toMove)) : QString();
 
     QString title, headline, nextText;
     QVariantList rows;
     if (raceEnd) {
-        title = QStringLiteral("The race is over");
-        headline = QStringLiteral("A sowing ended in an empty hole: the players now take turns.");
-        rows << row(QStringLiteral("Seeds in their holes"), after.board.rowSeeds(Side::South),
+        title = RoundText::tr("The race is over");
+        headline = RoundText::tr("A sowing ended in an empty hole: the players now take turns.");
+        rows << row(RoundText::tr("Seeds in their holes"), after.board.rowSeeds(Side::South),
                     after.board.rowSeeds(Side::North), true);
-        nextText =
-            QStringLiteral("No refill: the seeds stay where they lie. %1 has the first turn.")
-                .arg(next);
+        nextText = RoundText::tr("No refill: the seeds stay where they lie. %1 has the first turn.")
+                       .arg(next);
     } else {
-        const QString unit = phases ? QStringLiteral("game") : QStringLiteral("round");
-        title = phases ? QStringLiteral("This game is over")
-                       : QStringLiteral("Round %1 is over").arg(before.round);
+        title = phases ? RoundText::tr("This game is over")
+                       : RoundText::tr("Round %1 is over").arg(before.round);
+        const QString who = names.of(winner == QLatin1String("north") ? Side::North : Side::South);
+        // Whole sentences: a game or a round, won or drawn, with or without
+        // the reason (%2 or %1 when there is no winner).
         if (winner == QLatin1String("draw"))
-            headline = QStringLiteral("A drawn %1").arg(unit);
+            headline = reason.isEmpty() ? (phases ? RoundText::tr("A drawn game.")
+                                                  : RoundText::tr("A drawn round."))
+                                        : (phases ? RoundText::tr("A drawn game: %1.")
+                                                  : RoundText::tr("A drawn round: %1."))
+                                              .arg(reason);
         else if (!winner.isEmpty())
-            headline =
-                QStringLiteral("%1 wins the %2")
-                    .arg(names.of(winner == QLatin1String("north") ? Side::North : Side::South),
-                         unit);
-        if (!reason.isEmpty())
-            headline = headline.isEmpty() ? reason.at(0).toUpper() + reason.mid(1)
-                                          : headline + QStringLiteral(": ") + reason;
-        if (!headline.isEmpty()) headline += QLatin1Char('.');
-        rows << row(QStringLiteral("Captured in the %1").arg(unit), capturedSouth, capturedNorth)
-             << row(QStringLiteral("Swept from own holes"), ownedSouth - capturedSouth,
+            //: %1 is the winner's name, %2 (where present) why the game or round ended.
+            headline = reason.isEmpty() ? (phases ? RoundText::tr("%1 wins the game.")
+                                                  : RoundText::tr("%1 wins the round."))
+                                              .arg(who)
+                                        : (phases ? RoundText::tr("%1 wins the game: %2.")
+                                                  : RoundText::tr("%1 wins the round: %2."))
+                                              .arg(who, reason);
+        else if (!reason.isEmpty())
+            headline = reason.at(0).toUpper() + reason.mid(1) + QLatin1Char('.');
+        rows << row(phases ? RoundText::tr("Captured in the game")
+                           : RoundText::tr("Captured in the round"),
+                    capturedSouth, capturedNorth)
+             << row(RoundText::tr("Swept from own holes"), ownedSouth - capturedSouth,
                     ownedNorth - capturedNorth)
-             << row(QStringLiteral("Seeds owned"), ownedSouth, ownedNorth, true)
-             << row(phases ? QStringLiteral("Games won") : QStringLiteral("Rounds won"),
+             << row(RoundText::tr("Seeds owned"), ownedSouth, ownedNorth, true)
+             << row(phases ? RoundText::tr("Games won") : RoundText::tr("Rounds won"),
                     int(after.roundWins[0]), int(after.roundWins[1]));
         if (!after.over() && rules.hasOutOfPlayHoles())
-            rows << row(QStringLiteral("Holes out of play next round"),
+            rows << row(RoundText::tr("Holes out of play next round"),
                         outOfPlay(after.board, Side::South), outOfPlay(after.board, Side::North));
         if (!after.over()) {
             if (after.toMove == Turn::Both)
                 nextText =
-                    QStringLiteral("Next round: both refill their holes and choose together.");
+                    RoundText::tr("Next round: both refill their holes and choose together.");
             else if (phases)
-                nextText = QStringLiteral(
+                nextText = RoundText::tr(
                                "Both players fill their holes from their stores; %1 starts the "
                                "next game.")
                                .arg(next);
             else
-                nextText = QStringLiteral(
+                nextText = RoundText::tr(
                                "Both players refill their holes from their stores; %1 starts the "
                                "next round.")
                                .arg(next);

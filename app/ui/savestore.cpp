@@ -117,23 +117,23 @@ std::optional<SaveStore::Saved> SaveStore::parse(const QByteArray& bytes, QStrin
     const auto root =
         cowrie::parseJson(std::string_view(bytes.constData(), bytes.size()), jsonError);
     if (!root) {
-        error = QStringLiteral("it is not valid JSON (%1)").arg(QString::fromStdString(jsonError));
+        error = tr("it is not valid JSON (%1)").arg(QString::fromStdString(jsonError));
         return std::nullopt;
     }
     const Json* format = cowrie::member(*root, "format");
     if (!format || *format != kFormat) {
-        error = QStringLiteral("it is not a Cowrie save file");
+        error = tr("it is not a Cowrie save file");
         return std::nullopt;
     }
     const Json* version = cowrie::member(*root, "version");
     if (!version || !version->is_number() || version->get<double>() != kSaveVersion) {
-        error = QStringLiteral("it was written by another version of Cowrie");
+        error = tr("it was written by another version of Cowrie");
         return std::nullopt;
     }
     const Json* record = cowrie::member(*root, "record");
     const Json* setupJson = cowrie::member(*root, "setup");
     if (!record || !record->is_object() || !setupJson || !setupJson->is_object()) {
-        error = QStringLiteral("its record or setup is missing");
+        error = tr("its record or setup is missing");
         return std::nullopt;
     }
     std::string recordError;
@@ -157,13 +157,13 @@ std::optional<SaveStore::Saved> SaveStore::read(const QString& path, QString& pr
     QString error;
     std::optional<Saved> saved;
     if (!info.isFile()) {
-        error = QStringLiteral("it is not a regular file");
+        error = tr("it is not a regular file");
     } else if (info.size() > kMaxSaveBytes) {
-        error = QStringLiteral("it is too large (%1 bytes)").arg(info.size());
+        error = tr("it is too large (%1 bytes)").arg(info.size());
     } else {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
-            error = QStringLiteral("it cannot be opened (%1)").arg(file.errorString());
+            error = tr("it cannot be opened (%1)").arg(file.errorString());
         else
             saved = parse(file.readAll(), error);
     }
@@ -179,9 +179,8 @@ std::optional<SaveStore::Saved> SaveStore::load(const QString& gameId) {
     auto saved = read(filePath(id), problem);
     // A save whose record names another game is not this slot's.
     if (saved && saved->setup.gameId != id) {
-        problem = setAside(
-            filePath(id),
-            QStringLiteral("it holds a game of %1, not of %2").arg(saved->setup.gameId, id));
+        problem = setAside(filePath(id),
+                           tr("it holds a game of %1, not of %2").arg(saved->setup.gameId, id));
         saved.reset();
     }
     if (!problem.isEmpty()) setProblem(problem);
@@ -220,8 +219,7 @@ void SaveStore::migrateSingleSave() {
         return;
     }
     QFile::remove(slot);
-    if (!QFile::rename(single, slot))
-        setProblem(setAside(single, QStringLiteral("it cannot be moved")));
+    if (!QFile::rename(single, slot)) setProblem(setAside(single, tr("it cannot be moved")));
 }
 
 void SaveStore::removeStaleTemporaries() {
@@ -246,12 +244,14 @@ QString SaveStore::setAside(const QString& path, const QString& reason) {
     const QString aside =
         path + QStringLiteral(".unreadable-") +
         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    QString where;
+    //: %1 is why the saved game could not be read ("it is not a Cowrie save file").
     if (QFile::rename(path, aside))
-        where = QStringLiteral(" It was set aside as %1.").arg(QDir::toNativeSeparators(aside));
-    else if (QFile::remove(path))
-        where = QStringLiteral(" It was removed.");
-    return QStringLiteral("The saved game could not be read: %1.").arg(reason) + where;
+        //: %2 is the file's new name.
+        return tr("The saved game could not be read: %1. It was set aside as %2.")
+            .arg(reason, QDir::toNativeSeparators(aside));
+    if (QFile::remove(path))
+        return tr("The saved game could not be read: %1. It was removed.").arg(reason);
+    return tr("The saved game could not be read: %1.").arg(reason);
 }
 
 void SaveStore::note(const QString& gameId, const QString& summary) {

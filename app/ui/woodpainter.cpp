@@ -134,6 +134,13 @@ Wood woodOf(BoardStyle style) {
     return {"#e6c28c", "#c79c64", "#8d663a", "#6a4824", true};
 }
 
+Wood highContrastWood() {
+    Wood wood{"#2a2a2a", "#1e1e1e", "#121212", "#000000", false};
+    wood.flat = true;
+    wood.rim = QColor("#ffe14d");  // Theme.qml's high-contrast accent
+    return wood;
+}
+
 QPainterPath hullPath(BoardStyle style, const QRectF& r, qreal cell) {
     QPainterPath path;
     if (style == BoardStyle::Boat) return boatHull(r, cell, false);
@@ -152,7 +159,31 @@ QPainterPath hullPath(BoardStyle style, const QRectF& r, qreal cell) {
     return path;
 }
 
+namespace {
+
+// The high-contrast board: a flat body with a white edge that stands out
+// from the black table.
+void paintFlatBody(QPainter& p, const QPainterPath& hull, const Wood& wood, qreal cell) {
+    p.save();
+    p.setBrush(wood.base);
+    p.setPen(QPen(Qt::white, std::max(2.0, cell * 0.04)));
+    p.drawPath(hull);
+    p.restore();
+}
+
+// A high-contrast hollow: black, ringed with the bright rim.
+void paintFlatHollow(QPainter& p, const QPainterPath& inside, qreal size, const Wood& wood) {
+    p.save();
+    p.setBrush(Qt::black);
+    p.setPen(QPen(wood.rim, std::max(2.0, size * 0.06)));
+    p.drawPath(inside);
+    p.restore();
+}
+
+}  // namespace
+
 void paintWood(QPainter& p, const QPainterPath& hull, const Wood& wood, qreal cell) {
+    if (wood.flat) return paintFlatBody(p, hull, wood, cell);
     const QRectF r = hull.boundingRect();
     p.save();
     p.setPen(Qt::NoPen);
@@ -251,6 +282,7 @@ void paintWood(QPainter& p, const QPainterPath& hull, const Wood& wood, qreal ce
 
 void paintHollow(QPainter& p, const QRectF& r, Hollow kind, const Wood& wood) {
     const QPainterPath inside = hollowPath(r, kind);
+    if (wood.flat) return paintFlatHollow(p, inside, std::min(r.width(), r.height()), wood);
     const qreal rim = std::min(r.width(), r.height()) * 0.07;
     p.save();
     p.setPen(Qt::NoPen);
@@ -290,6 +322,7 @@ void paintHollow(QPainter& p, const QRectF& r, Hollow kind, const Wood& wood) {
 
 void paintOrnaments(QPainter& p, BoardStyle style, const QRectF& r, qreal cell, const QRectF& grid,
                     qreal rowPitch, int rows, const Wood& wood) {
+    if (wood.flat) return;  // the high-contrast board is plain
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const qreal gap = rowPitch - cell;

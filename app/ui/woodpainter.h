@@ -16,9 +16,15 @@ namespace cowrie::ui {
 struct Wood {
     QColor light, base, dark, grain;
     bool pale = false;  // light enough that dark text reads on it
+    // The high-contrast board: one flat dark tone, no grain, sheen or
+    // carving; white edges; black pits with a bright rim (`rim`).
+    bool flat = false;
+    QColor rim;
 };
 
 Wood woodOf(BoardStyle style);
+// The high-contrast board's palette, the same for every form.
+Wood highContrastWood();
 
 // The outline of the board body in `rect` (the whole art), for `style`.
 QPainterPath hullPath(BoardStyle style, const QRectF& rect, qreal cell);

@@ -179,6 +179,7 @@ Item {
         objectName: "art"
         anchors.fill: parent
         model: board.model
+        highContrast: Theme.highContrast
     }
 
     Repeater {

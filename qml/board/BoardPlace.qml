@@ -185,7 +185,7 @@ Item {
         color: dark ? Theme.holeNameShade : Theme.holeName
         style: !place.edgeRow ? Text.Outline : dark ? Text.Sunken : Text.Raised
         styleColor: dark ? Theme.holeNameLight : Theme.holeNameShade
-        opacity: 0.9
+        opacity: Theme.highContrast ? 1 : 0.9
         font.pixelSize: Math.max(10, place.cell * 0.17)
         font.bold: true
     }

@@ -15,8 +15,8 @@ CheckBox {
 
     indicator: Rectangle {
         id: box
-        implicitWidth: 22
-        implicitHeight: 22
+        implicitWidth: Math.max(22, Math.round(Theme.fontBody * 1.45))
+        implicitHeight: implicitWidth
         x: control.leftPadding
         y: control.topPadding + (control.availableHeight - height) / 2
         radius: Theme.radiusSmall - 1
@@ -28,7 +28,7 @@ CheckBox {
             visible: control.checked
             text: "✓"
             color: Theme.textOnAccent
-            font.pixelSize: 16
+            font.pixelSize: box.height * 0.72
             font.bold: true
         }
         FocusRing {

@@ -4,7 +4,6 @@
 // and (for the boards small enough) with the generic engine searching the
 // core's own Kalah rules to the end, so rules and solver confirm each other.
 
-#include <QElapsedTimer>
 #include <QTest>
 
 #include <atomic>
@@ -97,11 +96,10 @@ class TestKalahSolved : public QObject {
         });
         QTest::qWait(200);
         QVERIFY(!done);  // Kalah(6,6) takes days without a database
-        QElapsedTimer timer;
-        timer.start();
+        // Without stop() the join would wait for days: that it returns is
+        // the check (how fast is a speed, for the benchmarks).
         solver.stop();
         worker.join();
-        QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(!solution.complete);
     }
 };

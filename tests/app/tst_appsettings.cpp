@@ -63,6 +63,33 @@ class TestAppSettings : public QObject {
         s.setStepMs(-5);
         QCOMPARE(s.stepMs(), 0);
     }
+
+    // The look: off and 100% at first; both kept; a text size between the
+    // offered ones goes to the nearest; a change is announced once.
+    void highContrastAndTextSize() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("cowrie.ini");
+        {
+            AppSettings s(file);
+            QVERIFY(!s.highContrast());
+            QCOMPARE(s.textScale(), 100);
+            QSignalSpy contrast(&s, &AppSettings::highContrastChanged);
+            QSignalSpy scale(&s, &AppSettings::textScaleChanged);
+            s.setHighContrast(true);
+            s.setHighContrast(true);
+            QCOMPARE(contrast.count(), 1);
+            s.setTextScale(140);
+            QCOMPARE(s.textScale(), 150);
+            s.setTextScale(150);
+            QCOMPARE(scale.count(), 1);
+            s.setTextScale(10);
+            QCOMPARE(s.textScale(), 100);
+            s.setTextScale(125);
+        }
+        AppSettings again(file);
+        QVERIFY(again.highContrast());
+        QCOMPARE(again.textScale(), 125);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAppSettings)

@@ -148,6 +148,34 @@ class GameRecordTest : public QObject {
         QVERIFY(readRecordSummary(v1, error).has_value());
     }
 
+    // A version 1 record names no result: its summary replays the moves so
+    // that a finished game is not listed as unfinished.
+    void version1Summaries_workOutTheResult() {
+        Match match(test::rules("kalah"));
+        std::mt19937 random(5);
+        playRandomly(match, 100000, random);
+        QVERIFY(match.position().over());
+        Json v1 = recordToJson(match);
+        v1["version"] = 1;
+        std::string error;
+        const auto summary = readRecordSummary(v1.dump(), error);
+        QVERIFY2(summary.has_value(), error.c_str());
+        QVERIFY(summary->meta.result.has_value());
+        QCOMPARE(summary->meta.result->winner, match.position().winner);
+        const auto expected = recordResult(match, std::nullopt);
+        QCOMPARE(summary->meta.result->margin, expected->margin);
+
+        const std::string unfinished =
+            "{\"format\":\"cowrie-record\",\"version\":1,\"game\":\"kalah\",\"options\":{},"
+            "\"moves\":[\"3\"]}";
+        QVERIFY(!readRecordSummary(unfinished, error)->meta.result);
+        const std::string illegal =
+            "{\"format\":\"cowrie-record\",\"version\":1,\"game\":\"kalah\",\"options\":{},"
+            "\"moves\":[\"3\",\"3\",\"3\"]}";
+        QVERIFY(!readRecordSummary(illegal, error));
+        QVERIFY2(error.find("move 2 '3' is illegal") != std::string::npos, error.c_str());
+    }
+
     void badRecords_areRefusedWithTheirProblem_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");

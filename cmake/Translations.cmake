@@ -1,0 +1,23 @@
+# The app's translations (issue 17): Malay, Indonesian, Tamil and Sinhala,
+# with English as the source language. `cmake --build build/ci --target
+# update_translations` runs lupdate over every source of the Cowrie module
+# (its C++ in app/ui, its QML files, the generated lesson table) and updates
+# resources/translations/*.ts; the build compiles them (lrelease) into .qm
+# files embedded in the module under qrc:/i18n/, so that the app and every
+# test linking cowrie_ui carry them (app/ui/languages.cpp loads them).
+#
+# A function, called from qml/CMakeLists.txt: lupdate reads the module's QML
+# files relative to the list file that adds the translations.
+function(cowrie_add_translations target)
+  set(ts_files "")
+  foreach(lang ms id ta si)
+    list(APPEND ts_files ${CMAKE_SOURCE_DIR}/resources/translations/cowrie_${lang}.ts)
+  endforeach()
+  # The .qm files stay in this binary folder (no OUTPUT_LOCATION): from
+  # elsewhere their resource names would start with "../".
+  # -no-obsolete: a string gone from the sources leaves the files at once.
+  qt_add_translations(${target}
+    TS_FILES ${ts_files}
+    RESOURCE_PREFIX /i18n
+    LUPDATE_OPTIONS -source-language en -locations none -no-obsolete)
+endfunction()

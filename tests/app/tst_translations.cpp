@@ -1,0 +1,155 @@
+// The translations are complete (issue 17): no entry of the four .ts files
+// (resources/translations/) is unfinished, vanished or obsolete, every plural
+// has all the forms its language needs, and no translation drops or adds a
+// placeholder of its source (%1, %2, %n), which would show a raw "%2" or
+// lose a name or a number. The checker itself is tried on two samples in
+// tests/data/translations/: a complete one, and one with every flaw.
+//
+// Until the translators have filled the files in, shippedFileIsComplete is
+// expected to fail.
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+namespace {
+
+// How many plural forms each language's translations give (as lupdate lays
+// them out from Qt's plural rules).
+int pluralForms(const QString& language) {
+    const QString code = language.section(QLatin1Char('_'), 0, 0);
+    if (code == QLatin1String("ta") || code == QLatin1String("si")) return 2;
+    return 1;  // ms, id: one form for every number
+}
+
+QStringList placeholders(const QString& text) {
+    static const QRegularExpression marker(QStringLiteral("%L?(\\d+|n)"));
+    QStringList found;
+    for (auto it = marker.globalMatch(text); it.hasNext();) found << it.next().captured(1);
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+struct Message {
+    QString context, source, type;
+    bool numerus = false;
+    QString translation;
+    QStringList forms;
+};
+
+// Every problem of the .ts file at `path`, one line each.
+QStringList problemsOf(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {QStringLiteral("cannot open %1").arg(path)};
+    QXmlStreamReader xml(&file);
+    QStringList problems;
+    QString language, context;
+    Message m;
+    int messages = 0;
+    auto check = [&](const Message& msg) {
+        const QString where = QStringLiteral("%1: \"%2\"").arg(msg.context, msg.source);
+        if (!msg.type.isEmpty()) {
+            problems << QStringLiteral("%1 is %2").arg(where, msg.type);
+            return;
+        }
+        const QStringList texts = msg.numerus ? msg.forms : QStringList{msg.translation};
+        if (msg.numerus && msg.forms.size() != pluralForms(language))
+            problems << QStringLiteral("%1 has %2 plural forms, not %3")
+                            .arg(where)
+                            .arg(msg.forms.size())
+                            .arg(pluralForms(language));
+        const QStringList wanted = placeholders(msg.source);
+        for (const QString& text : texts) {
+            if (text.trimmed().isEmpty()) {
+                problems << QStringLiteral("%1 has an empty translation").arg(where);
+                continue;
+            }
+            if (placeholders(text) != wanted)
+                problems << QStringLiteral("%1: \"%2\" has placeholders %3, not %4")
+                                .arg(where, text, placeholders(text).join(QLatin1Char(',')),
+                                     wanted.join(QLatin1Char(',')));
+        }
+    };
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+                ++messages;
+                check(m);
+            }
+            continue;
+        }
+        const auto name = xml.name();
+        if (name == QLatin1String("TS")) {
+            language = xml.attributes().value(QLatin1String("language")).toString();
+        } else if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            m = Message{};
+            m.context = context;
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (name == QLatin1String("source")) {
+            m.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            m.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (!m.numerus) m.translation = xml.readElementText();
+        } else if (name == QLatin1String("numerusform")) {
+            m.forms << xml.readElementText();
+        }
+    }
+    if (xml.hasError()) problems << QStringLiteral("%1: %2").arg(path, xml.errorString());
+    if (language.isEmpty()) problems << QStringLiteral("%1 names no language").arg(path);
+    if (messages == 0) problems << QStringLiteral("%1 has no messages").arg(path);
+    return problems;
+}
+
+}  // namespace
+
+class Translations : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void aCompleteSampleHasNoProblems() {
+        const QStringList problems =
+            problemsOf(QStringLiteral(COWRIE_TEST_DATA "/translations/complete_ta.ts"));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void everyFlawOfASampleIsFound() {
+        const QStringList problems =
+            problemsOf(QStringLiteral(COWRIE_TEST_DATA "/translations/flawed_ta.ts"));
+        const QString all = problems.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("\"Unfinished %1\" is unfinished")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("\"Gone\" is vanished")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("\"Old\" is obsolete")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("\"%n seeds\" has 1 plural forms, not 2")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("\"%1 against %2\": ")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("\"Hole %1\": ")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("\"Empty\" has an empty translation")),
+                 qPrintable(all));
+        QCOMPARE(problems.size(), 7);
+    }
+
+    void shippedFileIsComplete_data() {
+        QTest::addColumn<QString>("path");
+        for (const char* lang : {"ms", "id", "ta", "si"})
+            QTest::newRow(lang)
+                << QStringLiteral(COWRIE_TRANSLATIONS_DIR "/cowrie_%1.ts").arg(QLatin1String(lang));
+    }
+
+    void shippedFileIsComplete() {
+        QFETCH(QString, path);
+        const QStringList problems = problemsOf(path);
+        // The first few problems say what is wrong; the count says how much.
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problems, the first: %2")
+                                .arg(problems.size())
+                                .arg(problems.mid(0, 5).join(QLatin1String("; ")))));
+    }
+};
+
+QTEST_GUILESS_MAIN(Translations)
+#include "tst_translations.moc"
