@@ -85,13 +85,6 @@ Page {
         if (item && page.activeFocus) item.forceActiveFocus();
         else if (!item && page.pitHasFocus()) page.forceActiveFocus();
     }
-    // Opens `popup` with the keys: a pit under the cursor gives them back to
-    // the page first (a popup opened while a pit had the focus did not get
-    // it: Enter went on to the pit, tst_keyboardgames).
-    function openWithKeys(popup) {
-        if (pitHasFocus()) page.forceActiveFocus();
-        popup.open();
-    }
     function pitHasFocus() {
         for (let p = 0; p < game.board.rowCount(); ++p) {
             const item = board.placeItem(p);
@@ -239,7 +232,7 @@ Page {
     readonly property int choosingNow: game.choosing
     onChoosingNowChanged: {
         if (game.mode === GameSession.HotSeat && choosingNow === GameSession.North && game.southChosen)
-            page.openWithKeys(handOver);
+            handOver.open();
     }
 
     focus: true
@@ -404,12 +397,12 @@ Page {
     Connections {
         target: board.animator
         function onHeld() {
-            if (game.awaitingSummary) page.openWithKeys(roundSummary);
+            if (game.awaitingSummary) roundSummary.open();
             else board.animator.resume();
         }
         // Shown to its end some other way: the summary still comes.
         function onFinished() {
-            if (game.awaitingSummary && !roundSummary.visible) page.openWithKeys(roundSummary);
+            if (game.awaitingSummary && !roundSummary.visible) roundSummary.open();
         }
     }
 
@@ -429,9 +422,13 @@ Page {
         northName: game.northName
         // A demo has nobody to press the button: it says it goes on by itself.
         autoContinueMs: game.mode === GameSession.Demo ? game.summaryMs : 0
+        // The session hears first that the summary was read: without
+        // animation resume() finishes the move at once, and onFinished above
+        // would find the summary still awaited and open it again, under the
+        // focus that page.forceActiveFocus() then hands back to the pit.
         onClosed: {
-            board.animator.resume();
             game.dismissRoundSummary();
+            board.animator.resume();
             page.forceActiveFocus();
         }
     }
