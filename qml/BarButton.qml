@@ -1,8 +1,9 @@
 import QtQuick
 import Cowrie
 
-// A toolbar button: the app's button that the mouse uses and Tab passes
-// over (pages that want it in the Tab order give it Qt.StrongFocus).
+// A toolbar button: the app's button, in the Tab order (so that the keyboard
+// reaches every action), but a click does not take the keys from the page
+// (a play page keeps its keys for the board).
 ThemedButton {
-    focusPolicy: Qt.NoFocus
+    focusPolicy: Qt.TabFocus
 }

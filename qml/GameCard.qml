@@ -55,6 +55,20 @@ Rectangle {
     signal rulesRequested(string gameId)
     signal resumeRequested(string gameId)
 
+    // A screen reader reads the card as one item: the game's name, then its
+    // region, its description, the unfinished game and the card's keys.
+    Accessible.role: Accessible.ListItem
+    Accessible.name: card.name
+    Accessible.description: [card.localNames ? qsTr("Also called %1.").arg(card.localNames) : "",
+                             card.region, card.description, card.unfinished !== ""
+                             ? qsTr("Unfinished game: %1.").arg(card.unfinished) : "",
+                             qsTr("Press Enter to set up a game, L for its lessons, R for its rules.")]
+                            .filter(s => s !== "").join(" ")
+    Accessible.focusable: true
+    Accessible.focused: card.current
+    Accessible.selected: card.current
+    Accessible.onPressAction: card.chosen(card.gameId)
+
     radius: Theme.radiusLarge
     color: mouse.containsMouse || current ? Theme.cardHover : Theme.card
     border.color: current ? Theme.focus : mouse.containsMouse ? Theme.accent : Theme.borderStrong

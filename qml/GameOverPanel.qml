@@ -80,7 +80,6 @@ Rectangle {
                 highlighted: true
                 focusPolicy: Qt.StrongFocus
                 onClicked: panel.playAgain()
-                Keys.onReturnPressed: panel.playAgain()
             }
             BarButton {
                 objectName: "watchReplay"
@@ -88,7 +87,6 @@ Rectangle {
                 focusPolicy: Qt.StrongFocus
                 enabled: panel.controller.moveCount > 0
                 onClicked: panel.controller.replay.start()
-                Keys.onReturnPressed: panel.controller.replay.start()
             }
             BarButton {
                 objectName: "reviewGame"
@@ -96,7 +94,6 @@ Rectangle {
                 focusPolicy: Qt.StrongFocus
                 enabled: panel.controller.moveCount > 0
                 onClicked: panel.openReview()
-                Keys.onReturnPressed: panel.openReview()
             }
             BarButton {
                 text: panel.controller.resigned !== GameSession.NoSide ? qsTr("Take back the resignation") : qsTr("Undo last move")

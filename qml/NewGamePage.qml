@@ -435,6 +435,7 @@ Page {
                                 ThemedTextField {
                                     id: southName
                                     objectName: "southName"
+                                    Accessible.name: qsTr("South's name")
                                     placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "south")
                                                      ? qsTr("Computer") : qsTr("South")
                                     Layout.fillWidth: true
@@ -444,6 +445,7 @@ Page {
                                 ThemedTextField {
                                     id: northName
                                     objectName: "northName"
+                                    Accessible.name: qsTr("North's name")
                                     placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "north")
                                                      ? qsTr("Computer") : qsTr("North")
                                     Layout.fillWidth: true

@@ -43,6 +43,7 @@ ColumnLayout {
         ThemedSpinBox {
             id: spin
             objectName: "int-" + option.key
+            Accessible.name: option.label
             visible: option.kind === "int"
             from: option.minimum
             to: option.maximum
@@ -53,6 +54,8 @@ ColumnLayout {
 
         ThemedSwitch {
             objectName: "bool-" + option.key
+            // The option's name, then its state ("On"/"Off") as the switch's.
+            Accessible.name: option.label
             visible: option.kind === "bool"
             checked: option.kind === "bool" && option.value === true
             text: checked ? qsTr("On") : qsTr("Off")

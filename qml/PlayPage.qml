@@ -76,8 +76,49 @@ Page {
     readonly property bool countsHidden: board.model.hiddenCounts && !board.animator.holding
                                          && !(game.over && !board.animating)
 
-    // The place under the keyboard's cursor (-1: none yet).
+    // The place under the keyboard's cursor (-1: none yet). The pit under
+    // it takes the keyboard's focus, so that a screen reader reads it
+    // ("your hole 3, 7 seeds"); the keys it does not take come to the page.
     property int cursorPlace: -1
+    onCursorPlaceChanged: {
+        const item = cursorPlace >= 0 ? board.placeItem(cursorPlace) : null;
+        if (item && page.activeFocus) item.forceActiveFocus();
+        else if (!item && page.pitHasFocus()) page.forceActiveFocus();
+    }
+    function pitHasFocus() {
+        for (let p = 0; p < game.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && item.activeFocus) return true;
+        }
+        return false;
+    }
+
+    // Whose places the board calls "your" for a screen reader: against the
+    // computer the person's; between two people at one screen the player
+    // to move (or choosing in secret) now; in a demo nobody's.
+    readonly property string listenerSide: game.mode === GameSession.VersusComputer
+        ? (game.southIsComputer ? "north" : "south")
+        : game.mode === GameSession.HotSeat && !game.over
+          ? placeSide(game.toMove === GameSession.BothSides ? game.choosing : game.toMove) : ""
+
+    // The last move told for assistive technology: its number, what it did
+    // (the status the controller wrote for it) and the result when it ended
+    // the game. Set when the move has been shown, not while it is sown.
+    property string moveStory: ""
+    property string pendingStory: ""
+    function tellMove() {
+        if (pendingStory === "" || (board.animating && !board.animator.holding)) return;
+        moveStory = pendingStory;
+        pendingStory = "";
+    }
+    Connections {
+        target: board
+        function onAnimatingChanged() { page.tellMove(); }
+    }
+    Connections {
+        target: board.animator
+        function onHeld() { page.tellMove(); }
+    }
 
     signal backRequested()
     signal settingsRequested()
@@ -280,11 +321,16 @@ Page {
         onRefused: board.animator.finish()
         onGameChanged: {
             page.cursorPlace = -1;
+            page.moveStory = "";
+            page.pendingStory = "";
             page.skippingToTurn = false;
             page.skippedText = "";
         }
         onOverChanged: if (over) page.endSkipping()
         onMovePlayed: {
+            page.pendingStory = qsTr("Move %1: %2").arg(game.moveCount).arg(game.status);
+            // The board starts showing the move when it hears of it too.
+            Qt.callLater(page.tellMove);
             // The person moved: what was skipped before is old news.
             if (!page.computerMoveShown) page.skippedText = "";
             if (page.skippingToTurn) Qt.callLater(page.skipAnimation);
@@ -376,9 +422,13 @@ Page {
         northName: game.northName
         // A demo has nobody to press the button: it says it goes on by itself.
         autoContinueMs: game.mode === GameSession.Demo ? game.summaryMs : 0
+        // The session hears first that the summary was read: without
+        // animation resume() finishes the move at once, and onFinished above
+        // would find the summary still awaited and open it again, under the
+        // focus that page.forceActiveFocus() then hands back to the pit.
         onClosed: {
-            board.animator.resume();
             game.dismissRoundSummary();
+            board.animator.resume();
             page.forceActiveFocus();
         }
     }
@@ -421,8 +471,6 @@ Page {
                 text: qsTr("I am %1: show the board").arg(game.northName)
                 Layout.alignment: Qt.AlignHCenter
                 onClicked: handOver.close()
-                Keys.onReturnPressed: handOver.close()
-                Keys.onEnterPressed: handOver.close()
             }
         }
     }
@@ -477,6 +525,7 @@ Page {
         BarButton {
             objectName: "rulesButton"
             text: "?"
+            Accessible.name: qsTr("Rules")
             implicitWidth: implicitHeight
             leftPadding: 0
             rightPadding: 0
@@ -530,6 +579,7 @@ Page {
             id: moreButton
             objectName: "moreButton"
             text: "☰"
+            Accessible.name: qsTr("More")
             implicitWidth: implicitHeight
             leftPadding: 0
             rightPadding: 0
@@ -630,6 +680,7 @@ Page {
         Board {
             id: board
             controller: game
+            yourSide: page.listenerSide
             animator.stepMs: page.moveStepMs
             muted: !AppSettings.sound
             showCounts: AppSettings.showCounts && !board.model.hiddenCounts
@@ -682,7 +733,7 @@ Page {
                 text: qsTr("Narrate")
                 checked: AppSettings.narrate
                 onToggled: AppSettings.narrate = checked
-                focusPolicy: Qt.NoFocus
+                focusPolicy: Qt.TabFocus
             }
             CaptionBar {
                 id: playCaption
@@ -702,6 +753,16 @@ Page {
                 }
             }
             Item { Layout.fillWidth: true; visible: !narrateSwitch.checked }
+            // For assistive technology: the whole last move in a sentence or
+            // a few, set once the move has been shown (its name changes once
+            // per move, so a screen reader hears NameChanged once per move).
+            Item {
+                objectName: "moveNarration"
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                Accessible.role: Accessible.StaticText
+                Accessible.name: page.moveStory
+            }
         }
 
         PlayerBar {

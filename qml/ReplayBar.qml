@@ -90,6 +90,7 @@ Rectangle {
             ThemedSlider {
                 id: slider
                 objectName: "replaySlider"
+                Accessible.name: qsTr("Move of the replay")
                 Layout.fillWidth: true
                 Layout.minimumWidth: 60
                 from: 0

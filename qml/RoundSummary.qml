@@ -115,8 +115,6 @@ Popup {
             Layout.alignment: Qt.AlignHCenter
             focus: true
             onClicked: dialog.close()
-            Keys.onReturnPressed: dialog.close()
-            Keys.onEnterPressed: dialog.close()
         }
     }
 

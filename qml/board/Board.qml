@@ -41,6 +41,14 @@ Item {
     readonly property bool turned: controller.turned === true
     readonly property string seedKind: model.seedKind
 
+    // The side whose places a screen reader calls "your" ("south", "north",
+    // or "" for none: every place is named by its owner). The play page
+    // sets it: the person's side against the computer, the player to move
+    // when two people share the screen (docs/accessibility.md).
+    property string yourSide: ""
+    readonly property string southName: controller && controller.southName ? controller.southName : qsTr("South")
+    readonly property string northName: controller && controller.northName ? controller.northName : qsTr("North")
+
     // The place under the mouse, and what playing it would do.
     property int hoverPlace: -1
     // A preview set by the page (the direction picker's chosen way), shown
@@ -139,8 +147,8 @@ Item {
     TraceAnimator {
         id: animator
         countsHidden: board.model.hiddenCounts
-        southName: board.controller && board.controller.southName ? board.controller.southName : qsTr("South")
-        northName: board.controller && board.controller.northName ? board.controller.northName : qsTr("North")
+        southName: board.southName
+        northName: board.northName
         onSeedsFlew: (from, to, count, durationMs) => {
             flightComponent.createObject(board, {
                 from: board.centerOf(from), to: board.centerOf(to),
@@ -190,6 +198,8 @@ Item {
                         ? animator.marks[place] : -1
             showLegal: legal && !board.animating
             showCount: board.showCounts
+            ownerName: side === board.yourSide ? "" : side === "south" ? board.southName : board.northName
+            countsSecret: board.model.hiddenCounts
             seedKind: board.seedKind
             marked: board.marked.indexOf(place) >= 0
             path: !board.animating && board.lastPath[place] !== undefined ? board.lastPath[place] : 0

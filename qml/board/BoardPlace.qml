@@ -50,6 +50,54 @@ Item {
     property bool previewExtra: false
     readonly property real cell: art.cell
 
+    // What a screen reader says of this place (see docs/accessibility.md):
+    // its owner's name, or "your" when `ownerName` is "" (the place belongs
+    // to the person the board speaks to), its hole name and the model's
+    // count (not the one being animated: it changes once per move, not per
+    // seed). With hidden counts (`countsSecret`) no number of seeds at all.
+    property string ownerName: ""
+    property bool countsSecret: false
+    // The person the board speaks to may play this pit now.
+    property bool playableNow: showLegal
+    readonly property string accessibleName: {
+        const yours = ownerName === "";
+        if (isStore) {
+            if (countsSecret) return yours ? qsTr("your store") : qsTr("%1's store").arg(ownerName);
+            if (yours)
+                return seeds === 1 ? qsTr("your store, %n seed", "", 1)
+                                   : qsTr("your store, %n seeds", "", seeds);
+            return seeds === 1 ? qsTr("%1's store, %n seed", "", 1).arg(ownerName)
+                               : qsTr("%1's store, %n seeds", "", seeds).arg(ownerName);
+        }
+        if (countsSecret)
+            return yours ? qsTr("your hole %1").arg(label) : qsTr("%1's hole %2").arg(ownerName).arg(label);
+        if (yours)
+            return seeds === 1 ? qsTr("your hole %1, %n seed", "", 1).arg(label)
+                               : qsTr("your hole %1, %n seeds", "", seeds).arg(label);
+        return seeds === 1 ? qsTr("%1's hole %2, %n seed", "", 1).arg(ownerName).arg(label)
+                           : qsTr("%1's hole %2, %n seeds", "", seeds).arg(ownerName).arg(label);
+    }
+    // Whole sentences: whether it can be played now, and its marks.
+    readonly property string accessibleDescription: {
+        const said = [];
+        if (!isStore) {
+            if (playableNow) said.push(qsTr("You can play it now."));
+            else if (ownerName === "" && !burnt && !blind) said.push(qsTr("You cannot play it now."));
+            if (burnt) said.push(qsTr("Burnt: out of play."));
+            else if (blind) said.push(qsTr("Blind: out of play."));
+            if (puta) said.push(qsTr("A puta hole."));
+            if (naga) said.push(qsTr("A naga hole."));
+        }
+        return said.join(" ");
+    }
+
+    Accessible.role: isStore ? Accessible.StaticText : Accessible.Button
+    Accessible.name: accessibleName
+    Accessible.description: accessibleDescription
+    Accessible.focusable: !isStore
+    Accessible.focused: activeFocus
+    Accessible.onPressAction: if (!isStore) place.activated(place.place)
+
     signal activated(int place)
     signal hovered(int place, bool inside)
 
@@ -121,6 +169,8 @@ Item {
 
     Text {
         objectName: "holeLabel"
+        // The place's own name says it.
+        Accessible.ignored: true
         visible: !place.isStore
         readonly property real gap: place.cell * 0.07
         // Beyond a kin marker, which sits on the same rim.

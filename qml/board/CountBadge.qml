@@ -16,6 +16,8 @@ Rectangle {
     border.width: Math.max(1, size * 0.05)
 
     Text {
+        // Drawn for the eye; the place's accessible name says it.
+        Accessible.ignored: true
         id: countText
         objectName: "countText"
         anchors.centerIn: parent

@@ -50,6 +50,8 @@ Item {
         color: Theme.legalGlow
         border.color: Theme.woodDeep
         Text {
+            // Drawn for the eye; the place's accessible name says it.
+            Accessible.ignored: true
             id: label
             anchors.centerIn: parent
             text: "+" + flight.count

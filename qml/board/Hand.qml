@@ -60,6 +60,8 @@ Item {
         border.color: Theme.woodDeep
         border.width: 1.5
         Text {
+            // Drawn for the eye; the place's accessible name says it.
+            Accessible.ignored: true
             id: seedText
             anchors.centerIn: parent
             text: hand.seeds
@@ -69,6 +71,8 @@ Item {
         }
     }
     Text {
+        // Drawn for the eye; the place's accessible name says it.
+        Accessible.ignored: true
         // Only while the relayed seeds are in the hand: not on an empty
         // hand left over a store, not under a capture's banner.
         visible: hand.relaying && hand.seeds > 0

@@ -21,6 +21,8 @@ Rectangle {
     }
 
     Text {
+        // Drawn for the eye; the place's accessible name says it.
+        Accessible.ignored: true
         id: label
         anchors.centerIn: parent
         text: marker.kind === "puta" ? qsTr("puta") : qsTr("naga")

@@ -15,6 +15,14 @@ Item {
     width: size
     height: size
 
+    // An icon only: its name says what pressing it does (M does the same).
+    Accessible.role: Accessible.CheckBox
+    Accessible.name: qsTr("Mute the sounds")
+    Accessible.checkable: true
+    Accessible.checked: muted
+    Accessible.onPressAction: button.toggled()
+    Accessible.onToggleAction: button.toggled()
+
     Rectangle {
         anchors.fill: parent
         radius: width / 2

@@ -55,6 +55,8 @@ Item {
         color: Theme.previewGain
         border.color: Theme.flash
         Text {
+            // Drawn for the eye; the place's accessible name says it.
+            Accessible.ignored: true
             id: gainText
             anchors.centerIn: parent
             // With its count hidden the store's gain is not counted either.
@@ -90,6 +92,8 @@ Item {
         color: Theme.previewAgain
         border.color: Theme.previewAgainEdge
         Text {
+            // Drawn for the eye; the place's accessible name says it.
+            Accessible.ignored: true
             id: againText
             anchors.centerIn: parent
             text: qsTr("again")

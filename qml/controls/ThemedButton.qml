@@ -9,6 +9,16 @@ import Cowrie
 Button {
     id: button
 
+    // A screen reader reads its words and, when it has one, its tooltip
+    // (an icon-only button names itself where it is used).
+    Accessible.name: text
+    Accessible.description: ToolTip.text
+    Accessible.onPressAction: button.clicked()
+    // Enter presses the focused button, as Space does (Qt 6.4's buttons take
+    // only Space): a keyboard user expects either.
+    Keys.onReturnPressed: button.clicked()
+    Keys.onEnterPressed: button.clicked()
+
     property bool large: false
 
     implicitHeight: large ? Theme.controlHeightLarge : Theme.controlHeight

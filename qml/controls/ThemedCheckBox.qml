@@ -6,6 +6,10 @@ import Cowrie
 CheckBox {
     id: control
 
+    // Read by a screen reader as its words (Qt sets them only once an
+    // assistive technology is running; this holds from the start).
+    Accessible.name: text
+
     spacing: Theme.spacingSmall + 2
     font.pixelSize: Theme.fontBody
 

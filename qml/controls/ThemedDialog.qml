@@ -22,6 +22,30 @@ Dialog {
 
     Overlay.modal: Rectangle { color: Theme.scrim }
 
+    // A modal dialog keeps the keys: its first button takes them when it
+    // opens, and takes them back when the page under it claims them (the
+    // launch's "Continue your game?" opens before the home page takes the
+    // focus). Other popups (a menu, a list) may have them.
+    function takeKeys() {
+        if (!visible) return;
+        const first = footer && footer.visible && footer.count > 0 ? footer.itemAt(0) : null;
+        if (first) first.forceActiveFocus();
+        else contentItem.forceActiveFocus();
+    }
+    function inPopup(item) {
+        for (let i = item; i; i = i.parent)
+            if (i === Overlay.overlay) return true;
+        return false;
+    }
+    onOpened: Qt.callLater(takeKeys)
+    Connections {
+        target: dialog.modal && dialog.visible && dialog.parent ? dialog.parent.Window.window : null
+        function onActiveFocusItemChanged() {
+            const w = dialog.parent.Window.window;
+            if (w.activeFocusItem && !dialog.inPopup(w.activeFocusItem)) Qt.callLater(dialog.takeKeys);
+        }
+    }
+
     background: Rectangle {
         radius: Theme.radiusLarge + 2
         color: Theme.popupSolid

@@ -7,6 +7,10 @@ import Cowrie
 MenuItem {
     id: item
 
+    // Read by a screen reader as its words (Qt sets them only once an
+    // assistive technology is running; this holds from the start).
+    Accessible.name: text
+
     implicitHeight: Theme.controlHeight
     leftPadding: Theme.spacing
     rightPadding: Theme.spacing

@@ -7,6 +7,10 @@ import Cowrie
 RadioButton {
     id: control
 
+    // Read by a screen reader as its words (Qt sets them only once an
+    // assistive technology is running; this holds from the start).
+    Accessible.name: text
+
     spacing: Theme.spacing
     padding: Theme.spacingSmall + 2
     leftPadding: Theme.spacing

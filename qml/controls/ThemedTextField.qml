@@ -7,6 +7,9 @@ import Cowrie
 TextField {
     id: control
 
+    // Named by what it asks for unless the page names it.
+    Accessible.name: placeholderText
+
     implicitHeight: Theme.controlHeight
     leftPadding: Theme.spacing
     rightPadding: Theme.spacing
