@@ -13,6 +13,97 @@
     </message>
 </context>
 <context>
+    <name>BoardPlace</name>
+    <message>
+        <source>your store</source>
+        <translation>rumah Anda</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store</source>
+        <translation>rumah %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>your store, %n seed</source>
+        <translation>
+            <numerusform>rumah Anda, %n biji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your store, %n seeds</source>
+        <translation>
+            <numerusform>rumah Anda, %n biji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seed</source>
+        <translation>
+            <numerusform>rumah %1, %n biji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seeds</source>
+        <translation>
+            <numerusform>rumah %1, %n biji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your hole %1</source>
+        <translation>lubang %1 Anda</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hole %2</source>
+        <translation>lubang %2 milik %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>your hole %1, %n seed</source>
+        <translation>
+            <numerusform>lubang %1 Anda, %n biji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your hole %1, %n seeds</source>
+        <translation>
+            <numerusform>lubang %1 Anda, %n biji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hole %2, %n seed</source>
+        <translation>
+            <numerusform>lubang %2 milik %1, %n biji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hole %2, %n seeds</source>
+        <translation>
+            <numerusform>lubang %2 milik %1, %n biji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can play it now.</source>
+        <translation>Anda dapat memainkannya sekarang.</translation>
+    </message>
+    <message>
+        <source>You cannot play it now.</source>
+        <translation>Anda tidak dapat memainkannya sekarang.</translation>
+    </message>
+    <message>
+        <source>Burnt: out of play.</source>
+        <translation>Terbakar: tidak dimainkan.</translation>
+    </message>
+    <message>
+        <source>Blind: out of play.</source>
+        <translation>Buta: tidak dimainkan.</translation>
+    </message>
+    <message>
+        <source>A puta hole.</source>
+        <translation>Lubang puta.</translation>
+    </message>
+    <message>
+        <source>A naga hole.</source>
+        <translation>Lubang naga.</translation>
+    </message>
+</context>
+<context>
     <name>CaptionBar</name>
     <message>
         <source>Each event of a move is named here as the seeds travel.</source>
@@ -479,6 +570,18 @@
     <message>
         <source>Play  ›</source>
         <translation>Main  ›</translation>
+    </message>
+    <message>
+        <source>Also called %1.</source>
+        <translation>Juga dikenal sebagai %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished game: %1.</source>
+        <translation>Permainan belum selesai: %1.</translation>
+    </message>
+    <message>
+        <source>Press Enter to set up a game, L for its lessons, R for its rules.</source>
+        <translation>Tekan Enter untuk menyiapkan permainan, L untuk pelajarannya, R untuk aturannya.</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3435,13 @@
     </message>
 </context>
 <context>
+    <name>MuteButton</name>
+    <message>
+        <source>Mute the sounds</source>
+        <translation>Bisukan suara</translation>
+    </message>
+</context>
+<context>
     <name>Narration</name>
     <message>
         <source>%1 lifts the seeds of %2.</source>
@@ -3800,6 +3910,18 @@
         <source>Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules</source>
         <translation>Tombol: %1 atau ←/→ dan Enter untuk bermain · U urungkan · R ulangi · %2 petunjuk · Space lewati · N permainan baru · M bisukan · F1 aturan</translation>
     </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Langkah %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Lainnya</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>
@@ -4156,6 +4278,10 @@
     <message>
         <source>Master</source>
         <translation>Master</translation>
+    </message>
+    <message>
+        <source>Move of the replay</source>
+        <translation>Langkah tayangan ulang</translation>
     </message>
 </context>
 <context>

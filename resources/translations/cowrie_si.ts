@@ -13,6 +13,105 @@
     </message>
 </context>
 <context>
+    <name>BoardPlace</name>
+    <message>
+        <source>your store</source>
+        <translation>ඔබේ ගබඩාව</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store</source>
+        <translation>%1 පැත්තේ ගබඩාව</translation>
+    </message>
+    <message numerus="yes">
+        <source>your store, %n seed</source>
+        <translation>
+            <numerusform>ඔබේ ගබඩාව, ඇට %n</numerusform>
+            <numerusform>ඔබේ ගබඩාව, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your store, %n seeds</source>
+        <translation>
+            <numerusform>ඔබේ ගබඩාව, ඇට %n</numerusform>
+            <numerusform>ඔබේ ගබඩාව, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seed</source>
+        <translation>
+            <numerusform>%1 පැත්තේ ගබඩාව, ඇට %n</numerusform>
+            <numerusform>%1 පැත්තේ ගබඩාව, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seeds</source>
+        <translation>
+            <numerusform>%1 පැත්තේ ගබඩාව, ඇට %n</numerusform>
+            <numerusform>%1 පැත්තේ ගබඩාව, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your hole %1</source>
+        <translation>ඔබේ වළ %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hole %2</source>
+        <translation>%1 පැත්තේ වළ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>your hole %1, %n seed</source>
+        <translation>
+            <numerusform>ඔබේ වළ %1, ඇට %n</numerusform>
+            <numerusform>ඔබේ වළ %1, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your hole %1, %n seeds</source>
+        <translation>
+            <numerusform>ඔබේ වළ %1, ඇට %n</numerusform>
+            <numerusform>ඔබේ වළ %1, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hole %2, %n seed</source>
+        <translation>
+            <numerusform>%1 පැත්තේ වළ %2, ඇට %n</numerusform>
+            <numerusform>%1 පැත්තේ වළ %2, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hole %2, %n seeds</source>
+        <translation>
+            <numerusform>%1 පැත්තේ වළ %2, ඇට %n</numerusform>
+            <numerusform>%1 පැත්තේ වළ %2, ඇට %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can play it now.</source>
+        <translation>ඔබට දැන් මෙය ක්‍රීඩා කළ හැක.</translation>
+    </message>
+    <message>
+        <source>You cannot play it now.</source>
+        <translation>ඔබට දැන් මෙය ක්‍රීඩා කළ නොහැක.</translation>
+    </message>
+    <message>
+        <source>Burnt: out of play.</source>
+        <translation>දැවී ඇත: ක්‍රීඩාවෙන් බැහැරය.</translation>
+    </message>
+    <message>
+        <source>Blind: out of play.</source>
+        <translation>කණ වළකි: ක්‍රීඩාවෙන් බැහැරය.</translation>
+    </message>
+    <message>
+        <source>A puta hole.</source>
+        <translation>පුතා වළකි.</translation>
+    </message>
+    <message>
+        <source>A naga hole.</source>
+        <translation>නගා වළකි.</translation>
+    </message>
+</context>
+<context>
     <name>CaptionBar</name>
     <message>
         <source>Each event of a move is named here as the seeds travel.</source>
@@ -466,7 +565,7 @@
     </message>
     <message>
         <source>Learn</source>
-        <translation>පාඩම්</translation>
+        <translation>ඉගෙන ගන්න</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -478,7 +577,19 @@
     </message>
     <message>
         <source>Play  ›</source>
-        <translation>ක්‍රීඩාව  ›</translation>
+        <translation>ක්‍රීඩා කරන්න  ›</translation>
+    </message>
+    <message>
+        <source>Also called %1.</source>
+        <translation>%1 ලෙසද හැඳින්වේ.</translation>
+    </message>
+    <message>
+        <source>Unfinished game: %1.</source>
+        <translation>අවසන් නොකළ ක්‍රීඩාව: %1.</translation>
+    </message>
+    <message>
+        <source>Press Enter to set up a game, L for its lessons, R for its rules.</source>
+        <translation>ක්‍රීඩාවක් සැකසීමට Enter, එහි පාඩම් සඳහා L, එහි නීති සඳහා R ඔබන්න.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3446,13 @@
     </message>
 </context>
 <context>
+    <name>MuteButton</name>
+    <message>
+        <source>Mute the sounds</source>
+        <translation>ශබ්ද නිහඬ කරන්න</translation>
+    </message>
+</context>
+<context>
     <name>Narration</name>
     <message>
         <source>%1 lifts the seeds of %2.</source>
@@ -3811,6 +3929,18 @@
         <source>Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules</source>
         <translation>යතුරු: ක්‍රීඩා කිරීමට %1 හෝ ←/→ සහ Enter · U අහෝසි · R යළි · %2 ඉඟිය · Space මඟ හැරීම · N නව ක්‍රීඩාව · M නිහඬ · F1 නීති</translation>
     </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>චලනය %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>නීති</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>තවත්</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>
@@ -4171,6 +4301,10 @@
     <message>
         <source>Master</source>
         <translation>ප්‍රවීණ</translation>
+    </message>
+    <message>
+        <source>Move of the replay</source>
+        <translation>නැවත නැරඹුමේ චලනය</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,105 @@
     </message>
 </context>
 <context>
+    <name>BoardPlace</name>
+    <message>
+        <source>your store</source>
+        <translation>உங்கள் களஞ்சியம்</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store</source>
+        <translation>%1-இன் களஞ்சியம்</translation>
+    </message>
+    <message numerus="yes">
+        <source>your store, %n seed</source>
+        <translation>
+            <numerusform>உங்கள் களஞ்சியம், %n விதை</numerusform>
+            <numerusform>உங்கள் களஞ்சியம், %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your store, %n seeds</source>
+        <translation>
+            <numerusform>உங்கள் களஞ்சியம், %n விதை</numerusform>
+            <numerusform>உங்கள் களஞ்சியம், %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seed</source>
+        <translation>
+            <numerusform>%1-இன் களஞ்சியம், %n விதை</numerusform>
+            <numerusform>%1-இன் களஞ்சியம், %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seeds</source>
+        <translation>
+            <numerusform>%1-இன் களஞ்சியம், %n விதை</numerusform>
+            <numerusform>%1-இன் களஞ்சியம், %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your hole %1</source>
+        <translation>உங்கள் குழி %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hole %2</source>
+        <translation>%1-இன் குழி %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>your hole %1, %n seed</source>
+        <translation>
+            <numerusform>உங்கள் குழி %1, %n விதை</numerusform>
+            <numerusform>உங்கள் குழி %1, %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your hole %1, %n seeds</source>
+        <translation>
+            <numerusform>உங்கள் குழி %1, %n விதை</numerusform>
+            <numerusform>உங்கள் குழி %1, %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hole %2, %n seed</source>
+        <translation>
+            <numerusform>%1-இன் குழி %2, %n விதை</numerusform>
+            <numerusform>%1-இன் குழி %2, %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hole %2, %n seeds</source>
+        <translation>
+            <numerusform>%1-இன் குழி %2, %n விதை</numerusform>
+            <numerusform>%1-இன் குழி %2, %n விதைகள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can play it now.</source>
+        <translation>இதை இப்போது ஆடலாம்.</translation>
+    </message>
+    <message>
+        <source>You cannot play it now.</source>
+        <translation>இதை இப்போது ஆட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Burnt: out of play.</source>
+        <translation>எரிந்த குழி: ஆட்டத்தில் இல்லை.</translation>
+    </message>
+    <message>
+        <source>Blind: out of play.</source>
+        <translation>குருட்டுக் குழி: ஆட்டத்தில் இல்லை.</translation>
+    </message>
+    <message>
+        <source>A puta hole.</source>
+        <translation>ஒரு புட்டா குழி.</translation>
+    </message>
+    <message>
+        <source>A naga hole.</source>
+        <translation>ஒரு நாகா குழி.</translation>
+    </message>
+</context>
+<context>
     <name>CaptionBar</name>
     <message>
         <source>Each event of a move is named here as the seeds travel.</source>
@@ -479,6 +578,18 @@
     <message>
         <source>Play  ›</source>
         <translation>விளையாடு  ›</translation>
+    </message>
+    <message>
+        <source>Also called %1.</source>
+        <translation>%1 என்றும் அழைக்கப்படுகிறது.</translation>
+    </message>
+    <message>
+        <source>Unfinished game: %1.</source>
+        <translation>முடிக்காத ஆட்டம்: %1.</translation>
+    </message>
+    <message>
+        <source>Press Enter to set up a game, L for its lessons, R for its rules.</source>
+        <translation>ஆட்டத்தை அமைக்க Enter, அதன் பாடங்களுக்கு L, அதன் விதிகளுக்கு R அழுத்தவும்.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3446,13 @@
     </message>
 </context>
 <context>
+    <name>MuteButton</name>
+    <message>
+        <source>Mute the sounds</source>
+        <translation>ஒலிகளை அடக்கு</translation>
+    </message>
+</context>
+<context>
     <name>Narration</name>
     <message>
         <source>%1 lifts the seeds of %2.</source>
@@ -3811,6 +3929,18 @@
         <source>Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules</source>
         <translation>விசைகள்: ஆட %1 அல்லது ←/→ மற்றும் Enter · U செயல்தவிர் · R மீண்டும்செய் · %2 குறிப்பு · Space தவிர் · N புதிய ஆட்டம் · M ஒலியடக்கு · F1 விதிகள்</translation>
     </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>நகர்வு %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>விதிகள்</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>மேலும்</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>
@@ -4171,6 +4301,10 @@
     <message>
         <source>Master</source>
         <translation>வல்லுநர்</translation>
+    </message>
+    <message>
+        <source>Move of the replay</source>
+        <translation>மீள்இயக்கத்தின் நகர்வு</translation>
     </message>
 </context>
 <context>
