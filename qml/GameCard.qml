@@ -117,6 +117,7 @@ Rectangle {
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 16
             Layout.fillWidth: true
+            Layout.minimumHeight: implicitHeight
             Layout.topMargin: 4
         }
         Text {
@@ -128,6 +129,7 @@ Rectangle {
             font.italic: true
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
+            Layout.minimumHeight: implicitHeight
         }
         Text {
             id: regionText
@@ -136,6 +138,7 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
+            Layout.minimumHeight: implicitHeight
         }
         // The description takes whatever height the card has left, and at
         // least four lines (six on a tall card) when it is that long, so the
@@ -156,6 +159,9 @@ Rectangle {
             Layout.fillHeight: true
             Layout.minimumHeight: Math.min(descriptionWhole.implicitHeight,
                                            Math.ceil(linesKept * lineHeight * descriptionMetrics.height) + 2)
+            // Asks for no more than it keeps, so that when the card is short
+            // the board gives up its height first, not these lines.
+            Layout.preferredHeight: Layout.minimumHeight
             Layout.topMargin: 2
             FontMetrics {
                 id: descriptionMetrics
