@@ -105,6 +105,11 @@ Page {
             required property int index
             width: lessonList.width
             height: Math.max(62, implicitHeight)
+            // Tab walks the lessons (the list follows), Enter or Space opens one.
+            focusPolicy: Qt.TabFocus
+            onActiveFocusChanged: if (activeFocus) lessonList.positionViewAtIndex(index, ListView.Contain)
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
             onClicked: session.begin(index)
             background: Rectangle {
                 radius: Theme.radius
@@ -195,7 +200,10 @@ Page {
                 animator.onFinished: session.animationFinished()
                 animator.onEventShown: (index) => {
                     const c = session.captions[index];
-                    if (c) caption.text = c;
+                    if (c) {
+                        caption.text = c;
+                        caption.eventIndex = index;
+                    }
                 }
             }
 
@@ -210,9 +218,20 @@ Page {
             id: caption
             objectName: "captionBar"
             Layout.fillWidth: true
+            // The event of the last move the caption tells (-1: none).
+            property int eventIndex: -1
             Connections {
                 target: session
-                function onStepChanged() { caption.text = ""; }
+                function onStepChanged() {
+                    caption.text = "";
+                    caption.eventIndex = -1;
+                }
+                function onMovePlayed() { caption.eventIndex = -1; }
+                // A move, or a switch of language: the event told anew.
+                function onWordingChanged() {
+                    const c = session.captions[caption.eventIndex];
+                    if (c) caption.text = c;
+                }
             }
         }
 

@@ -27,6 +27,8 @@ Rectangle {
     signal reviewRequested(string entryId)
     signal exportRequested(string entryId)
     signal deleteRequested(string entryId)
+    // Tab reached one of the row's buttons (the list scrolls the row into view).
+    signal focusEntered()
 
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
@@ -69,37 +71,42 @@ Rectangle {
             id: actions
             spacing: Theme.spacing
             Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
-            ThemedButton {
+            RowButton {
                 objectName: "replayButton"
                 visible: entry.readable && entry.finished
                 text: qsTr("Replay")
                 highlighted: true
                 onClicked: entry.replayRequested(entry.entryId)
             }
-            ThemedButton {
+            RowButton {
                 objectName: "resumeButton"
                 visible: entry.readable && !entry.finished
                 text: qsTr("Resume")
                 highlighted: true
                 onClicked: entry.resumeRequested(entry.entryId)
             }
-            ThemedButton {
+            RowButton {
                 objectName: "reviewButton"
                 visible: entry.readable && entry.finished && entry.canReview
                 text: qsTr("Review")
                 onClicked: entry.reviewRequested(entry.entryId)
             }
-            ThemedButton {
+            RowButton {
                 objectName: "exportButton"
                 visible: entry.readable
                 text: qsTr("Export…")
                 onClicked: entry.exportRequested(entry.entryId)
             }
-            ThemedButton {
+            RowButton {
                 objectName: "deleteButton"
                 text: qsTr("Delete")
                 onClicked: entry.deleteRequested(entry.entryId)
             }
         }
+    }
+
+    // A button of the row, which says when Tab reaches it.
+    component RowButton: ThemedButton {
+        onActiveFocusChanged: if (activeFocus) entry.focusEntered()
     }
 }

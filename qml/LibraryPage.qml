@@ -102,6 +102,7 @@ Page {
                 delegate: LibraryEntry {
                     width: ListView.view.width - 12
                     canReview: page.canReview
+                    onFocusEntered: list.positionViewAtIndex(index, ListView.Contain)
                     onReplayRequested: (id) => page.open(id)
                     onResumeRequested: (id) => page.open(id)
                     onReviewRequested: (id) => {

@@ -740,16 +740,31 @@ Page {
                 objectName: "playCaption"
                 Layout.fillWidth: true
                 visible: narrateSwitch.checked
+                // The event of the last move the caption tells (-1: none).
+                property int eventIndex: -1
                 Connections {
                     target: board.animator
                     function onEventShown(index) {
                         const c = game.lastCaptions[index];
-                        if (c) playCaption.text = c;
+                        if (c) {
+                            playCaption.text = c;
+                            playCaption.eventIndex = index;
+                        }
                     }
                 }
                 Connections {
                     target: game
-                    function onGameChanged() { playCaption.text = ""; }
+                    function onGameChanged() {
+                        playCaption.text = "";
+                        playCaption.eventIndex = -1;
+                    }
+                    // Said before the new move's first event is shown.
+                    function onLastMoveChanged() { playCaption.eventIndex = -1; }
+                    // A switch of language: the same event, in the new words.
+                    function onWordingChanged() {
+                        const c = game.lastCaptions[playCaption.eventIndex];
+                        if (c) playCaption.text = c;
+                    }
                 }
             }
             Item { Layout.fillWidth: true; visible: !narrateSwitch.checked }

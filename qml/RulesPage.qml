@@ -100,6 +100,14 @@ Page {
         if (/^https?:/.test(link)) Qt.openUrlExternally(link);
     }
 
+    // Scrolls just enough to show `item` (reached by Tab) with some margin.
+    function reveal(item) {
+        const top = item.mapToItem(flick.contentItem, 0, 0).y - 24;
+        const bottom = top + item.height + 48;
+        if (top < flick.contentY) scrollBy(top - flick.contentY);
+        else if (bottom > flick.contentY + flick.height) scrollBy(bottom - flick.contentY - flick.height);
+    }
+
     function scrollBy(dy) {
         scroller.stop();
         jumping = false;
@@ -432,6 +440,7 @@ Page {
                                     visible: sectionItem.modelData.lessonId !== ""
                                     text: qsTr("Show me ›")
                                     onClicked: page.showLesson(sectionItem.modelData.lessonId)
+                                    onActiveFocusChanged: if (activeFocus) page.reveal(this)
                                     ToolTip.visible: hovered
                                     ToolTip.delay: 400
                                     ToolTip.text: qsTr("Open the lesson that teaches this")

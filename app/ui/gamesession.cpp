@@ -853,7 +853,8 @@ void GameSession::leaveReplay() {
 void GameSession::retranslate() {
     if (!match_) return;
     gameName_ = coreText(match_->rules().game().name);
-    emit wordingChanged();
+    // The move list's rows ("Both", "Round 2", the default names) anew.
+    history_->rebuild(*match_, names());
     // The default names ("South", "Computer") are words of the language.
     emit playersChanged();
     const cowrie::Position& now = match_->position();
@@ -879,6 +880,8 @@ void GameSession::retranslate() {
     }
     emit overChanged();
     emit progressChanged();
+    // Last, so that what listens finds the captions and texts already anew.
+    emit wordingChanged();
 }
 
 }  // namespace cowrie::ui

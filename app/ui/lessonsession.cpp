@@ -6,6 +6,7 @@
 #include <QSettings>
 #include <QVariantMap>
 
+#include "app/ui/languages.h"
 #include "app/ui/narration.h"
 #include "app/ui/refusaltext.h"
 #include "app/ui/tracetext.h"
@@ -31,6 +32,11 @@ QString lessonText(const std::string& text) {
     return QCoreApplication::translate("Lessons", text.c_str());
 }
 
+// Feedback that says nothing.
+LessonSession::Words nothing() {
+    return [] { return QString(); };
+}
+
 cowrie::ui::Names lessonNames() {
     return {QCoreApplication::translate("cowrie::ui::LessonSession", "South"),
             QCoreApplication::translate("cowrie::ui::LessonSession", "North")};
@@ -38,7 +44,14 @@ cowrie::ui::Names lessonNames() {
 
 }  // namespace
 
-LessonSession::LessonSession(QObject* parent) : QObject(parent), board_(new BoardModel(this)) {}
+LessonSession::LessonSession(QObject* parent) : QObject(parent), board_(new BoardModel(this)) {
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
+        if (told_)
+            captions_ = cowrie::ui::narrate(*rules_, told_->before, told_->trace, lessonNames());
+        emit progressChanged();  // the lessons' titles
+        emit wordingChanged();
+    });
+}
 
 LessonSession::~LessonSession() = default;
 
@@ -57,10 +70,11 @@ bool LessonSession::load(const QString& gameId, const QString& path) {
         if (!file_)
             loadError_ = tr("The lessons cannot be read: %1").arg(QString::fromStdString(error));
     }
-    setPhase(Phase::Idle);
+    setPhase(Phase::Idle, nothing(), QStringLiteral(""));
     emit gameChanged();
     emit progressChanged();
     emit stepChanged();
+    emit wordingChanged();
     return file_.has_value();
 }
 
@@ -135,8 +149,7 @@ void LessonSession::enterStep(int index) {
         stepStarts_.erase(stepStarts_.begin() + index, stepStarts_.end());
     stepStarts_.push_back(*match_);
     emit stepChanged();
-    setPhase(Phase::Reading, QStringLiteral(""),
-             QStringLiteral(""));  // a new step says nothing yet
+    setPhase(Phase::Reading, nothing(), QStringLiteral(""));  // a new step says nothing yet
     showStill();
     switch (s.kind) {
         case lessons::StepKind::Read:
@@ -158,11 +171,12 @@ void LessonSession::enterStep(int index) {
     }
 }
 
-void LessonSession::setPhase(Phase phase, const QString& feedback, const QString& tone) {
+void LessonSession::setPhase(Phase phase, Words feedback, const QString& tone) {
     phase_ = phase;
-    if (!feedback.isNull()) feedback_ = feedback;
+    if (feedback) feedback_ = std::move(feedback);
     if (!tone.isNull()) feedbackTone_ = tone;
     emit phaseChanged();
+    emit wordingChanged();
 }
 
 void LessonSession::showStill() {
@@ -183,7 +197,9 @@ void LessonSession::showStill() {
     boardBefore_.clear();
     markersBefore_.clear();
     captions_.clear();
+    told_.reset();
     emit lastMoveChanged();
+    emit wordingChanged();
 }
 
 lessons::MoveResult LessonSession::animate(Move move) {
@@ -192,9 +208,11 @@ lessons::MoveResult LessonSession::animate(Move move) {
     markersBefore_ = cowrie::ui::markersOf(result.before.board);
     lastTrace_ = cowrie::ui::traceToVariant(result.trace);
     captions_ = cowrie::ui::narrate(*rules_, result.before, result.trace, lessonNames());
+    told_ = result;
     board_->show(rules_, result.after, {});
     emit lastMoveChanged();
     emit movePlayed();
+    emit wordingChanged();  // after the view forgot the last move's caption
     return result;
 }
 
@@ -234,14 +252,17 @@ bool LessonSession::solved(const lessons::MoveResult& result) const {
     return true;
 }
 
-QString LessonSession::wrongText(const lessons::MoveResult& result, Move move) const {
+LessonSession::Words LessonSession::wrongWords(const lessons::MoveResult& result, Move move) const {
     const std::string text = rules_->moveText(move);
     for (const lessons::WrongMove& w : step()->wrong) {
         auto listed = lessons::learnerMove(stepStarts_.back(), *step(), w.move);
-        if (w.move == text || (listed && *listed == move)) return lessonText(w.text);
+        if (w.move == text || (listed && *listed == move))
+            return [said = w.text] { return lessonText(said); };
     }
-    return tr("Not quite. %1")
-        .arg(cowrie::ui::explainMove(*rules_, result.before, result.trace, lessonNames()));
+    return [rules = rules_, result] {
+        return tr("Not quite. %1")
+            .arg(cowrie::ui::explainMove(*rules, result.before, result.trace, lessonNames()));
+    };
 }
 
 void LessonSession::judge() {
@@ -249,17 +270,19 @@ void LessonSession::judge() {
     pending_.reset();
     const lessons::Step& s = *step();
     if (!pendingIsShowMe_ && !solved(result)) {
-        setPhase(Phase::Wrong, wrongText(result, pendingMove_), QStringLiteral("wrong"));
+        setPhase(Phase::Wrong, wrongWords(result, pendingMove_), QStringLiteral("wrong"));
         return;
     }
     stepSolved_ = true;
-    QString text = s.success.empty() ? tr("Well done.") : lessonText(s.success);
-    if (pendingIsShowMe_) text = tr("That was the move. %1").arg(text);
+    Words text = [success = s.success, showMe = pendingIsShowMe_] {
+        const QString said = success.empty() ? tr("Well done.") : lessonText(success);
+        return showMe ? tr("That was the move. %1").arg(said) : said;
+    };
     const bool paired = result.before.toMove == Turn::Both && !s.replies.empty();
     for (size_t i = paired ? 1 : 0; i < s.replies.size(); ++i)
         if (auto move = rules_->parseMove(s.replies[i])) queue_.push_back(*move);
     afterQueue_ = Phase::Reading;
-    setPhase(queue_.empty() ? Phase::Reading : Phase::Watching, text,
+    setPhase(queue_.empty() ? Phase::Reading : Phase::Watching, std::move(text),
              pendingIsShowMe_ ? QStringLiteral("") : QStringLiteral("right"));
     if (!queue_.empty()) playQueued();
 }
@@ -270,21 +293,27 @@ bool LessonSession::choosePlace(int place, const QString& direction) {
     if (place < 0 || place >= board.places()) return false;
     if (phase_ == Phase::AwaitingMove) {
         if (board.isStore(place) || board.owner(place) != Side::South) {
-            setPhase(phase_, tr("Play one of your own holes, in the row nearest you."), "wrong");
+            setPhase(
+                phase_, [] { return tr("Play one of your own holes, in the row nearest you."); },
+                QStringLiteral("wrong"));
             return false;
         }
         const std::string text = std::to_string(board.holeNumber(place)) + direction.toStdString();
         auto move = lessons::learnerMove(*match_, *step(), text);
         if (!move) return false;
         if (match_->whyIllegal(*move)) {
-            const QString why =
-                cowrie::ui::refusalText(*rules_, match_->position(), *move, lessonNames());
-            setPhase(phase_, tr("That hole cannot be played: %1.").arg(why), "wrong");
+            setPhase(
+                phase_,
+                [rules = rules_, at = match_->position(), refused = *move] {
+                    return tr("That hole cannot be played: %1.")
+                        .arg(cowrie::ui::refusalText(*rules, at, refused, lessonNames()));
+                },
+                QStringLiteral("wrong"));
             return false;
         }
         pendingMove_ = *move;
         pendingIsShowMe_ = false;
-        setPhase(Phase::Judging, QStringLiteral(""), QStringLiteral(""));
+        setPhase(Phase::Judging, nothing(), QStringLiteral(""));
         pending_ = animate(*move);
         return true;
     }
@@ -293,15 +322,17 @@ bool LessonSession::choosePlace(int place, const QString& direction) {
         if (!move) return false;
         Match trial = *match_;
         const int landing = lessons::landingPlace(lessons::playMove(trial, *move).trace);
-        const QString where = cowrie::ui::placeText(*rules_, board, landing, lessonNames());
         const bool right = landing == place;
-        QString text =
-            right ? (step()->success.empty() ? tr("Right: the last seed falls in %1.").arg(where)
-                                             : lessonText(step()->success))
-                  : tr("Not there: the last seed falls in %1. Watch.").arg(where);
+        Words text = [rules = rules_, board, landing, right, success = step()->success] {
+            const QString where = cowrie::ui::placeText(*rules, board, landing, lessonNames());
+            if (!right) return tr("Not there: the last seed falls in %1. Watch.").arg(where);
+            return success.empty() ? tr("Right: the last seed falls in %1.").arg(where)
+                                   : lessonText(success);
+        };
         queue_.push_back(*move);
         afterQueue_ = Phase::Reading;
-        setPhase(Phase::Watching, text, right ? QStringLiteral("right") : QStringLiteral("wrong"));
+        setPhase(Phase::Watching, std::move(text),
+                 right ? QStringLiteral("right") : QStringLiteral("wrong"));
         playQueued();
         return right;
     }
@@ -315,14 +346,14 @@ void LessonSession::showMe() {
     *match_ = stepStarts_.back();
     pendingMove_ = *move;
     pendingIsShowMe_ = true;
-    setPhase(Phase::Judging, QStringLiteral(""), QStringLiteral(""));
+    setPhase(Phase::Judging, nothing(), QStringLiteral(""));
     pending_ = animate(*move);
 }
 
 void LessonSession::tryAgain() {
     if (phase_ != Phase::Wrong) return;
     *match_ = stepStarts_.back();
-    setPhase(Phase::AwaitingMove, QStringLiteral(""), QStringLiteral(""));
+    setPhase(Phase::AwaitingMove, nothing(), QStringLiteral(""));
     showStill();
 }
 
@@ -338,10 +369,13 @@ void LessonSession::next() {
     }
     markDone();
     lessonDone_ = true;
-    setPhase(Phase::Reading,
-             lastLesson() ? tr("You have finished every lesson of this game. Try a real game!")
-                          : tr("Lesson complete."),
-             QStringLiteral("right"));
+    setPhase(
+        Phase::Reading,
+        [last = lastLesson()] {
+            return last ? tr("You have finished every lesson of this game. Try a real game!")
+                        : tr("Lesson complete.");
+        },
+        QStringLiteral("right"));
     emit lessonCompleted(QString::fromStdString(lesson()->id));
 }
 

@@ -13,6 +13,7 @@
 #include <QVariantList>
 
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -43,19 +44,20 @@ class LessonSession : public QObject {
     Q_PROPERTY(QVariantList lessons READ lessons NOTIFY progressChanged)
     Q_PROPERTY(QString loadError READ loadError NOTIFY gameChanged)
     Q_PROPERTY(int lessonIndex READ lessonIndex NOTIFY stepChanged)
-    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY stepChanged)
+    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY wordingChanged)
     Q_PROPERTY(bool lastLesson READ lastLesson NOTIFY stepChanged)
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
     Q_PROPERTY(QString stepKind READ stepKind NOTIFY stepChanged)
-    Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged)
+    Q_PROPERTY(QString stepText READ stepText NOTIFY wordingChanged)
     Q_PROPERTY(QVariantList highlighted READ highlighted NOTIFY stepChanged)
     // [{from: place, to: place}, ...]
     Q_PROPERTY(QVariantList arrows READ arrows NOTIFY stepChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
     // What the lesson says about the learner's last answer, and its tone:
-    // "right", "wrong" or "" (plain information).
-    Q_PROPERTY(QString feedback READ feedback NOTIFY phaseChanged)
+    // "right", "wrong" or "" (plain information). Made on reading, in the
+    // language in use.
+    Q_PROPERTY(QString feedback READ feedback NOTIFY wordingChanged)
     Q_PROPERTY(QString feedbackTone READ feedbackTone NOTIFY phaseChanged)
     Q_PROPERTY(bool canShowMe READ canShowMe NOTIFY phaseChanged)
     Q_PROPERTY(bool canGoOn READ canGoOn NOTIFY phaseChanged)
@@ -67,14 +69,18 @@ class LessonSession : public QObject {
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
     Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
     Q_PROPERTY(bool turned READ turned CONSTANT)
-    Q_PROPERTY(QString toMove READ toMove NOTIFY lastMoveChanged)
+    Q_PROPERTY(QString toMove READ toMove NOTIFY wordingChanged)
     Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
     Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
     Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
     // One caption per event of lastTrace ("" where none), for the narration.
-    Q_PROPERTY(QStringList captions READ captions NOTIFY lastMoveChanged)
+    Q_PROPERTY(QStringList captions READ captions NOTIFY wordingChanged)
 
   public:
+    // Feedback, made anew on every reading so that it follows a switch of
+    // language; it holds copies of what it tells, never the session.
+    using Words = std::function<QString()>;
+
     explicit LessonSession(QObject* parent = nullptr);
     ~LessonSession() override;
 
@@ -116,7 +122,7 @@ class LessonSession : public QObject {
     QVariantList highlighted() const;
     QVariantList arrows() const;
     Phase phase() const { return phase_; }
-    QString feedback() const { return feedback_; }
+    QString feedback() const { return feedback_ ? feedback_() : QString(); }
     QString feedbackTone() const { return feedbackTone_; }
     bool canShowMe() const;
     bool canGoOn() const { return phase_ == Phase::Reading; }
@@ -138,6 +144,9 @@ class LessonSession : public QObject {
     void stepChanged();
     void phaseChanged();
     void lastMoveChanged();
+    // The texts made from the lesson (title, step, feedback, who moves):
+    // a new step, answer or move, or a switch of language.
+    void wordingChanged();
     // A move was played: animate lastTrace from boardBefore.
     void movePlayed();
     // The last lesson of the game is done and the learner asks for a game.
@@ -147,8 +156,8 @@ class LessonSession : public QObject {
     const cowrie::lessons::Lesson* lesson() const;
     const cowrie::lessons::Step* step() const;
     void enterStep(int index);
-    void setPhase(Phase phase, const QString& feedback = QString(),
-                  const QString& tone = QString());
+    // A null `feedback` or `tone` keeps the one shown.
+    void setPhase(Phase phase, Words feedback = {}, const QString& tone = QString());
     // Shows the match's position with no animation.
     void showStill();
     // Plays `move` on the match and asks the board to animate it.
@@ -157,7 +166,7 @@ class LessonSession : public QObject {
     void playQueued();
     void judge();
     bool solved(const cowrie::lessons::MoveResult& result) const;
-    QString wrongText(const cowrie::lessons::MoveResult& result, cowrie::Move move) const;
+    Words wrongWords(const cowrie::lessons::MoveResult& result, cowrie::Move move) const;
     void markDone();
 
     BoardModel* board_;
@@ -171,7 +180,7 @@ class LessonSession : public QObject {
     int lessonIndex_ = -1;
     int stepIndex_ = 0;
     Phase phase_ = Phase::Idle;
-    QString feedback_;
+    Words feedback_;
     QString feedbackTone_;
     bool lessonDone_ = false;
     bool stepSolved_ = false;
@@ -185,6 +194,8 @@ class LessonSession : public QObject {
 
     QVariantList lastTrace_, boardBefore_, markersBefore_;
     QStringList captions_;
+    // The move the captions tell, to tell it again in another language.
+    std::optional<cowrie::lessons::MoveResult> told_;
 };
 
 }  // namespace cowrie::ui

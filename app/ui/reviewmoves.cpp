@@ -76,6 +76,10 @@ void ReviewMoves::clear() {
     emit countChanged();
 }
 
+void ReviewMoves::retranslate() {
+    if (!entries_.empty()) emit dataChanged(index(0), index(count() - 1));
+}
+
 QString ReviewMoves::kindId(MoveClass kind) {
     const std::string_view id = cowrie::ai::className(kind);
     return QString::fromUtf8(id.data(), qsizetype(id.size()));

@@ -56,6 +56,8 @@ class ReviewMoves : public QAbstractListModel {
     // The review of `match`'s moves (one MoveReview a move, in order).
     void show(const cowrie::Match& match, const std::vector<cowrie::ai::MoveReview>& reviews);
     void clear();
+    // Every row's words again, in the language now in use.
+    void retranslate();
     const std::vector<Entry>& entries() const { return entries_; }
 
     // A class's id ("blunder", as core's className) and in words, translated.

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "app/ui/coretext.h"
+#include "app/ui/languages.h"
 #include "app/ui/movepreview.h"
 #include "app/ui/playtext.h"
 #include "app/ui/reviewworker.h"
@@ -69,6 +71,14 @@ ReviewSession::ReviewSession(QObject* parent)
       board_(new BoardSnapshot(this)) {
     connect(worker_, &ReviewWorker::progressed, this, &ReviewSession::onProgressed);
     connect(worker_, &ReviewWorker::finished, this, &ReviewSession::onFinished);
+    // Every text the page shows is made on reading, so a switch of language
+    // only has to say that all of it changed.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
+        moves_->retranslate();
+        emit gameChanged();
+        emit reviewChanged();
+        emit selectedChanged();
+    });
 }
 
 // The worker (a child) cancels its review and joins its thread as it goes.
@@ -79,7 +89,7 @@ QString ReviewSession::gameId() const {
 }
 
 QString ReviewSession::gameName() const {
-    return match_ ? QString::fromStdString(match_->rules().game().name) : QString();
+    return match_ ? coreText(match_->rules().game().name) : QString();
 }
 
 int ReviewSession::msPerPosition() const {

@@ -1,10 +1,11 @@
 // The app at 150% text (issue 17, part 3): the real Main.qml, with the text
 // size at its largest and the high-contrast look on, opens every page (home,
-// new game, play, settings, rules, lessons, library, review, a replay) at
-// 1024x640, 1280x800 and 1920x1080. On each, no text shown is truncated
-// (elided or cut to fewer lines), no text runs out of the control that holds
-// it, and no control or text lies outside what its clipping parents (and the
-// window) show: a scrolling list may hide it above or below, never at a side.
+// new game, play, settings, rules, the lessons and one lesson, library,
+// review, a replay) at 1024x640, 1280x800 and 1920x1080. On each, no text
+// shown is truncated (elided or cut to fewer lines), no text runs out of the
+// control that holds it, and no control or text lies outside what its
+// clipping parents (and the window) show: a scrolling list may hide it above
+// or below, never at a side.
 // The grabs land in the build tree (textfit-<page>-<w>x<h>.png).
 
 #include <QtQml/qqmlextensionplugin.h>
@@ -14,30 +15,15 @@
 #include <QSettings>
 #include <QtTest>
 
-#include <random>
-
-#include "app/ui/gamelibrary.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/gamesetup.h"
-#include "core/match.h"
-#include "core/registry.h"
+#include "tests/app/app_pages.h"
 #include "tests/app/main_window.h"
 
+using cowrie::test::inherits;
 using cowrie::test::shown;
-using cowrie::ui::GameLibrary;
-using cowrie::ui::GameSession;
-using cowrie::ui::GameSetup;
-using cowrie::ui::PlayMode;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
 namespace {
-
-bool inherits(const QObject* object, const char* className) {
-    for (const QMetaObject* m = object->metaObject(); m; m = m->superClass())
-        if (qstrcmp(m->className(), className) == 0) return true;
-    return false;
-}
 
 bool isControl(const QObject* o) {
     return inherits(o, "QQuickControl");
@@ -86,24 +72,6 @@ QRectF paintedRect(const QQuickItem* text) {
     return QRectF(x, y, std::max(w, cw), std::max(h, ch));
 }
 
-// Keeps a finished game of `game` (random moves) in the app's library.
-void keepGame(const char* game, unsigned seed) {
-    std::mt19937 random(seed);
-    std::string error;
-    cowrie::Match match(cowrie::createRules(game, {}, error));
-    for (int i = 0; i < 2000 && !match.position().over(); ++i) {
-        const cowrie::MoveList moves = match.legalMoves();
-        match.play(moves[static_cast<int>(random() % moves.size())]);
-    }
-    GameSetup setup;
-    setup.southName = "Nurul Aisyah";
-    setup.mode = PlayMode::Computer;
-    setup.level = 2;
-    GameLibrary library;
-    QVERIFY(library.keep(GameLibrary::newId(), setup, match, std::nullopt));
-    QTest::qWait(5);  // the next id is later
-}
-
 }  // namespace
 
 class TestTextFit : public QObject {
@@ -114,8 +82,8 @@ class TestTextFit : public QObject {
         cowrie::test::freshStart("tst_textfit");
         QSettings().setValue("look/textScale", 150);
         QSettings().setValue("look/highContrast", true);
-        keepGame("kalah", 1);
-        keepGame("congkak", 2);
+        cowrie::test::keepRandomGame("kalah", 1, "Nurul Aisyah");
+        cowrie::test::keepRandomGame("congkak", 2, "Nurul Aisyah");
         window_ = cowrie::test::openMainWindow(engine_, QSize(1024, 640));
         QVERIFY(window_);
     }
@@ -124,7 +92,7 @@ class TestTextFit : public QObject {
         QTest::addColumn<QString>("pageName");
         QTest::addColumn<QSize>("size");
         for (const char* page : {"home", "newgame", "play", "settings", "rules", "lessons",
-                                 "library", "review", "replay"})
+                                 "lesson", "library", "review", "replay"})
             for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1920, 1080)})
                 QTest::newRow(qPrintable(
                     QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
@@ -135,7 +103,7 @@ class TestTextFit : public QObject {
         QFETCH(QString, pageName);
         QFETCH(QSize, size);
         if (pageName != openPage_) {
-            open(pageName);
+            cowrie::test::openAppPage(window_, pageName, record_);
             if (QTest::currentTestFailed()) return;
             openPage_ = pageName;
         }
@@ -212,60 +180,6 @@ class TestTextFit : public QObject {
     }
 
   private:
-    void open(const QString& name) {
-        QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
-        QTRY_VERIFY(cowrie::test::currentPage(window_)->property("catalog").isValid());
-        if (name == "home") return;
-        if (name == "newgame") {
-            QVERIFY(QMetaObject::invokeMethod(window_, "chooseGame", Q_ARG(QVariant, "congklak")));
-        } else if (name == "play") {
-            const QVariantMap setup{{"game", "congkak"}, {"mode", "computer"}, {"level", 0}};
-            QVERIFY(QMetaObject::invokeMethod(window_, "play", Q_ARG(QVariant, setup)));
-            QQuickItem* page = nullptr;
-            QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
-                        page->property("controller").isValid());
-            auto* game = page->property("controller").value<GameSession*>();
-            page->setProperty("stepMs", 0);
-            // A few moves, so that the move list and the texts have something.
-            for (int i = 0; i < 6 && !game->over(); ++i) {
-                QTRY_VERIFY_WITH_TIMEOUT(game->property("humanToMove").toBool() || game->over(),
-                                         20000);
-                for (int hole = 1; hole <= 7; ++hole)
-                    if (game->play(hole)) break;
-            }
-            record_ = game->recordText();
-        } else if (name == "settings") {
-            QVERIFY(QMetaObject::invokeMethod(window_, "openSettings"));
-        } else if (name == "rules") {
-            QVERIFY(QMetaObject::invokeMethod(window_, "openRules", Q_ARG(QVariant, "congkak"),
-                                              Q_ARG(QVariant, QString())));
-        } else if (name == "lessons") {
-            QVERIFY(QMetaObject::invokeMethod(window_, "openLesson", Q_ARG(QVariant, "kalah"),
-                                              Q_ARG(QVariant, QString())));
-        } else if (name == "library") {
-            QVERIFY(QMetaObject::invokeMethod(window_, "openLibrary"));
-        } else if (name == "review") {
-            QVERIFY(!record_.isEmpty());
-            QVERIFY(QMetaObject::invokeMethod(window_, "openReview", Q_ARG(QVariant, record_)));
-            // Judged once the engine is done: the graph, the moves, the totals.
-            QQuickItem* view = nullptr;
-            QTRY_VERIFY_WITH_TIMEOUT(
-                (view = cowrie::test::currentPage(window_)->findChild<QQuickItem*>("reviewView")) &&
-                    shown(view),
-                120000);
-        } else if (name == "replay") {
-            GameLibrary library;
-            const auto entries = library.list();
-            QVERIFY(!entries.empty());
-            QString error;
-            const QString text = library.text(entries.front().id, error);
-            QVERIFY2(!text.isEmpty(), qPrintable(error));
-            QVERIFY(QMetaObject::invokeMethod(window_, "openRecord", Q_ARG(QVariant, text),
-                                              Q_ARG(QVariant, entries.front().id)));
-        }
-        QTest::qWait(100);
-    }
-
     QQmlApplicationEngine engine_;
     QQuickWindow* window_ = nullptr;
     QString openPage_;

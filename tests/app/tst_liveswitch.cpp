@@ -1,0 +1,146 @@
+// A switch of language rewords what the C++ types keep (issue 17, part 2),
+// with the shipped Tamil: the play page's move list (rounds, "Both", the
+// default names), a lesson's title, step, feedback and captions, and a
+// review's game name and rows, all without opening anything anew.
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QGuiApplication>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/ui/coretext.h"
+#include "app/ui/gamesession.h"
+#include "app/ui/languages.h"
+#include "app/ui/lessonsession.h"
+#include "app/ui/movehistory.h"
+#include "app/ui/reviewsession.h"
+#include "app/ui/savestore.h"
+
+using cowrie::ui::GameSession;
+using cowrie::ui::Languages;
+using cowrie::ui::LessonSession;
+using cowrie::ui::MoveHistory;
+using cowrie::ui::ReviewSession;
+
+Q_IMPORT_QML_PLUGIN(CowriePlugin)
+
+class LiveSwitch : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("CowrieTest");
+        QCoreApplication::setApplicationName("tst_liveswitch");
+        QVERIFY(folder_.isValid());
+        QCOMPARE(Languages::install(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
+    void init() { Languages::install(QStringLiteral("en")); }
+
+    void theMoveListIsWordedAnew() {
+        GameSession game;
+        game.saveStore()->setDirectory(folder_.path());
+        QVERIFY(game.start({{"game", "kalah"}}));
+        QVERIFY(game.play(3));  // Kalah: hole 3's last seed reaches the store
+        QVERIFY(game.play(1));
+        MoveHistory* history = game.history();
+        QCOMPARE(history->count(), 2);
+        const QModelIndex first = history->index(0);
+        QCOMPARE(history->data(first, MoveHistory::SectionRole).toString(),
+                 QStringLiteral("Round 1"));
+        QCOMPARE(history->data(first, MoveHistory::MoverNameRole).toString(),
+                 QStringLiteral("South"));
+
+        QCOMPARE(Languages::install(QStringLiteral("ta")), QStringLiteral("ta"));
+        QCOMPARE(history->count(), 2);
+        const QModelIndex again = history->index(0);
+        QCOMPARE(history->data(again, MoveHistory::SectionRole).toString(),
+                 QStringLiteral("சுற்று 1"));
+        QCOMPARE(history->data(again, MoveHistory::MoverNameRole).toString(),
+                 QStringLiteral("தெற்கு"));
+        // What the moves were does not change with the words.
+        QCOMPARE(history->data(again, MoveHistory::MoveRole).toString(), QStringLiteral("3"));
+        QCOMPARE(history->data(history->index(1), MoveHistory::MoveRole).toString(),
+                 QStringLiteral("1"));
+    }
+
+    void aLessonIsWordedAnew() {
+        LessonSession lesson;
+        QVERIFY(lesson.load(QStringLiteral("kalah")));
+        QVERIFY(lesson.begin(0));
+        QCOMPARE(lesson.lessonTitle(), QStringLiteral("The board"));
+        // On to the first step that asks where the last seed falls.
+        for (int guard = 0; guard < 40 && lesson.stepKind() != QStringLiteral("predict"); ++guard) {
+            if (lesson.phase() == LessonSession::Phase::Watching)
+                lesson.animationFinished();
+            else
+                lesson.next();
+        }
+        QCOMPARE(lesson.stepKind(), QStringLiteral("predict"));
+        QCOMPARE(lesson.phase(), LessonSession::Phase::AwaitingPlace);
+        const QString englishStep = lesson.stepText();
+        // South's hole 1 (place 0), behind the hole sown: a wrong answer.
+        QVERIFY(!lesson.choosePlace(0));
+        const QString englishFeedback = lesson.feedback();
+        QVERIFY2(englishFeedback.startsWith(QStringLiteral("Not there: the last seed falls in")),
+                 qPrintable(englishFeedback));
+        const QStringList englishCaptions = lesson.captions();
+        QVERIFY(!englishCaptions.join(QString()).isEmpty());
+
+        QSignalSpy worded(&lesson, &LessonSession::wordingChanged);
+        QCOMPARE(Languages::install(QStringLiteral("ta")), QStringLiteral("ta"));
+        QVERIFY(worded.count() >= 1);
+        QCOMPARE(lesson.lessonTitle(), QStringLiteral("பலகை"));
+        QCOMPARE(lesson.stepText(),
+                 QCoreApplication::translate("Lessons", englishStep.toUtf8().constData()));
+        QVERIFY(lesson.stepText() != englishStep);
+        QVERIFY2(lesson.feedback().startsWith(QStringLiteral("அங்கு அல்ல:")),
+                 qPrintable(lesson.feedback()));
+        // The captions tell the same events, in the other words.
+        const QStringList captions = lesson.captions();
+        QCOMPARE(captions.size(), englishCaptions.size());
+        int reworded = 0;
+        for (int i = 0; i < captions.size(); ++i) {
+            QCOMPARE(captions[i].isEmpty(), englishCaptions[i].isEmpty());
+            reworded += !captions[i].isEmpty() && captions[i] != englishCaptions[i];
+        }
+        QVERIFY(reworded > 0);
+
+        // And back: the English, word for word.
+        Languages::install(QStringLiteral("en"));
+        QCOMPARE(lesson.stepText(), englishStep);
+        QCOMPARE(lesson.feedback(), englishFeedback);
+        QCOMPARE(lesson.captions(), englishCaptions);
+    }
+
+    void aReviewIsWordedAnew() {
+        GameSession game;
+        game.saveStore()->setDirectory(folder_.path());
+        QVERIFY(game.start({{"game", "pallankuzhi"}}));
+        QVERIFY(game.play(1));
+        ReviewSession review;
+        QVERIFY(review.start(game.recordText()));
+        QCOMPARE(review.gameName(), QStringLiteral("Pallankuzhi"));
+        QSignalSpy renamed(&review, &ReviewSession::gameChanged);
+        QCOMPARE(Languages::install(QStringLiteral("ta")), QStringLiteral("ta"));
+        QCOMPARE(renamed.count(), 1);
+        QCOMPARE(review.gameName(), cowrie::ui::coreText("Pallankuzhi"));
+        QVERIFY(review.gameName() != QStringLiteral("Pallankuzhi"));
+        review.cancel();
+    }
+
+    void cleanupTestCase() { Languages::install(QStringLiteral("en")); }
+
+  private:
+    QTemporaryDir folder_;
+};
+
+int main(int argc, char* argv[]) {
+    QGuiApplication app(argc, argv);
+    LiveSwitch test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_liveswitch.moc"
