@@ -40,13 +40,23 @@ Rectangle {
             : Math.max(presetsText.implicitHeight, linksHeight);
         const shown = [nameText, localNamesText, regionText, descriptionText]
             .filter(item => item.visible);
-        let height = 2 * column.anchors.margins + miniBoard.Layout.minimumHeight
+        // The board as tall as its width draws it (the layout gives it that
+        // before it gives the texts their room), no less than its minimum.
+        // Its width is the card's, not the layout's result (read during the
+        // layout, that would stop it laying out a new width).
+        const boardWidth = card.width - 2 * column.anchors.margins;
+        const boardHeight = Math.max(miniBoard.Layout.minimumHeight,
+                                     Math.min(170, miniBoard.boardHeightFor(boardWidth)));
+        let height = 2 * column.anchors.margins + boardHeight
             + shown.length * column.spacing + nameText.Layout.topMargin
             + descriptionText.Layout.topMargin;
         for (const item of shown)
             height += item === descriptionText ? item.Layout.minimumHeight : item.implicitHeight;
         return Math.ceil(height + column.spacing + footerHeight);
     }
+    // The least width that keeps the links on one line, for the home page to
+    // choose fewer, wider columns when a language's words need it.
+    readonly property real neededWidth: Math.ceil(footer.linksWidth + 2 * column.anchors.margins)
     // The unfinished game of this kind, in one line ("" when there is none).
     property string unfinished: ""
 
@@ -99,7 +109,9 @@ Rectangle {
             Layout.minimumHeight: 64
             // No taller than its width can draw, so the text gets the rest.
             Layout.preferredHeight: Math.max(64, Math.min(170, card.height * 0.4 - 40,
-                                                          width * (rows + 0.7) / (columns + 3.2)))
+                                                          boardHeightFor(width)))
+            // The height its width draws a board of this shape at.
+            function boardHeightFor(w) { return w * (rows + 0.7) / (columns + 3.2); }
             rows: card.rows
             columns: card.columns
             seedsPerHole: card.seedsPerHole

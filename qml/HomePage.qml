@@ -105,7 +105,9 @@ Page {
             topMargin: 6
             readonly property int gap: Theme.spacingLarge
             readonly property real available: parent.width - leftMargin
-            readonly property int fitting: Math.max(1, Math.floor(available / 300))
+            // As many columns as cards of 300 px fit, or of the width the
+            // widest card's links need in this language.
+            readonly property int fitting: Math.max(1, Math.floor(available / Math.max(300, widestNeed + gap)))
             readonly property int rowsNeeded: Math.ceil(count / fitting)
             readonly property int columns: Math.max(1, Math.ceil(count / rowsNeeded))
             readonly property real columnsWidth: columns * cellWidth
@@ -114,14 +116,23 @@ Page {
             // The cards' height for the room there is, then taller if a
             // card's words need it (a long language, large text).
             readonly property int roomHeight: Math.floor(Math.max(316 * Theme.textScale, Math.min(fullHeight, cellWidth * 0.85)))
-            // Each card's neededHeight by index, as the cards report it.
+            // Each card's neededHeight and neededWidth by index, as the cards
+            // report them.
             property var neededHeights: []
+            property var neededWidths: []
             readonly property real tallestNeed: Math.max(0, ...neededHeights.filter(h => h > 0))
-            function reportNeed(index, height) {
-                if (neededHeights[index] === height) return;
-                const heights = neededHeights.slice();
-                heights[index] = height;
-                neededHeights = heights;
+            readonly property real widestNeed: Math.max(0, ...neededWidths.filter(w => w > 0))
+            function reportNeed(index, height, width) {
+                if (neededHeights[index] !== height) {
+                    const heights = neededHeights.slice();
+                    heights[index] = height;
+                    neededHeights = heights;
+                }
+                if (neededWidths[index] !== width) {
+                    const widths = neededWidths.slice();
+                    widths[index] = width;
+                    neededWidths = widths;
+                }
             }
             cellHeight: Math.max(roomHeight, Math.ceil(tallestNeed) + gap)
             model: catalog
@@ -132,8 +143,9 @@ Page {
                 // Told after the change, not from inside it: the grid's answer
                 // resizes this card, which would loop through the binding (and by
                 // then the page may have gone).
-                function reportNeed() { if (grid) grid.reportNeed(index, neededHeight); }
+                function reportNeed() { if (grid) grid.reportNeed(index, neededHeight, neededWidth); }
                 onNeededHeightChanged: Qt.callLater(reportNeed)
+                onNeededWidthChanged: Qt.callLater(reportNeed)
                 Component.onCompleted: Qt.callLater(reportNeed)
                 current: grid.activeFocus && GridView.isCurrentItem
                 onChosen: (gameId) => page.gameChosen(gameId)

@@ -4,6 +4,9 @@
 // Each is played in a game of its region: pallankuzhi in Tamil, olinda
 // keliya in Sinhala. The system must have fonts for both scripts
 // (fonts-noto-core), or the words show as boxes: that is checked first.
+// Then, in every language at three window sizes, the words of each game's
+// card on the home page stay inside the card (the links on one line, the
+// description and the presets above them).
 
 #include <QtQml/qqmlextensionplugin.h>
 #include <QDir>
@@ -60,6 +63,58 @@ class LanguageShots : public QObject {
     }
 
   private slots:
+    void theCardsHoldTheirWords_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char* language : {"en", "ms", "id", "ta", "si"})
+            for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1920, 1080)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
+                                             .arg(QLatin1String(language))
+                                             .arg(size.width())
+                                             .arg(size.height())))
+                    << QString(language) << size;
+    }
+
+    void theCardsHoldTheirWords() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
+        settings()->setLanguage(language);
+        window_->resize(size);
+        QTRY_COMPARE(window_->size(), size);
+        QQuickItem* page = cowrie::test::currentPage(window_);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
+        QTest::qWait(300);  // the cards' reported needs, then the grid's answer
+        const auto cards = cowrie::test::findItems(page, [](const QQuickItem* item) {
+            return QByteArray(item->metaObject()->className()).startsWith("GameCard") &&
+                   cowrie::test::shown(item);
+        });
+        QVERIFY2(cards.size() >= 3, qPrintable(QString::number(cards.size())));
+        QStringList faults;
+        for (QQuickItem* card : cards) {
+            const QRectF box = card->mapRectToScene(QRectF(0, 0, card->width(), card->height()))
+                                   .adjusted(-1, -1, 1, 1);
+            for (QQuickItem* text : cowrie::test::findItems(card, [](const QQuickItem* item) {
+                     return item->inherits("QQuickText") && cowrie::test::shown(item) &&
+                            !item->property("text").toString().isEmpty();
+                 })) {
+                const QRectF own(
+                    0, 0, std::max(text->width(), text->property("contentWidth").toReal()),
+                    std::max(text->height(), text->property("contentHeight").toReal()));
+                const QRectF where = text->mapRectToScene(own);
+                if (!box.contains(where))
+                    faults << QStringLiteral("%1: \"%2\" at %3,%4 %5x%6")
+                                  .arg(card->property("name").toString(),
+                                       text->property("text").toString().left(30))
+                                  .arg(where.x())
+                                  .arg(where.y())
+                                  .arg(where.width())
+                                  .arg(where.height());
+            }
+        }
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join("\n")));
+    }
+
     void initTestCase() {
         cowrie::test::freshStart("tst_languageshots");
         window_ = cowrie::test::openMainWindow(engine_);
