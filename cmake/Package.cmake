@@ -34,6 +34,7 @@ set(cowrie_deb_depends
     qml6-module-qtquick-layouts
     qml6-module-qtquick-window
     qml6-module-qtquick-shapes
+    qml6-module-qtquick-dialogs
     qml6-module-qtmultimedia
     # Tamil and Sinhala glyphs for the translations (issue 17).
     fonts-noto-core)

@@ -4,7 +4,8 @@
 # temporary DESTDIR and checks what arrived: every expected file, the desktop
 # entry (desktop-file-validate), the metainfo (appstreamcli validate
 # --no-net), the man page (groff warnings, and every command and flag of
-# `mancala-cli help` in it), and that both installed executables run.
+# `mancala-cli help` in it), that both installed executables run, and that
+# the .deb depends on every QML module the app imports.
 set -euo pipefail
 cmake=$1
 build=$2
@@ -118,6 +119,18 @@ started=0
 HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data XDG_CACHE_HOME=$home/cache \
     QT_QPA_PLATFORM=offscreen timeout 5 "$root/bin/cowrie" || started=$?
 [ "$started" -eq 124 ] || fail "the installed cowrie did not keep running (exit $started)"
+
+# The .deb depends on the Debian package of every QML module the app
+# imports (QtQuick.Dialogs is qml6-module-qtquick-dialogs).
+source_dir=$(cd "$(dirname "$0")/../.." && pwd)
+depends=$(sed -n 's/^set(CPACK_DEBIAN_PACKAGE_DEPENDS "\(.*\)")$/\1/p' "$build/CPackConfig.cmake")
+[ -n "$depends" ] || fail "no CPACK_DEBIAN_PACKAGE_DEPENDS in $build/CPackConfig.cmake"
+modules=$(grep -rhoE '^import Qt[A-Za-z.]*' "$source_dir/qml" --include=*.qml | awk '{print $2}' | sort -u)
+for module in $modules; do
+    package=qml6-module-$(tr 'A-Z.' 'a-z-' <<<"$module")
+    grep -qE "(^|, )$package(,|$)" <<<"$depends" || fail "the .deb does not depend on $package ($module)"
+done
+echo "the .deb depends on the packages of $(wc -w <<<"$modules") QML modules"
 
 [ "$failures" -eq 0 ] || exit 1
 echo "installed and valid: ${#expected[@]} files"
