@@ -229,6 +229,8 @@ bool ReplayController::playFromHere(bool computer, int level) {
     if (computer)
         setup.insert(northMoves ? QStringLiteral("southName") : QStringLiteral("northName"),
                      QString());
+    // Against the computer, the person's row is the one nearest him.
+    if (computer) setup.insert(QStringLiteral("turned"), northMoves);
     setPlaying(false);
     return session_->start(setup);
 }

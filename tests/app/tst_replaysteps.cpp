@@ -287,22 +287,31 @@ class ReplayStepsTest : public QObject {
     // or the computer, with that board and the same side to move.
     void playFromHere_data() {
         QTest::addColumn<bool>("computer");
-        QTest::newRow("friend") << false;
-        QTest::newRow("computer") << true;
+        QTest::addColumn<bool>("northMoves");
+        QTest::newRow("friend, South to move") << false << false;
+        QTest::newRow("friend, North to move") << false << true;
+        QTest::newRow("computer, South to move") << true << false;
+        QTest::newRow("computer, North to move") << true << true;
     }
     void playFromHere() {
         QFETCH(bool, computer);
+        QFETCH(bool, northMoves);
         QQuickItem* page =
             openGame({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}});
         QVERIFY(page);
         playRandom(page, 12, 5);
         GameSession* game = sessionOf(page);
         const cowrie::Match full = *game->match();
+        // The first position from move 7 on with the side wanted to move.
+        int at = 7;
+        const cowrie::Turn wanted = northMoves ? cowrie::Turn::North : cowrie::Turn::South;
+        while (at < full.moveCount() - 1 && full.positionAfter(at).toMove != wanted) ++at;
+        QCOMPARE(full.positionAfter(at).toMove, wanted);
         game->replay()->start();
-        game->replay()->seek(7);
-        game->replay()->stepEventForward();  // inside move 8: plays from before it
+        game->replay()->seek(at);
+        game->replay()->stepEventForward();  // inside the next move: plays from before it
         QVERIFY(game->replay()->frame()->shown());
-        const cowrie::Position expected = full.positionAfter(7);
+        const cowrie::Position expected = full.positionAfter(at);
 
         auto* button = page->findChild<QQuickItem*>("replayPlayHere");
         QVERIFY(button && cowrie::test::shown(button));
@@ -322,8 +331,10 @@ class ReplayStepsTest : public QObject {
             expected.toMove == cowrie::Turn::South ? GameSession::South : GameSession::North;
         QCOMPARE(game->toMove(), side);
         QCOMPARE(game->mode(), computer ? GameSession::VersusComputer : GameSession::HotSeat);
-        // The person plays the side to move; the computer the other.
+        // The person plays the side to move; the computer the other, and
+        // the board turns to put the person's row nearest him.
         QVERIFY(game->humanToMove());
+        QCOMPARE(game->turned(), computer && side == GameSession::North);
         auto* board = page->property("board").value<QQuickItem*>();
         QTRY_VERIFY(!board->property("animating").toBool());
         for (int p = 0; p < expected.board.places(); ++p)
