@@ -35,6 +35,9 @@ set(cowrie_deb_depends
     qml6-module-qtquick-window
     qml6-module-qtquick-shapes
     qml6-module-qtquick-dialogs
+    # Qt Quick Dialogs' own file dialog lists folders with it; Debian's
+    # package of the dialogs does not depend on it.
+    qml6-module-qt-labs-folderlistmodel
     qml6-module-qtmultimedia
     # Tamil and Sinhala glyphs for the translations (issue 17).
     fonts-noto-core)

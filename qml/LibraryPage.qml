@@ -167,9 +167,12 @@ Page {
 
     FileDialog {
         id: exportDialog
+        objectName: "exportDialog"
         property string entryId: ""
         title: qsTr("Export the game")
         fileMode: FileDialog.SaveFile
+        // Qt 6.4's own dialog says "Open" whatever its mode.
+        acceptLabel: qsTr("Export")
         defaultSuffix: "json"
         nameFilters: [qsTr("Cowrie game records (*.json)")]
         onAccepted: library.exportTo(entryId, selectedFile)
@@ -179,6 +182,7 @@ Page {
         id: importDialog
         title: qsTr("Import a game")
         fileMode: FileDialog.OpenFile
+        acceptLabel: qsTr("Import")
         nameFilters: [qsTr("Cowrie game records (*.json)"), qsTr("All files (*)")]
         onAccepted: library.importFrom(selectedFile)
     }

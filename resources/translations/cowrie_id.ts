@@ -3316,6 +3316,14 @@
         <source>All files (*)</source>
         <translation>Semua berkas (*)</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Ekspor</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Impor</translation>
+    </message>
 </context>
 <context>
     <name>LibraryStats</name>

@@ -3316,6 +3316,14 @@
         <source>All files (*)</source>
         <translation>Semua fail (*)</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
 </context>
 <context>
     <name>LibraryStats</name>

@@ -3327,6 +3327,14 @@
         <source>All files (*)</source>
         <translation>සියලු ගොනු (*)</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>අපනයනය</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>ආයාත කරන්න</translation>
+    </message>
 </context>
 <context>
     <name>LibraryStats</name>

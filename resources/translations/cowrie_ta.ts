@@ -3327,6 +3327,14 @@
         <source>All files (*)</source>
         <translation>எல்லாக் கோப்புகளும் (*)</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>ஏற்றுமதி</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>இறக்குமதி</translation>
+    </message>
 </context>
 <context>
     <name>LibraryStats</name>

@@ -126,6 +126,27 @@ class TestLibraryPage : public QObject {
         QVERIFY(library()->statistics().size() >= 2);
     }
 
+    // Export opens Qt Quick Dialogs' own file dialog (its QML needs
+    // Qt.labs.folderlistmodel, which scripts/dev and the .deb bring), saying
+    // what it does.
+    void export_opensTheFileDialog() {
+        QTest::failOnWarning(QRegularExpression("Failed to load non-native FileDialog"));
+        QQuickItem* button = clickable(page(), "exportButton");
+        QVERIFY(button);
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QObject* dialog = page()->findChild<QObject*>("exportDialog");
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        const auto accept =
+            cowrie::test::findItems(window_->contentItem(), [](const QQuickItem* item) {
+                return item->inherits("QQuickAbstractButton") &&
+                       item->property("text") == "Export" && cowrie::test::shown(item);
+            });
+        QTRY_VERIFY(!accept.isEmpty());
+        QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+    }
+
     void theScreenshot() {
         window_->resize(1280, 800);
         QTest::qWait(300);
