@@ -16,6 +16,7 @@
 #include "app/ui/movehistory.h"
 #include "app/ui/reviewsession.h"
 #include "app/ui/savestore.h"
+#include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;
 using cowrie::ui::Languages;
@@ -30,9 +31,7 @@ class LiveSwitch : public QObject {
 
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("CowrieTest");
-        QCoreApplication::setApplicationName("tst_liveswitch");
+        cowrie::test::freshStart("tst_liveswitch");
         QVERIFY(folder_.isValid());
         QCOMPARE(Languages::install(QStringLiteral("en")), QStringLiteral("en"));
     }
