@@ -8,11 +8,11 @@ include(GNUInstallDirs)
 set(COWRIE_APP_ID org.cowrie.Cowrie)
 # The date of the release named by project()'s VERSION; change both together.
 set(COWRIE_RELEASE_DATE 2026-12-02)
-# The screenshots in the metainfo are the repository's own, relative to its
-# top folder (docs/...png). A packager who publishes them sets this to the
-# address of that folder (ending in "/") to give AppStream full URLs.
+# AppStream takes screenshots only as web addresses: a packager who publishes
+# the repository's docs/ folder sets this to the address of the repository's
+# top folder (ending in "/"); left empty, the metainfo has no screenshots.
 set(COWRIE_SCREENSHOT_BASE_URL "" CACHE STRING
-    "Prefix of the metainfo's screenshot paths (empty: left relative)")
+    "Web address the metainfo's screenshot paths (docs/...png) are under; empty: no screenshots")
 
 set(cowrie_desktop_dir ${PROJECT_SOURCE_DIR}/resources/desktop)
 
@@ -21,16 +21,21 @@ install(TARGETS cowrie mancala-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES ${cowrie_desktop_dir}/${COWRIE_APP_ID}.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 
-configure_file(${cowrie_desktop_dir}/${COWRIE_APP_ID}.metainfo.xml.in
-               ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml @ONLY)
-if(COWRIE_SCREENSHOT_BASE_URL)
-  file(READ ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml cowrie_metainfo)
-  string(REPLACE "<image>docs/" "<image>${COWRIE_SCREENSHOT_BASE_URL}docs/"
-         cowrie_metainfo "${cowrie_metainfo}")
-  file(WRITE ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml "${cowrie_metainfo}")
-endif()
-install(FILES ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+# The metainfo is written by cmake/Metainfo.cmake, which the install test
+# also runs with a base address to validate the screenshots' variant.
+set(cowrie_metainfo ${PROJECT_BINARY_DIR}/${COWRIE_APP_ID}.metainfo.xml)
+add_custom_command(
+  OUTPUT ${cowrie_metainfo}
+  COMMAND ${CMAKE_COMMAND} -DTEMPLATE=${cowrie_desktop_dir}/${COWRIE_APP_ID}.metainfo.xml.in
+          -DOUTPUT=${cowrie_metainfo} -DVERSION=${PROJECT_VERSION} -DDATE=${COWRIE_RELEASE_DATE}
+          -DSCREENSHOT_BASE_URL=${COWRIE_SCREENSHOT_BASE_URL}
+          -P ${PROJECT_SOURCE_DIR}/cmake/Metainfo.cmake
+  DEPENDS ${cowrie_desktop_dir}/${COWRIE_APP_ID}.metainfo.xml.in
+          ${PROJECT_SOURCE_DIR}/cmake/Metainfo.cmake
+  COMMENT "Writing the AppStream metainfo"
+  VERBATIM)
+add_custom_target(cowrie_metainfo ALL DEPENDS ${cowrie_metainfo})
+install(FILES ${cowrie_metainfo} DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 
 # The icon: the SVG is the source; rsvg-convert (Debian: librsvg2-bin)
 # renders the PNG sizes of the hicolor theme at build time.
