@@ -87,7 +87,7 @@ class CliPosition : public QObject {
     void inconsistentStates_areRefused() {
         QFETCH(QString, state);
         QFETCH(QString, reason);
-        for (const QString& command : {"play", "legal"}) {
+        for (const QString& command : QStringList{"play", "legal"}) {
             const CliResult r = runCli({command, "--position", state});
             CHECK_CLI_FAILS(r, 2);
             QVERIFY2(r.errorText().contains(reason), qPrintable(r.errorText()));
