@@ -63,22 +63,22 @@ struct GameInfo {
     // Other names players know it by, never its own name nor another game's;
     // a name two games share says where it means this one ("Colombo's
     // pallankuli"). The home card shows "also <localNames>".
-    std::string localNames;
-    std::string region;
-    std::string source;       // the source text the rule file was written from
-    std::string description;  // one line for the home screen
-    std::vector<OptionSpec> options;
-    std::vector<Preset> presets;
+    std::string localNames{};
+    std::string region{};
+    std::string source{};       // the source text the rule file was written from
+    std::string description{};  // one line for the home screen
+    std::vector<OptionSpec> options{};
+    std::vector<Preset> presets{};
     std::unique_ptr<Rules> (*make)(OptionValues) = nullptr;
     // Fills in defaults that depend on other options (Congklak's board size
     // follows its preset); may be null.
     void (*completeOptions)(RawOptions&) = nullptr;
-    AiTraits ai;
-    Presentation presentation;
-    std::vector<Agreement> agreements;
+    AiTraits ai{};
+    Presentation presentation{};
+    std::vector<Agreement> agreements{};
     // Move lines (record notation, from the start) whose positions were once
     // slow to list the legal moves in: `mancala-cli bench` times them.
-    std::vector<std::string> stressLines;
+    std::vector<std::string> stressLines{};
 };
 
 }  // namespace cowrie

@@ -19,7 +19,7 @@ struct Wood {
     // The high-contrast board: one flat dark tone, no grain, sheen or
     // carving; white edges; black pits with a bright rim (`rim`).
     bool flat = false;
-    QColor rim;
+    QColor rim{};
 };
 
 Wood woodOf(BoardStyle style);

@@ -40,7 +40,7 @@ struct SearchResult {
     // With SearchLimits::valueEveryMove, one player to move: every root
     // move's value for the mover, best first, from the same iteration as
     // `value` (empty otherwise).
-    std::vector<std::pair<Move, Score>> moveValues;
+    std::vector<std::pair<Move, Score>> moveValues{};
 };
 
 }  // namespace cowrie::ai

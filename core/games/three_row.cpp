@@ -8,8 +8,6 @@ namespace cowrie {
 
 namespace {
 
-constexpr int kHoles = ThreeRow::kHoles;
-
 // The one circuit both players sow round: A..I then a..i.
 Circuit circuitOf(const Board& board) {
     return twoRowCircuit(board, Side::South, Direction::Ccw, StoreRule::None);

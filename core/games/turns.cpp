@@ -19,7 +19,7 @@ void addNonEmptyHoles(const Board& board, Side side, MoveList& moves) {
     const int first = board.hole(side, 1);
     for (int h = 1; h <= board.holes; ++h) {
         const int place = first + h - 1;
-        const bool ok = (board.seeds[place] != 0) & ((board.markers[place] & kOutOfPlay) == 0);
+        const int ok = int(board.seeds[place] != 0) & int((board.markers[place] & kOutOfPlay) == 0);
         playable |= static_cast<unsigned>(ok) << h;
     }
     for (; playable != 0; playable &= playable - 1)
