@@ -2,7 +2,7 @@
 
 namespace cowrie {
 
-Winner scoreRound(Position& position, EndReason reason, Trace* trace) {
+Winner scoreRound(Position& position, EndReason reason, Trace* trace, Why why) {
     const Board& b = position.board;
     const int south = b.count(b.store(Side::South));
     const int north = b.count(b.store(Side::North));
@@ -11,7 +11,7 @@ Winner scoreRound(Position& position, EndReason reason, Trace* trace) {
                                           : Winner::Draw;
     if (winner == Winner::South) ++position.roundWins[0];
     if (winner == Winner::North) ++position.roundWins[1];
-    recordEnd(trace, EventType::RoundEnd, reason, winner);
+    recordEnd(trace, EventType::RoundEnd, reason, winner, why);
     return winner;
 }
 
@@ -25,7 +25,7 @@ void fillHole(Board& board, Side side, int hole, int count, Trace* trace) {
     }
 }
 
-void refillFromStores(Board& board, int perHole, bool storeOnRight, Trace* trace) {
+void refillFromStores(Board& board, int perHole, bool storeOnRight, Trace* trace, RuleId burnRule) {
     const int n = board.holes;
     for (Side side : {Side::South, Side::North}) {
         const int store = board.store(side);
@@ -34,7 +34,8 @@ void refillFromStores(Board& board, int perHole, bool storeOnRight, Trace* trace
             board.markers[hole] &= static_cast<std::uint8_t>(~Board::Burnt);
             if (board.seeds[store] < perHole) {
                 board.markers[hole] |= Board::Burnt;
-                record(trace, EventType::Burn, side, hole, -1, 0);
+                record(trace, EventType::Burn, side, hole, -1, 0, 0,
+                       {Reason::TooFewSeeds, burnRule});
                 continue;
             }
             fillHole(board, side, board.holeNumber(hole), perHole, trace);
@@ -46,22 +47,23 @@ bool cannotFillAHole(const Board& board, Side side, int perHole) {
     return board.count(board.store(side)) < perHole;
 }
 
-bool endIfCannotFill(Position& position, int perHole, Trace* trace) {
+bool endIfCannotFill(Position& position, int perHole, Trace* trace, RuleId rule) {
     const bool southShort = cannotFillAHole(position.board, Side::South, perHole);
     const bool northShort = cannotFillAHole(position.board, Side::North, perHole);
     if (!southShort && !northShort) return false;
     const Winner winner = southShort && northShort ? Winner::Draw
                           : southShort             ? Winner::North
                                                    : Winner::South;
-    finishBetweenRounds(position, winner, EndReason::CannotFill, trace);
+    finishBetweenRounds(position, winner, EndReason::CannotFill, trace, {Reason::CannotFill, rule});
     return true;
 }
 
-void finishBetweenRounds(Position& position, Winner winner, EndReason reason, Trace* trace) {
+void finishBetweenRounds(Position& position, Winner winner, EndReason reason, Trace* trace,
+                         Why why) {
     position.winner = winner;
     position.endReason = reason;
     position.toMove = Turn::None;
-    recordEnd(trace, EventType::GameEnd, reason, winner);
+    recordEnd(trace, EventType::GameEnd, reason, winner, why);
 }
 
 Side poorerPlayer(const Board& board, Side tie) {

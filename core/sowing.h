@@ -5,11 +5,14 @@
 // what is passed over, what a drop does, and what the last seed leads to:
 //
 //   struct Policy {
-//       // True when the hand passes over `place` without dropping.
-//       bool skips(const Board&, int place, const Hand&) const;
+//       // Why the hand passes over `place` without dropping (a false Why,
+//       // or false, when it drops there).
+//       Why skips(const Board&, int place, const Hand&) const;
 //       // Called after every drop (pasu, penalties); may move seeds.
 //       void dropped(Board&, int place, Hand&, Trace*) const;
-//       // The last seed fell into `place`; resolves captures, says what next.
+//       // The last seed fell into `place`; resolves captures, says what next
+//       // and why (the Why of a relay goes on its Relay event, of a stop or
+//       // an extra move to the game, which ends the turn for it).
 //       Landing land(Board&, int place, Hand&, Trace*) const;
 //   };
 
@@ -39,10 +42,11 @@ struct Landing {
     enum Kind : std::uint8_t { Stop, ExtraMove, Relay };
     Kind kind = Stop;
     int place = -1;  // Relay: the place lifted next; sowing goes on after it
+    Why why{};       // the rules' reason for it
 
-    static Landing stop() { return {Stop, -1}; }
-    static Landing extraMove() { return {ExtraMove, -1}; }
-    static Landing relay(int place) { return {Relay, place}; }
+    static Landing stop(Why why = {}) { return {Stop, -1, why}; }
+    static Landing extraMove(Why why = {}) { return {ExtraMove, -1, why}; }
+    static Landing relay(int place, Why why = {}) { return {Relay, place, why}; }
 };
 
 struct SowResult {
@@ -50,7 +54,16 @@ struct SowResult {
     End end = Stopped;
     int lastPlace = -1;
     int dropped = 0;
+    Why why{};  // the last landing's reason: why the sowing stopped
 };
+
+// A policy's skips() may say why (a Why) or only whether (a bool).
+inline Why skipWhy(Why why) {
+    return why;
+}
+inline Why skipWhy(bool) {
+    return {};
+}
 
 // Policy pieces most games share.
 struct NoSkips {
@@ -119,12 +132,13 @@ class Sower {
     Sower(Board& board, const Circuit& circuit, const Policy& policy, Trace* trace)
         : board_(board), circuit_(circuit), policy_(policy), trace_(trace) {}
 
-    // Lifts every seed of `place` into the hand (a Lift, or a Relay event).
-    void lift(Hand& hand, int place, bool relay) {
+    // Lifts every seed of `place` into the hand (a Lift, or a Relay event
+    // for the landing's reason `why`).
+    void lift(Hand& hand, int place, bool relay, Why why = {}) {
         hand.liftPlace = place;
         hand.index = circuit_.indexOf[place];
         hand.seeds += board_.seeds[place];
-        record(relay ? EventType::Relay : EventType::Lift, hand, place, board_.seeds[place]);
+        record(relay ? EventType::Relay : EventType::Lift, hand, place, board_.seeds[place], why);
         board_.seeds[place] = 0;
     }
 
@@ -134,8 +148,8 @@ class Sower {
         for (int tries = 0; tries <= circuit_.length; ++tries) {
             hand.index = circuit_.next(hand.index);
             const int place = circuit_.place(hand.index);
-            if (policy_.skips(board_, place, hand)) {
-                record(EventType::Skip, hand, place, 0);
+            if (const auto skip = policy_.skips(board_, place, hand)) {
+                record(EventType::Skip, hand, place, 0, skipWhy(skip));
                 continue;
             }
             ++board_.seeds[place];
@@ -155,25 +169,27 @@ class Sower {
         Hand hand;
         hand.sower = sower;
         EndlessGuard<LiftState> guard;
+        Landing landing;  // the one that led to this lift (a relay's reason)
         bool relay = false;
         for (;;) {
             if (guard.endless({board_, place})) return {SowResult::Endless, place, hand.dropped};
-            lift(hand, place, relay);
+            lift(hand, place, relay, landing.why);
             while (hand.seeds > 0)
                 if (!dropOne(hand)) return {SowResult::Endless, place, hand.dropped};
             const int last = circuit_.place(hand.index);
-            const Landing landing = policy_.land(board_, last, hand, trace_);
-            if (landing.kind == Landing::Stop) return {SowResult::Stopped, last, hand.dropped};
+            landing = policy_.land(board_, last, hand, trace_);
+            if (landing.kind == Landing::Stop)
+                return {SowResult::Stopped, last, hand.dropped, landing.why};
             if (landing.kind == Landing::ExtraMove)
-                return {SowResult::ExtraMove, last, hand.dropped};
+                return {SowResult::ExtraMove, last, hand.dropped, landing.why};
             place = landing.place;
             relay = true;
         }
     }
 
   private:
-    void record(EventType type, const Hand& hand, int place, int count) {
-        cowrie::record(trace_, type, hand.sower, place, -1, count, hand.seeds);
+    void record(EventType type, const Hand& hand, int place, int count, Why why = {}) {
+        cowrie::record(trace_, type, hand.sower, place, -1, count, hand.seeds, why);
     }
 
     Board& board_;
@@ -221,7 +237,7 @@ SimultaneousResult sowSimultaneously(Board& board, const std::array<Circuit, 2>&
                 active[s] = false;
                 continue;
             }
-            sowers[s].lift(hands[s], landing.place, true);
+            sowers[s].lift(hands[s], landing.place, true, landing.why);
             lifted = true;
         }
         if (lifted && guard.endless(simultaneousState(board, hands, active))) {
@@ -233,19 +249,19 @@ SimultaneousResult sowSimultaneously(Board& board, const std::array<Circuit, 2>&
 }
 
 // Moves every seed of `place` to `store`, recording a Capture (or `type`:
-// a Sweep, a Pasu) by `actor`. Nothing happens to an empty place.
-void capture(Board& board, int place, int store, Side actor, Trace* trace,
+// a Sweep, a Pasu) by `actor`, for `why`. Nothing happens to an empty place.
+void capture(Board& board, int place, int store, Side actor, Trace* trace, Why why,
              EventType type = EventType::Capture);
 
 // End of a round or game: every hole's seeds go to its owner's store (Sweep
-// events, South's holes first).
-void sweepHolesToOwners(Board& board, Trace* trace);
+// events, South's holes first, for the end's `why`).
+void sweepHolesToOwners(Board& board, Trace* trace, Why why = {});
 
 // At a game's end: `taker` takes every seed left in any hole (Sweep events).
-void sweepBoardTo(Board& board, Side taker, Trace* trace);
+void sweepBoardTo(Board& board, Side taker, Trace* trace, Why why = {});
 
 // Sets the game result from the stores (larger store wins) and records a
-// GameEnd event.
-void finishByStores(Position& position, EndReason reason, Trace* trace);
+// GameEnd event for `reason` (its text) and `why`.
+void finishByStores(Position& position, EndReason reason, Trace* trace, Why why = {});
 
 }  // namespace cowrie

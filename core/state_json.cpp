@@ -125,7 +125,12 @@ Json eventToJson(const Board& board, const Event& e) {
     if (e.type == EventType::Lift || e.type == EventType::Relay || e.type == EventType::Drop ||
         e.type == EventType::Skip)
         out["hand"] = e.hand;
-    if (e.reason != EndReason::None) out["reason"] = reasonText(e.reason);
+    // cli-contract.md: why the rules did it (a word) and the rule that
+    // decided it (an anchor of docs/rules/<game>.md or docs/rules/README.md).
+    if (e.why) {
+        out["reason"] = reasonWord(e.why.reason);
+        out["rule"] = ruleIdText(e.why.rule);
+    }
     if (e.type == EventType::GameEnd || (e.type == EventType::RoundEnd && e.winner != Winner::None))
         out["winner"] = winnerName(e.winner);
     return out;

@@ -22,7 +22,8 @@ std::string placeName(const Board& board, int place);
 // The place named so ("south 3", "north store"); -1 when there is none.
 int placeNamed(const Board& board, std::string_view name);
 
-// One event as {"event": "drop", "by": "south", "place": "north 2", "hand": 3, ...}.
+// One event as {"event": "drop", "by": "south", "place": "north 2", "hand": 3, ...};
+// an event the rules decided adds "reason" (a word) and "rule" (an id).
 Json eventToJson(const Board& board, const Event& event);
 
 }  // namespace cowrie

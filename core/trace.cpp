@@ -30,7 +30,8 @@ std::string_view reasonText(EndReason reason) {
     return "";
 }
 
-void record(Trace* trace, EventType type, Side actor, int place, int to, int count, int hand) {
+void record(Trace* trace, EventType type, Side actor, int place, int to, int count, int hand,
+            Why why) {
     if (!trace) return;
     Event e;
     e.type = type;
@@ -39,15 +40,17 @@ void record(Trace* trace, EventType type, Side actor, int place, int to, int cou
     e.to = static_cast<std::int8_t>(to);
     e.count = static_cast<std::int16_t>(count);
     e.hand = static_cast<std::int16_t>(hand);
+    e.why = why;
     trace->push_back(e);
 }
 
-void recordEnd(Trace* trace, EventType type, EndReason reason, Winner winner) {
+void recordEnd(Trace* trace, EventType type, EndReason reason, Winner winner, Why why) {
     if (!trace) return;
     Event e;
     e.type = type;
     e.reason = reason;
     e.winner = winner;
+    e.why = why;
     trace->push_back(e);
 }
 

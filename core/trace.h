@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/side.h"
+#include "core/why.h"
 
 namespace cowrie {
 
@@ -58,6 +59,10 @@ struct Event {
     std::int16_t hand = 0;     // seeds in the actor's hand after the event
     EndReason reason = EndReason::None;
     Winner winner = Winner::None;  // GameEnd: the game's; RoundEnd: the round's
+    // Why the rules did it and which rule (why.h): set on every TurnEnd,
+    // Capture, Relay, Skip, Pass, Burn, Mark, ExtraMove, Pasu, Sweep, RoundEnd
+    // and GameEnd a rule decided; none on lifts, drops and refills.
+    Why why{};
 
     bool operator==(const Event&) const = default;
 };
@@ -67,9 +72,9 @@ using Trace = std::vector<Event>;
 // Appends an event to `trace` unless it is null (search and playouts pass
 // null and pay nothing for the trace).
 void record(Trace* trace, EventType type, Side actor, int place = -1, int to = -1, int count = 0,
-            int hand = 0);
-// Appends a RoundEnd or GameEnd.
-void recordEnd(Trace* trace, EventType type, EndReason reason, Winner winner);
+            int hand = 0, Why why = {});
+// Appends a RoundEnd or GameEnd, for `reason` (its text) and `why`.
+void recordEnd(Trace* trace, EventType type, EndReason reason, Winner winner, Why why = {});
 
 std::string_view eventName(EventType type);
 

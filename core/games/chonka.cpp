@@ -37,6 +37,7 @@ const GameInfo& Chonka::description() {
 
 Chonka::Chonka(OptionValues options) : Rules(description(), std::move(options)) {
     policy_.loneSeed = true;  // H1
+    policy_.loneSeedRule = RuleId::H1;
     policy_.eitherSide = this->options().boolean("either-side");
 }
 
@@ -71,10 +72,13 @@ void Chonka::apply(Position& position, Move move, Trace* trace) const {
     const auto direction = static_cast<Direction>(position.direction);
     const Side mover = sideOf(position.toMove);
     // Chonka cannot sow forever: every lap passes the mover's store.
-    sowStoreRelay(position.board, mover, move.holeNumber(), direction, policy_, trace);
-    // Every move ends the turn, a last seed in the store included.
-    if (endIfSideEmpty(position, trace)) return;
-    endTurn(position, opponent(mover), trace);
+    const SowResult r =
+        sowStoreRelay(position.board, mover, move.holeNumber(), direction, policy_, trace);
+    // Every move ends the turn, a last seed in the store included
+    // (docs/rules/chonka.md#store).
+    if (endIfSideEmpty(position, trace, RuleId::H_D2)) return;
+    const Why why = r.end == SowResult::ExtraMove ? Why{Reason::LastInStore, RuleId::Store} : r.why;
+    endTurn(position, opponent(mover), trace, why);
 }
 
 }  // namespace cowrie

@@ -87,7 +87,7 @@ void Congkak::apply(Position& position, Move move, Trace* trace) const {
     if (move.isPair()) {
         const Side next = playSimultaneousStart(board, move, Direction::Cw, kPolicy, trace);
         if (aSideIsEmpty(board)) return endRound(position, trace);
-        return endTurn(position, next, trace);
+        return endTurn(position, next, trace, {Reason::LongerSowing, RuleId::C3});
     }
     const Side mover = sideOf(position.toMove);
     // Congkak cannot sow forever: every lap passes the mover's store, which
@@ -96,21 +96,25 @@ void Congkak::apply(Position& position, Move move, Trace* trace) const {
         sowStoreRelay(board, mover, move.holeNumber(), Direction::Cw, kPolicy, trace);
     if (aSideIsEmpty(board)) return endRound(position, trace);  // C7: after every move
     if (result.end == SowResult::ExtraMove)
-        noteExtraMove(mover, trace);
+        noteExtraMove(mover, trace, {Reason::LastInStore, RuleId::Store});
     else
-        endTurn(position, opponent(mover), trace);
+        endTurn(position, opponent(mover), trace, result.why);
 }
 
 void Congkak::endRound(Position& position, Trace* trace) const {
     Board& board = position.board;
-    sweepHolesToOwners(board, trace);
-    if (!traditional_) return finishByStores(position, EndReason::SideEmpty, trace);
-    scoreRound(position, EndReason::SideEmpty, trace);
-    if (endIfCannotFill(position, kSeeds, trace)) return;
-    const Side starter = poorerPlayer(board, Side::South);  // C2
-    refillFromStores(board, kSeeds, /*storeOnRight=*/false, trace);
+    // C7: a row is empty after a move; C1: so ends each traditional round.
+    const Why why{Reason::SideEmpty, traditional_ ? RuleId::C1 : RuleId::End};
+    sweepHolesToOwners(board, trace, why);
+    if (!traditional_) return finishByStores(position, EndReason::SideEmpty, trace, why);
+    scoreRound(position, EndReason::SideEmpty, trace, why);
+    if (endIfCannotFill(position, kSeeds, trace, RuleId::C1)) return;
+    const bool equal =
+        board.count(board.store(Side::South)) == board.count(board.store(Side::North));
+    const Side starter = poorerPlayer(board, Side::South);  // CK-D1, C2
+    refillFromStores(board, kSeeds, /*storeOnRight=*/false, trace, RuleId::Refill);
     ++position.round;
-    endTurn(position, starter, trace);
+    endTurn(position, starter, trace, {Reason::FewerSeeds, equal ? RuleId::C2 : RuleId::CK_D1});
 }
 
 }  // namespace cowrie

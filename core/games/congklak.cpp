@@ -119,51 +119,61 @@ void Congklak::apply(Position& position, Move move, Trace* trace) const {
     Board& board = position.board;
     if (move.isPair()) {
         const Side next = playSimultaneousStart(board, move, Direction::Cw, policy_, trace);
-        return passTurnTo(position, next, trace);
+        return passTurnTo(position, next, trace, {Reason::LongerSowing, RuleId::C3});
     }
     const Side mover = sideOf(position.toMove);
     const SowResult r =
         sowStoreRelay(board, mover, move.holeNumber(), Direction::Cw, policy_, trace);
     if (r.end == SowResult::ExtraMove && board.rowSeeds(mover) > 0)
-        return noteExtraMove(mover, trace);
-    passTurnTo(position, opponent(mover), trace);
+        return noteExtraMove(mover, trace, {Reason::LastInStore, RuleId::CL_D1});
+    // C8: another move with nothing to sow ends the turn.
+    const Why why = r.end == SowResult::ExtraMove ? Why{Reason::RowEmpty, RuleId::C8} : r.why;
+    passTurnTo(position, opponent(mover), trace, why);
 }
 
-void Congklak::passTurnTo(Position& position, Side next, Trace* trace) const {
+void Congklak::passTurnTo(Position& position, Side next, Trace* trace, Why why) const {
     const Board& board = position.board;
     if (!rounds_) {
         if (board.rowSeeds(Side::South) == 0 || board.rowSeeds(Side::North) == 0) {
-            sweepHolesToOwners(position.board, trace);
-            return finishByStores(position, EndReason::SideEmpty, trace);
+            const Why end{Reason::SideEmpty, RuleId::End};
+            sweepHolesToOwners(position.board, trace, end);
+            return finishByStores(position, EndReason::SideEmpty, trace, end);
         }
-        return endTurn(position, next, trace);
+        return endTurn(position, next, trace, why);
     }
-    if (board.rowSeeds(next) > 0) return endTurn(position, next, trace);
+    if (board.rowSeeds(next) > 0) return endTurn(position, next, trace, why);
     if (board.rowSeeds(opponent(next)) == 0) return endRound(position, EndReason::AllStored, trace);
-    record(trace, EventType::Pass, next);
-    endTurn(position, opponent(next), trace);
+    // G3 (docs/rules/congklak.md#turn-end): a player with an empty row passes.
+    record(trace, EventType::Pass, next, -1, -1, 0, 0, {Reason::RowEmpty, RuleId::G3});
+    endTurn(position, opponent(next), trace, {Reason::OpponentPassed, RuleId::G3});
 }
 
 void Congklak::endRoundByRepetition(Position& position, Trace* trace) const {
     if (!rounds_) {
-        sweepHolesToOwners(position.board, trace);
-        return finishByStores(position, EndReason::Repetition, trace);
+        const Why end{Reason::Repetition, RuleId::G7};
+        sweepHolesToOwners(position.board, trace, end);
+        return finishByStores(position, EndReason::Repetition, trace, end);
     }
     endRound(position, EndReason::Repetition, trace);
 }
 
 void Congklak::endRound(Position& position, EndReason reason, Trace* trace) const {
     Board& board = position.board;
-    sweepHolesToOwners(board, trace);
-    scoreRound(position, reason, trace);
+    const Why why = reason == EndReason::Repetition ? Why{Reason::Repetition, RuleId::G7}
+                                                    : Why{Reason::AllStored, RuleId::Rounds};
+    sweepHolesToOwners(board, trace, why);
+    scoreRound(position, reason, trace, why);
     for (Side s : {Side::South, Side::North})
         if (position.roundWins[sideIndex(s)] >= roundsToWin_)  // C6: before any refill
-            return finishBetweenRounds(position, winnerOf(s), EndReason::RoundsWon, trace);
-    if (endIfCannotFill(position, holes_, trace)) return;
-    const Side starter = poorerPlayer(board, Side::South);
-    refillFromStores(board, holes_, /*storeOnRight=*/false, trace);
+            return finishBetweenRounds(position, winnerOf(s), EndReason::RoundsWon, trace,
+                                       {Reason::RoundsWon, RuleId::C6});
+    if (endIfCannotFill(position, holes_, trace, RuleId::Rounds)) return;
+    const bool equal =
+        board.count(board.store(Side::South)) == board.count(board.store(Side::North));
+    const Side starter = poorerPlayer(board, Side::South);  // #rounds, C2
+    refillFromStores(board, holes_, /*storeOnRight=*/false, trace, RuleId::Refill);
     ++position.round;
-    endTurn(position, starter, trace);
+    endTurn(position, starter, trace, {Reason::FewerSeeds, equal ? RuleId::C2 : RuleId::Rounds});
 }
 
 }  // namespace cowrie

@@ -55,8 +55,9 @@ class Congklak final : public Rules {
     static void completeOptions(RawOptions& options);
 
   private:
-    // The turn is over and `next` would move: passes, round and game ends.
-    void passTurnTo(Position& position, Side next, Trace* trace) const;
+    // The turn is over, for `why`, and `next` would move: passes, round and
+    // game ends.
+    void passTurnTo(Position& position, Side next, Trace* trace, Why why) const;
     void endRound(Position& position, EndReason reason, Trace* trace) const;
 
     int holes_;

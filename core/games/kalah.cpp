@@ -7,19 +7,27 @@ namespace cowrie {
 
 namespace {
 
-// The last seed: own store -> extra move; own empty hole -> capture (see kalah.h).
+// The last seed: own store -> extra move; own empty hole -> capture (see
+// kalah.h). The rules are the sections of docs/rules/kalah.md: #store,
+// #captures, #turn-end, #end.
 struct KalahPolicy : NoSkips {
     bool emptyCapture;
 
     Landing land(Board& board, int place, Hand& hand, Trace* trace) const {
         const Side mover = hand.sower;
-        if (place == board.store(mover)) return Landing::extraMove();
-        if (board.owner(place) != mover || board.count(place) != 1) return Landing::stop();
+        if (place == board.store(mover))
+            return Landing::extraMove({Reason::LastInStore, RuleId::Store});
+        if (board.count(place) != 1)
+            return Landing::stop({Reason::LastInOccupiedHole, RuleId::TurnEnd});
+        if (board.owner(place) != mover)
+            return Landing::stop({Reason::LastInOpponentsEmptyHole, RuleId::TurnEnd});
         const int facing = board.opposite(place);
-        if (board.count(facing) == 0 && !emptyCapture) return Landing::stop();
-        capture(board, facing, board.store(mover), mover, trace);
-        capture(board, place, board.store(mover), mover, trace);
-        return Landing::stop();
+        if (board.count(facing) == 0 && !emptyCapture)
+            return Landing::stop({Reason::OppositeEmpty, RuleId::Captures});
+        const Why why{Reason::LastInOwnEmptyHole, RuleId::Captures};
+        capture(board, facing, board.store(mover), mover, trace, why);
+        capture(board, place, board.store(mover), mover, trace, why);
+        return Landing::stop({Reason::Captured, RuleId::TurnEnd});
     }
 };
 
@@ -85,11 +93,11 @@ void Kalah::apply(Position& position, Move move, Trace* trace) const {
     const KalahPolicy policy{{}, emptyCapture_};
     Sower sower(position.board, circuits_[sideIndex(mover)], policy, trace);
     const SowResult result = sower.run(mover, position.board.hole(mover, move.holeNumber()));
-    if (endIfSideEmpty(position, trace)) return;
+    if (endIfSideEmpty(position, trace, RuleId::End)) return;
     if (result.end == SowResult::ExtraMove)
-        noteExtraMove(mover, trace);
+        noteExtraMove(mover, trace, result.why);
     else
-        endTurn(position, opponent(mover), trace);
+        endTurn(position, opponent(mover), trace, result.why);
 }
 
 }  // namespace cowrie

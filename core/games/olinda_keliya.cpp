@@ -32,11 +32,11 @@ Direction directionOf(const Position& position) {
     return position.direction < 0 ? Direction::Ccw : static_cast<Direction>(position.direction);
 }
 
-void markHole(Board& board, Side side, int hole, Board::Marker marker, Trace* trace) {
+void markHole(Board& board, Side side, int hole, Board::Marker marker, Trace* trace, Why why) {
     const int place = board.hole(side, hole);
     board.markers[place] |= marker;
     record(trace, marker == Board::Blind ? EventType::Burn : EventType::Mark, side, place, -1,
-           marker);
+           marker, 0, why);
 }
 
 struct OlindaPolicy {
@@ -46,28 +46,53 @@ struct OlindaPolicy {
 
     bool isShort(Side s) const { return shortPlayer && *shortPlayer == s; }
 
-    // All but the last seed pass over 3s (the short player: over 1s and 2s);
-    // privileged holes are never passed over (O11).
-    bool skips(const Board& board, int place, const Hand& hand) const {
-        if (hand.seeds <= 1 || privileged(board, place)) return false;
+    // All but the last seed pass over 3s (the short player: over 1s and 2s,
+    // O10); privileged holes are never passed over (O11).
+    Why skips(const Board& board, int place, const Hand& hand) const {
+        if (hand.seeds <= 1 || privileged(board, place)) return {};
         const int c = board.count(place);
-        return isShort(hand.sower) ? (c == 1 || c == 2) : c == 3;
+        if (isShort(hand.sower))
+            return c == 1 || c == 2 ? Why{Reason::ShortPlayerSkips, RuleId::O10} : Why{};
+        return c == 3 ? Why{Reason::HoldsThree, RuleId::Skipping} : Why{};
     }
     void dropped(Board&, int, Hand&, Trace*) const {}
 
+    // docs/rules/olinda-keliya.md: #captures, #relay, #turn-end, O4, O10, O11.
     Landing land(Board& board, int place, Hand& hand, Trace* trace) const {
-        if (privileged(board, place)) return Landing::stop();  // O11
-        const int eatsAt = isShort(hand.sower) ? shortPerHole + 1 : 4;
+        if (privileged(board, place)) return Landing::stop({Reason::LastInPrivileged, RuleId::O11});
+        const bool shortEats = isShort(hand.sower);
+        const int eatsAt = shortEats ? shortPerHole + 1 : 4;
         const int c = board.count(place);
         if (c == eatsAt) {
-            capture(board, place, board.store(hand.sower), hand.sower, trace);
+            capture(board, place, board.store(hand.sower), hand.sower, trace,
+                    shortEats ? Why{Reason::ShortPlayerEats, RuleId::O10}
+                              : Why{Reason::MadeFour, RuleId::Captures});
             const int next = circuit.place(circuit.next(circuit.indexOf[place]));
-            if (board.count(next) == 0 || privileged(board, next)) return Landing::stop();  // O4
-            return Landing::relay(next);
+            if (board.count(next) == 0) return Landing::stop({Reason::NextEmpty, RuleId::O4});
+            if (privileged(board, next)) return Landing::stop({Reason::NextPrivileged, RuleId::O4});
+            return Landing::relay(next, {Reason::AfterCapture, RuleId::O4});
         }
-        return c > 1 ? Landing::relay(place) : Landing::stop();
+        if (c > 1) return Landing::relay(place, {Reason::LastInOccupiedHole, RuleId::Relay});
+        return Landing::stop({Reason::LastInEmptyHole, RuleId::TurnEnd});
     }
 };
+
+// Why a phase ends for `reason`: no seeds to sow (#rounds), only endless
+// starts (G2), nobody can lift (O6), the third repetition (G7).
+Why phaseEndWhy(EndReason reason) {
+    switch (reason) {
+        case EndReason::NoSeedsToMove:
+            return {Reason::NoSeedsToMove, RuleId::Rounds};
+        case EndReason::AllEndless:
+            return {Reason::AllEndless, RuleId::G2};
+        case EndReason::NoMoves:
+            return {Reason::NoMoves, RuleId::O6};
+        case EndReason::Repetition:
+            return {Reason::Repetition, RuleId::G7};
+        default:
+            return {};
+    }
+}
 
 SowResult sow(Board& board, const OlindaKeliya::Phase& phase, Side mover, int hole, Direction d,
               Trace* trace) {
@@ -214,17 +239,35 @@ void OlindaKeliya::legalMoves(const Position& position, MoveList& moves) const {
 void OlindaKeliya::apply(Position& position, Move move, Trace* trace) const {
     if (position.direction < 0) position.direction = static_cast<std::int8_t>(move.direction());
     const Side mover = sideOf(position.toMove);
-    sow(position.board, phaseOf(position), mover, move.holeNumber(), directionOf(position), trace);
-    beginTurn(position, opponent(mover), trace);
+    const SowResult r = sow(position.board, phaseOf(position), mover, move.holeNumber(),
+                            directionOf(position), trace);
+    beginTurn(position, opponent(mover), trace, r.why);
 }
 
 void OlindaKeliya::endRoundByRepetition(Position& position, Trace* trace) const {
     // G7: the phase ends as if the player to move had no seeds.
     if (auto starter = endPhase(position, EndReason::Repetition, trace))
-        beginTurn(position, *starter, trace);
+        beginTurn(position, *starter, trace, starterWhy(position));
 }
 
-void OlindaKeliya::beginTurn(Position& position, Side next, Trace* trace) const {
+Why OlindaKeliya::starterWhy(const Position& position) {
+    // O8: 28 each, no draw: the other player starts; else the blind player,
+    // the one with fewer seeds (docs/rules/olinda-keliya.md#refill), or the
+    // short player (O9).
+    const Board& b = position.board;
+    int south = 0, north = 0;
+    for (int h = 1; h <= kHoles; ++h) {
+        south += b.count(b.hole(Side::South, h));
+        north += b.count(b.hole(Side::North, h));
+    }
+    south += b.count(b.store(Side::South));
+    north += b.count(b.store(Side::North));
+    if (south == north) return {Reason::Alternates, RuleId::O8};
+    if (phaseOf(position).shortPlayer) return {Reason::FewerSeeds, RuleId::O9};
+    return {Reason::FewerSeeds, RuleId::Refill};
+}
+
+void OlindaKeliya::beginTurn(Position& position, Side next, Trace* trace, Why why) const {
     // Phase ends can follow each other without a move (a new phase whose
     // starter has only endless starts); after three in a row the game ends by
     // what each owns, so that nothing repeats for ever (docs/rules/olinda-keliya.md#O-D2).
@@ -236,7 +279,7 @@ void OlindaKeliya::beginTurn(Position& position, Side next, Trace* trace) const 
             reason = EndReason::NoSeedsToMove;
         } else {
             startMoves(position, next, moves);
-            if (!moves.empty()) return endTurn(position, next, trace);
+            if (!moves.empty()) return endTurn(position, next, trace, why);
             bool canLift = false;
             for (int h = 1; h <= kHoles; ++h) {
                 const int place = board.hole(next, h);
@@ -249,36 +292,42 @@ void OlindaKeliya::beginTurn(Position& position, Side next, Trace* trace) const 
                 MoveList theirs;
                 startMoves(position, opponent(next), theirs);
                 if (!theirs.empty()) {
-                    record(trace, EventType::Pass, next, -1, -1, 0);
-                    return endTurn(position, opponent(next), trace);
+                    record(trace, EventType::Pass, next, -1, -1, 0, 0,
+                           {Reason::AllPrivileged, RuleId::O6});
+                    return endTurn(position, opponent(next), trace,
+                                   {Reason::OpponentPassed, RuleId::O6});
                 }
                 reason = EndReason::NoMoves;
             }
         }
         if (phaseEnds == 3) {
-            sweepHolesToOwners(position.board, trace);
-            return finishByStores(position, *reason, trace);
+            const Why end{Reason::RoundEndsInARow, RuleId::O_D2};
+            sweepHolesToOwners(position.board, trace, end);
+            return finishByStores(position, *reason, trace, end);
         }
         const auto starter = endPhase(position, *reason, trace);
         if (!starter) return;
         next = *starter;
+        why = starterWhy(position);
     }
 }
 
 std::optional<Side> OlindaKeliya::endPhase(Position& position, EndReason reason,
                                            Trace* trace) const {
     Board& board = position.board;
-    sweepHolesToOwners(board, trace);
-    scoreRound(position, reason, trace);
+    const Why why = phaseEndWhy(reason);
+    sweepHolesToOwners(board, trace, why);
+    scoreRound(position, reason, trace, why);
     const int south = board.count(board.store(Side::South));
     const int north = board.count(board.store(Side::North));
     if (south == 0 || north == 0) {
         finishBetweenRounds(position, south == 0 ? Winner::North : Winner::South,
-                            EndReason::NoSeeds, trace);
+                            EndReason::NoSeeds, trace, {Reason::NoSeeds, RuleId::End});
         return std::nullopt;
     }
     if (south == north && equalDraw_) {
-        finishBetweenRounds(position, Winner::Draw, EndReason::EqualCounts, trace);
+        finishBetweenRounds(position, Winner::Draw, EndReason::EqualCounts, trace,
+                            {Reason::EqualCounts, RuleId::O8});
         return std::nullopt;
     }
     // A phase deals 28 seeds to the richer player's holes (or to both when
@@ -291,7 +340,7 @@ std::optional<Side> OlindaKeliya::endPhase(Position& position, EndReason reason,
                             south > north   ? Winner::South
                             : north > south ? Winner::North
                                             : Winner::Draw,
-                            EndReason::CannotFill, trace);
+                            EndReason::CannotFill, trace, {Reason::CannotFill, RuleId::G6});
         return std::nullopt;
     }
     const Side starter = arrangeNextPhase(position, trace);
@@ -328,12 +377,13 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
         const int k = std::min(owned / a, kHoles - 1);
         for (int i = 0; i < k; ++i) fillHole(board, poor, fillOrder(d, i), a, trace);
         const int inLast = std::min(owned - k * a, 4);
+        const Why blind{Reason::TooFewSeeds, RuleId::O9};
         for (int i = k; i < kHoles - 1; ++i)
-            markHole(board, poor, fillOrder(d, i), Board::Blind, trace);
+            markHole(board, poor, fillOrder(d, i), Board::Blind, trace, blind);
         if (inLast > 0)
             fillHole(board, poor, fillOrder(d, kHoles - 1), inLast, trace);
         else
-            markHole(board, poor, fillOrder(d, kHoles - 1), Board::Blind, trace);
+            markHole(board, poor, fillOrder(d, kHoles - 1), Board::Blind, trace, blind);
         fillFours(rich);
         phase.shortPlayer = poor;
         phase.shortPerHole = a;
@@ -345,7 +395,8 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
     for (int i = 0; i < full; ++i) fillHole(board, poor, fillOrder(d, i), kSeeds, trace);
     if (rest > 0) fillHole(board, poor, fillOrder(d, full), rest, trace);
     for (int i = full + (rest > 0 ? 1 : 0); i < kHoles; ++i)
-        markHole(board, poor, fillOrder(d, i), Board::Blind, trace);
+        markHole(board, poor, fillOrder(d, i), Board::Blind, trace,
+                 {Reason::TooFewSeeds, RuleId::Refill});
     fillFours(rich);
     if (rest > 0) {
         // Puta (1), naga (2) or wala (3), balanced by the rich player's last
@@ -356,10 +407,12 @@ Side OlindaKeliya::arrangeNextPhase(Position& position, Trace* trace) const {
         board.seeds[richLast] = static_cast<std::uint8_t>(board.seeds[richLast] - removed);
         board.seeds[board.store(rich)] =
             static_cast<std::uint8_t>(board.seeds[board.store(rich)] + removed);
-        record(trace, EventType::Capture, rich, richLast, board.store(rich), removed);
+        record(trace, EventType::Capture, rich, richLast, board.store(rich), removed, 0,
+               {Reason::Surplus, RuleId::O13});
         auto privilege = [&](Side side, int hole, int seeds) {
-            if (seeds == 1) markHole(board, side, hole, Board::Puta, trace);
-            if (seeds == 2) markHole(board, side, hole, Board::Naga, trace);
+            const Why why{Reason::PartlyFilled, RuleId::Privileged};
+            if (seeds == 1) markHole(board, side, hole, Board::Puta, trace, why);
+            if (seeds == 2) markHole(board, side, hole, Board::Naga, trace, why);
         };
         privilege(poor, fillOrder(d, full), rest);
         privilege(rich, board.holeNumber(richLast), kSeeds - rest);

@@ -80,8 +80,11 @@ class OlindaKeliya final : public Rules {
   private:
     // The starts `side` may choose (rule 5, privileges, endless ones left out).
     void startMoves(const Position& position, Side side, MoveList& moves) const;
-    // `next` is to move: his turn, a pass, or the end of the phase.
-    void beginTurn(Position& position, Side next, Trace* trace) const;
+    // `next` is to move (for `why`): his turn, a pass, or the end of the
+    // phase.
+    void beginTurn(Position& position, Side next, Trace* trace, Why why) const;
+    // Why the starter of the phase just arranged starts it.
+    static Why starterWhy(const Position& position);
     // Ends the phase for `reason` and sets up the next; returns its starter,
     // or nullopt when the game ended.
     std::optional<Side> endPhase(Position& position, EndReason reason, Trace* trace) const;

@@ -12,26 +12,34 @@ struct PallankuzhiPolicy {
     const Circuit& circuit;
 
     // P1: a lift never drops into its own hole.
-    bool skips(const Board&, int place, const Hand& hand) const { return place == hand.liftPlace; }
+    Why skips(const Board&, int place, const Hand& hand) const {
+        return place == hand.liftPlace ? Why{Reason::LiftedHole, RuleId::P1} : Why{};
+    }
 
     // Pasu (P5): exactly 4 goes to the hole's owner, whoever is sowing.
     void dropped(Board& board, int place, Hand&, Trace* trace) const {
         if (board.count(place) != 4) return;
         const Side owner = board.owner(place);
-        capture(board, place, board.store(owner), owner, trace, EventType::Pasu);
+        capture(board, place, board.store(owner), owner, trace, {Reason::MadeFour, RuleId::P5},
+                EventType::Pasu);
     }
 
+    // docs/rules/pallankuzhi.md: #relay, #captures, #turn-end and P3.
     Landing land(Board& board, int last, Hand& hand, Trace* trace) const {
         const int i1 = circuit.next(circuit.indexOf[last]);
-        if (board.count(circuit.place(i1)) > 0) return Landing::relay(circuit.place(i1));
+        if (board.count(circuit.place(i1)) > 0)
+            return Landing::relay(circuit.place(i1), {Reason::NextHasSeeds, RuleId::Relay});
         const int i2 = circuit.next(i1);
-        if (board.count(circuit.place(i2)) == 0) return Landing::stop();
-        capture(board, circuit.place(i2), board.store(hand.sower), hand.sower, trace);
+        if (board.count(circuit.place(i2)) == 0)
+            return Landing::stop({Reason::NextTwoEmpty, RuleId::TurnEnd});
+        capture(board, circuit.place(i2), board.store(hand.sower), hand.sower, trace,
+                {Reason::PastEmptyHole, RuleId::Captures});
         // P3: go on from the first hole with seeds, L+3 onwards, all the way round.
         int i = circuit.next(i2);
         for (int k = 0; k < circuit.length; ++k, i = circuit.next(i))
-            if (board.count(circuit.place(i)) > 0) return Landing::relay(circuit.place(i));
-        return Landing::stop();
+            if (board.count(circuit.place(i)) > 0)
+                return Landing::relay(circuit.place(i), {Reason::AfterCapture, RuleId::P3});
+        return Landing::stop({Reason::BoardEmpty, RuleId::P3});
     }
 };
 
@@ -114,11 +122,11 @@ void Pallankuzhi::legalMoves(const Position& position, MoveList& moves) const {
 
 void Pallankuzhi::apply(Position& position, Move move, Trace* trace) const {
     const Side mover = sideOf(position.toMove);
-    sow(position.board, mover, move.holeNumber(), trace);
-    passTurnTo(position, opponent(mover), trace);
+    const SowResult r = sow(position.board, mover, move.holeNumber(), trace);
+    passTurnTo(position, opponent(mover), trace, r.why);
 }
 
-void Pallankuzhi::passTurnTo(Position& position, Side next, Trace* trace) const {
+void Pallankuzhi::passTurnTo(Position& position, Side next, Trace* trace, Why why) const {
     // Round ends can follow each other without a move when a new round's
     // first player has only endless starts. Were that to happen round after
     // round the board would repeat for ever, so after three such ends in a row
@@ -126,26 +134,31 @@ void Pallankuzhi::passTurnTo(Position& position, Side next, Trace* trace) const 
     for (int roundEnds = 0;; ++roundEnds) {
         MoveList moves;
         if (position.board.rowSeeds(next) > 0) finiteMoves(position, next, moves);
-        if (!moves.empty()) return endTurn(position, next, trace);
+        if (!moves.empty()) return endTurn(position, next, trace, why);
         if (roundEnds == 3) {
-            sweepHolesToOwners(position.board, trace);
-            return finishByStores(position, EndReason::AllEndless, trace);
+            const Why end{Reason::RoundEndsInARow, RuleId::P_D1};
+            sweepHolesToOwners(position.board, trace, end);
+            return finishByStores(position, EndReason::AllEndless, trace, end);
         }
         const EndReason reason =
             position.board.rowSeeds(next) == 0 ? EndReason::NoSeedsToMove : EndReason::AllEndless;
         const auto starter = endRound(position, reason, trace);
         if (!starter) return;
         next = *starter;
+        why = {Reason::Alternates, RuleId::P6};
     }
 }
 
 std::optional<Side> Pallankuzhi::endRound(Position& position, EndReason reason,
                                           Trace* trace) const {
     Board& board = position.board;
-    sweepHolesToOwners(board, trace);
-    scoreRound(position, reason, trace);
-    if (endIfCannotFill(position, kSeeds, trace)) return std::nullopt;
-    refillFromStores(board, kSeeds, /*storeOnRight=*/true, trace);
+    // docs/rules/pallankuzhi.md#rounds: no seeds to sow; G2: only endless starts.
+    const Why why = reason == EndReason::NoSeedsToMove ? Why{Reason::NoSeedsToMove, RuleId::Rounds}
+                                                       : Why{Reason::AllEndless, RuleId::G2};
+    sweepHolesToOwners(board, trace, why);
+    scoreRound(position, reason, trace, why);
+    if (endIfCannotFill(position, kSeeds, trace, RuleId::End)) return std::nullopt;
+    refillFromStores(board, kSeeds, /*storeOnRight=*/true, trace, RuleId::P2);
     ++position.round;
     return starterOf(position.round);
 }

@@ -48,8 +48,9 @@ class Pallankuzhi final : public Rules {
   private:
     // The moves of `side` in `position` whose sowing ends (endless ones left out).
     void finiteMoves(const Position& position, Side side, MoveList& moves) const;
-    // The turn is over and `next` would move: round end or his turn.
-    void passTurnTo(Position& position, Side next, Trace* trace) const;
+    // The turn is over, for `why`, and `next` would move: round end or his
+    // turn.
+    void passTurnTo(Position& position, Side next, Trace* trace, Why why) const;
     // Sweeps, scores and refills; returns the next round's first player, or
     // nullopt when the game ended instead.
     std::optional<Side> endRound(Position& position, EndReason reason, Trace* trace) const;

@@ -4,27 +4,37 @@ namespace cowrie {
 
 void StoreRelayPolicy::dropped(Board& board, int place, Hand& hand, Trace* trace) const {
     if (burntPenalty && !board.isStore(place) && (board.markers[place] & Board::Burnt))
-        capture(board, place, board.store(opponent(hand.sower)), hand.sower, trace);
+        capture(board, place, board.store(opponent(hand.sower)), hand.sower, trace,
+                {Reason::BurntHole, RuleId::C4});
 }
 
 Landing StoreRelayPolicy::land(Board& board, int place, Hand& hand, Trace* trace) const {
     const Side mover = hand.sower;
-    if (place == board.store(mover)) return Landing::extraMove();
-    if (!board.inPlay(place)) return Landing::stop();  // a penalty hole ends the turn (C4)
-    if (board.count(place) > 1) return Landing::relay(place);
+    if (place == board.store(mover)) return Landing::extraMove({Reason::LastInStore, {}});
+    if (!board.inPlay(place))  // a penalty hole ends the turn (C4)
+        return Landing::stop({Reason::LastInBurntHole, RuleId::C4});
+    if (board.count(place) > 1)
+        return Landing::relay(place, {Reason::LastInOccupiedHole, RuleId::Relay});
     const int facing = board.opposite(place);
     // C5: a burnt hole opposite counts as empty.
-    const bool facingEmpty = !board.inPlay(facing) || board.count(facing) == 0;
+    const bool facingBurnt = !board.inPlay(facing);
+    const bool facingEmpty = facingBurnt || board.count(facing) == 0;
+    const Why captured{Reason::Captured, RuleId::TurnEnd};
     if (board.owner(place) == mover) {
-        if (!facingEmpty || loneSeed) {
-            capture(board, facing, board.store(mover), mover, trace);
-            capture(board, place, board.store(mover), mover, trace);
-        }
-    } else if (eitherSide) {
-        capture(board, place, board.store(mover), mover, trace);
-        if (!facingEmpty) capture(board, facing, board.store(mover), mover, trace);
+        if (facingEmpty && !loneSeed)
+            return Landing::stop(
+                {Reason::OppositeEmpty, facingBurnt ? RuleId::C5 : RuleId::Captures});
+        const Why why{Reason::LastInOwnEmptyHole,
+                      facingEmpty ? (facingBurnt ? RuleId::C5 : loneSeedRule) : RuleId::Captures};
+        capture(board, facing, board.store(mover), mover, trace, why);
+        capture(board, place, board.store(mover), mover, trace, why);
+        return Landing::stop(captured);
     }
-    return Landing::stop();
+    if (!eitherSide) return Landing::stop({Reason::LastInOpponentsEmptyHole, RuleId::TurnEnd});
+    const Why why{Reason::LastInOpponentsEmptyHole, RuleId::H1};  // the either-side option
+    capture(board, place, board.store(mover), mover, trace, why);
+    if (!facingEmpty) capture(board, facing, board.store(mover), mover, trace, why);
+    return Landing::stop(captured);
 }
 
 namespace {

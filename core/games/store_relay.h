@@ -16,12 +16,16 @@ struct StoreRelayPolicy : NoSkips {
     bool loneSeed = true;       // own empty hole, nothing opposite: take the lone seed
     bool eitherSide = false;    // Chonka option: an empty opponent hole captures too (H1)
     bool burntPenalty = false;  // Congklak variant: burnt holes stay on the circuit (C4)
+    // The rule of the lone seed taken with nothing opposite (Chonka's H1;
+    // Congkak's and Congklak's #captures).
+    RuleId loneSeedRule = RuleId::Captures;
 
     // C4: a seed falling into a burnt hole goes to the sower's opponent.
     void dropped(Board& board, int place, Hand& hand, Trace* trace) const;
 
-    // Own store -> ExtraMove (the game decides what that means); occupied
-    // hole -> relay from it; own empty hole -> capture; else stop.
+    // Own store -> ExtraMove (the game decides what that means, and its
+    // rule); occupied hole -> relay from it; own empty hole -> capture; else
+    // stop. Each landing says why.
     Landing land(Board& board, int place, Hand& hand, Trace* trace) const;
 };
 
@@ -31,7 +35,7 @@ SowResult sowStoreRelay(Board& board, Side mover, int hole, Direction direction,
 
 // The simultaneous start of Congklak and traditional Congkak (C3) for the
 // pair `move`; returns the player to move next: the one who dropped more
-// seeds (equal: South).
+// seeds (equal: South). A last seed in the store halts a sower (CL-D2).
 Side playSimultaneousStart(Board& board, Move move, Direction direction,
                            const StoreRelayPolicy& policy, Trace* trace);
 

@@ -20,25 +20,37 @@ struct PhaseOnePolicy : NoSkips {
     }
 };
 
-// Phase 2: relay, or the column capture and the lone seed sown on (T3).
+// Phase 2: relay, or the column capture and the lone seed sown on (T3);
+// docs/rules/three-row.md#relay, #turn-end.
 struct PhaseTwoPolicy : NoSkips {
     Landing land(Board& board, int place, Hand& hand, Trace* trace) const {
-        if (board.count(place) > 1) return Landing::relay(place);
-        if (board.owner(place) != hand.sower) return Landing::stop();
+        if (board.count(place) > 1)
+            return Landing::relay(place, {Reason::LastInOccupiedHole, RuleId::Relay});
+        if (board.owner(place) != hand.sower)
+            return Landing::stop({Reason::LastInOpponentsEmptyHole, RuleId::TurnEnd});
         const int before = board.count(board.store(hand.sower));
         for (int p : ThreeRow::columnOf(board, place))
             if (board.owner(p) != hand.sower)
-                capture(board, p, board.store(hand.sower), hand.sower, trace);
-        if (board.count(board.store(hand.sower)) == before) return Landing::stop();
-        return Landing::relay(place);
+                capture(board, p, board.store(hand.sower), hand.sower, trace,
+                        {Reason::LastInOwnEmptyHole, RuleId::T3});
+        if (board.count(board.store(hand.sower)) == before)
+            return Landing::stop({Reason::NothingToCapture, RuleId::T3});
+        return Landing::relay(place, {Reason::AfterCapture, RuleId::T3});
     }
+};
+
+// How the race ended: who starts phase 2, and whether both sowings ended in
+// an empty hole in the same tick (T-D1).
+struct RaceEnd {
+    Side starter;
+    bool both;
 };
 
 // Phase 1 (T1, T2) for the pair `move`: ticks, South then North, until a tick
 // in which a sowing ended in an empty hole; seeds still in a hand are then
 // sown on without effect. Returns who starts phase 2, or nullopt when the
 // sowings would cycle for ever (G1).
-std::optional<Side> sowPhaseOne(Board& board, Move move, Trace* trace) {
+std::optional<RaceEnd> sowPhaseOne(Board& board, Move move, Trace* trace) {
     const Circuit circuit = circuitOf(board);
     const PhaseOnePolicy policy;
     std::array<Sower<PhaseOnePolicy>, 2> sowers{
@@ -63,7 +75,8 @@ std::optional<Side> sowPhaseOne(Board& board, Move move, Trace* trace) {
                 ended[s] = true;
                 continue;
             }
-            sowers[s].lift(hands[s], last, true);
+            sowers[s].lift(hands[s], last, true,
+                           {Reason::LastInOccupiedHole, RuleId::Simultaneous});
             lifted = true;
         }
         // A tick that ends phase 1 ends the move, whatever its state.
@@ -73,7 +86,7 @@ std::optional<Side> sowPhaseOne(Board& board, Move move, Trace* trace) {
     }
     for (int s = 0; s < 2; ++s)
         while (hands[s].seeds > 0) sowers[s].dropOne(hands[s]);
-    return ended[0] ? Side::South : Side::North;
+    return RaceEnd{ended[0] ? Side::South : Side::North, ended[0] && ended[1]};
 }
 
 // The games of the match played so far, kept in Position::extra.
@@ -197,20 +210,23 @@ void ThreeRow::legalMoves(const Position& position, MoveList& moves) const {
 void ThreeRow::apply(Position& position, Move move, Trace* trace) const {
     Board& board = position.board;
     if (move.isPair()) {
-        const Side starter = *sowPhaseOne(board, move, trace);  // legal: it ends
+        const RaceEnd race = *sowPhaseOne(board, move, trace);  // legal: it ends
         // Phase 1 is over; nobody owns seeds yet, so it is won by nobody.
-        recordEnd(trace, EventType::RoundEnd, EndReason::None, Winner::None);
+        recordEnd(trace, EventType::RoundEnd, EndReason::None, Winner::None,
+                  {Reason::RaceOver, RuleId::T1});
         position.round = 2;
-        return beginTurn(position, starter, trace);
+        return beginTurn(position, race.starter, trace,
+                         {Reason::FirstInEmptyHole, race.both ? RuleId::T_D1 : RuleId::T1});
     }
     const Side mover = sideOf(position.toMove);
     const Circuit circuit = circuitOf(board);
     const PhaseTwoPolicy policy;
-    Sower(board, circuit, policy, trace).run(mover, board.hole(mover, move.holeNumber()));
-    beginTurn(position, opponent(mover), trace);
+    const SowResult r =
+        Sower(board, circuit, policy, trace).run(mover, board.hole(mover, move.holeNumber()));
+    beginTurn(position, opponent(mover), trace, r.why);
 }
 
-void ThreeRow::beginTurn(Position& position, Side next, Trace* trace) const {
+void ThreeRow::beginTurn(Position& position, Side next, Trace* trace, Why why) const {
     if (position.board.rowSeeds(next) == 0)
         return endGame(position, opponent(next), EndReason::NoSeedsToMove, trace);
     MoveList moves;
@@ -218,25 +234,29 @@ void ThreeRow::beginTurn(Position& position, Side next, Trace* trace) const {
     asked.toMove = turnOf(next);
     legalMoves(asked, moves);
     if (moves.empty()) return endGame(position, opponent(next), EndReason::AllEndless, trace);
-    endTurn(position, next, trace);
+    endTurn(position, next, trace, why);
 }
 
 void ThreeRow::endGame(Position& position, Side taker, EndReason reason, Trace* trace) const {
     Board& board = position.board;
-    sweepBoardTo(board, taker, trace);
-    scoreRound(position, reason, trace);  // each game counts as a round (T4)
+    // docs/rules/three-row.md#end: no seeds to sow; G2: only endless starts.
+    const Why why = reason == EndReason::NoSeedsToMove ? Why{Reason::NoSeedsToMove, RuleId::End}
+                                                       : Why{Reason::AllEndless, RuleId::G2};
+    sweepBoardTo(board, taker, trace, why);
+    scoreRound(position, reason, trace, why);  // each game counts as a round (T4)
     position.extra = static_cast<std::uint8_t>(gamesPlayed(position) + 1);
     const int south = board.count(board.store(Side::South));
     const int north = board.count(board.store(Side::North));
     const int poorer = std::min(south, north);
     if (gamesPlayed(position) >= games_ || poorer < kSeeds)
-        return finishByStores(position, reason, trace);
+        return finishByStores(position, reason, trace,
+                              games_ > 1 ? Why{Reason::MatchOver, RuleId::T4} : why);
     // T4: the next game of the match, from the seeds each player won.
     const int k = std::min(kHoles, poorer / kSeeds);
     for (Side side : {Side::South, Side::North})
         for (int h = 1; h <= k; ++h) fillHole(board, side, h, kSeeds, trace);
     const Side first = north > south ? Side::North : Side::South;
-    beginTurn(position, first, trace);
+    beginTurn(position, first, trace, {Reason::MoreSeeds, RuleId::T4});
 }
 
 void ThreeRow::writeStateKeys(const Position& position, Json& state) const {

@@ -70,7 +70,8 @@ class ThreeRow final : public Rules {
     static std::array<int, 3> columnOf(const Board& board, int place);
 
   private:
-    void beginTurn(Position& position, Side next, Trace* trace) const;
+    // `next` is to move (for `why`): his turn, or the end of the game.
+    void beginTurn(Position& position, Side next, Trace* trace, Why why) const;
     // `taker` takes every seed on the board; the game ends (or the next one
     // of the match begins).
     void endGame(Position& position, Side taker, EndReason reason, Trace* trace) const;

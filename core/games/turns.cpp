@@ -26,20 +26,21 @@ void addNonEmptyHoles(const Board& board, Side side, MoveList& moves) {
         moves.push(Move::hole(std::countr_zero(playable)));
 }
 
-void noteExtraMove(Side mover, Trace* trace) {
-    record(trace, EventType::ExtraMove, mover);
+void noteExtraMove(Side mover, Trace* trace, Why why) {
+    record(trace, EventType::ExtraMove, mover, -1, -1, 0, 0, why);
 }
 
-void endTurn(Position& position, Side next, Trace* trace) {
+void endTurn(Position& position, Side next, Trace* trace, Why why) {
     position.toMove = turnOf(next);
-    record(trace, EventType::TurnEnd, next);
+    record(trace, EventType::TurnEnd, next, -1, -1, 0, 0, why);
 }
 
-bool endIfSideEmpty(Position& position, Trace* trace) {
+bool endIfSideEmpty(Position& position, Trace* trace, RuleId rule) {
     Board& b = position.board;
     if (b.rowSeeds(Side::South) > 0 && b.rowSeeds(Side::North) > 0) return false;
-    sweepHolesToOwners(b, trace);
-    finishByStores(position, EndReason::SideEmpty, trace);
+    const Why why{Reason::SideEmpty, rule};
+    sweepHolesToOwners(b, trace, why);
+    finishByStores(position, EndReason::SideEmpty, trace, why);
     return true;
 }
 

@@ -1,6 +1,8 @@
 // `mancala-cli play` and `legal`: the state object of cli-contract.md, the
 // trace of every move, and the legal moves of a position.
 
+#include <QSet>
+
 #include "tests/cli/cli_runner.h"
 
 namespace {
@@ -253,7 +255,11 @@ class CliPlay : public QObject {
                 eventAt(entry, i + 1),
                 (QJsonObject{
                     {"event", "drop"}, {"by", "south"}, {"place", drops[i]}, {"hand", 3 - i}}));
-        QCOMPARE(eventAt(entry, 5), (QJsonObject{{"event", "extraMove"}, {"by", "south"}}));
+        // Why (cli-contract.md): the last seed in the store, docs/rules/kalah.md#store.
+        QCOMPARE(eventAt(entry, 5), (QJsonObject{{"event", "extraMove"},
+                                                 {"by", "south"},
+                                                 {"reason", "lastInStore"},
+                                                 {"rule", "store"}}));
         // The state beside the trace is the same as without --trace.
         QJsonObject withoutTrace = r.object();
         withoutTrace.remove("trace");
@@ -278,7 +284,10 @@ class CliPlay : public QObject {
         }
         // Move 2 ends in South 5 (occupied): the turn passes to North.
         const QJsonArray second = trace.at(1).toObject().value("events").toArray();
-        QCOMPARE(second.last().toObject(), (QJsonObject{{"event", "turnEnd"}, {"next", "north"}}));
+        QCOMPARE(second.last().toObject(), (QJsonObject{{"event", "turnEnd"},
+                                                        {"next", "north"},
+                                                        {"reason", "lastInOccupiedHole"},
+                                                        {"rule", "turn-end"}}));
         // North's move 4 drops its last seed into South 1.
         const QJsonArray third = trace.at(2).toObject().value("events").toArray();
         QCOMPARE(third.at(third.size() - 2).toObject().value("place").toString(),
@@ -295,6 +304,55 @@ class CliPlay : public QObject {
             trace.last().toObject().value("events").toArray().last().toObject();
         QCOMPARE(last.value("event").toString(), QString("gameEnd"));
         QCOMPARE(last.value("winner").toString(), QString("north"));
+    }
+
+    void trace_aTurnEndSaysWhy_pallankuzhisNextTwoHolesEmpty() {
+        // South 6's three seeds: South 7, North 1, North 2; North 3 and 4 are
+        // empty: the turn ends (docs/rules/pallankuzhi.md#turn-end).
+        const QString position = R"({"game":"pallankuzhi","toMove":"south",)"
+                                 R"("holes":{"south":[0,0,0,0,0,3,0],"north":[0,0,0,0,0,1,0]},)"
+                                 R"("stores":{"south":40,"north":40}})";
+        const CliResult r = runCli(
+            {"play", "--game", "pallankuzhi", "--position", position, "--moves", "6", "--trace"});
+        CHECK_CLI_OK(r);
+        const QJsonArray events =
+            r.object().value("trace").toArray().at(0).toObject().value("events").toArray();
+        QCOMPARE(events.last().toObject(), (QJsonObject{{"event", "turnEnd"},
+                                                        {"next", "north"},
+                                                        {"reason", "nextTwoEmpty"},
+                                                        {"rule", "turn-end"}}));
+    }
+
+    void trace_everyEventARuleDecidesHasReasonAndRule_liftsAndDropsNone() {
+        const CliResult r =
+            runCli({"play", "--game", "congkak", "--moves", kCongkakSouthWins, "--trace"});
+        CHECK_CLI_OK(r);
+        const QSet<QString> undecided = {"lift", "drop", "refill"};
+        QSet<QString> kinds;
+        for (const QJsonValue& move : r.object().value("trace").toArray())
+            for (const QJsonValue& v : move.toObject().value("events").toArray()) {
+                const QJsonObject e = v.toObject();
+                const QString event = e.value("event").toString();
+                kinds.insert(event);
+                const bool decided = !undecided.contains(event);
+                QVERIFY2(e.value("reason").isString() == decided, qPrintable(event));
+                QVERIFY2(e.value("rule").isString() == decided, qPrintable(event));
+                if (decided) QVERIFY(!e.value("reason").toString().contains(' '));
+            }
+        for (const char* kind : {"relay", "capture", "extraMove", "turnEnd", "sweep", "gameEnd"})
+            QVERIFY2(kinds.contains(kind), kind);
+        // The game's end: a side empty after a move (docs/rules/congkak.md#end).
+        const QJsonObject last = r.object()
+                                     .value("trace")
+                                     .toArray()
+                                     .last()
+                                     .toObject()
+                                     .value("events")
+                                     .toArray()
+                                     .last()
+                                     .toObject();
+        QCOMPARE(last.value("reason").toString(), QString("sideEmpty"));
+        QCOMPARE(last.value("rule").toString(), QString("end"));
     }
 
     void traceWithoutMovesIsEmpty() {

@@ -93,5 +93,18 @@ inline int countOf(const Trace& trace, EventType type) {
     return n;
 }
 
+// Why the `nth` event of `type` in `trace` happened, as "reason rule"
+// ("nextTwoEmpty turn-end"); "absent" when there is no such event.
+inline QString why(const Trace& trace, EventType type, int nth = 0) {
+    for (const Event& e : trace)
+        if (e.type == type && nth-- == 0)
+            return QString::fromLatin1(reasonWord(e.why.reason).data(),
+                                       qsizetype(reasonWord(e.why.reason).size())) +
+                   ' ' +
+                   QString::fromLatin1(ruleIdText(e.why.rule).data(),
+                                       qsizetype(ruleIdText(e.why.rule).size()));
+    return QStringLiteral("absent");
+}
+
 }  // namespace test
 }  // namespace cowrie

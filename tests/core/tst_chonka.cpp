@@ -129,6 +129,64 @@ class ChonkaTest : public QObject {
         QVERIFY(p.over());
         QCOMPARE(p.winner, Winner::North);
     }
+
+    // Why each event happened, and the rule that decided it: the section
+    // anchors of docs/rules/chonka.md (#store, #relay, #turn-end) and its
+    // decisions.
+    void why_store_lastInStoreEndsTheTurn() {
+        Position p = directed(board({0, 0, 0, 0, 0, 2, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0),
+                              Side::South, Direction::Ccw);
+        const Trace t = test::play(*chonka, p, 6);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInStore store"));
+    }
+
+    void why_H1_theLoneSeedWithNothingOpposite() {
+        Position p = directed(board({0, 1, 0, 0, 0, 0, 1}, 0, {1, 0, 0, 0, 0, 0, 0}, 0),
+                              Side::South, Direction::Ccw);
+        const Trace t = test::play(*chonka, p, 2);
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOwnEmptyHole H1"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("captured turn-end"));
+    }
+
+    void why_captures_theOppositeSeeds() {
+        Position p = directed(board({0, 1, 0, 0, 0, 0, 1}, 0, {1, 0, 0, 0, 4, 0, 0}, 0),
+                              Side::South, Direction::Ccw);
+        const Trace t = test::play(*chonka, p, 2);
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOwnEmptyHole captures"));
+    }
+
+    void why_turnEnd_theOpponentsEmptyHole() {
+        Position p = directed(board({1, 0, 0, 0, 0, 3, 0}, 0, {0, 0, 0, 0, 0, 0, 1}, 0),
+                              Side::South, Direction::Ccw);
+        const Trace t = test::play(*chonka, p, 6);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInOpponentsEmptyHole turn-end"));
+    }
+
+    void why_H1_theEitherSideOption() {
+        auto either = test::rules("chonka", {{"either-side", "true"}});
+        Position p = test::at(*either, board({1, 0, 0, 0, 0, 3, 0}, 0, {0, 0, 0, 0, 0, 0, 1}, 0),
+                              Side::South);
+        p.direction = static_cast<std::int8_t>(Direction::Ccw);
+        const Trace t = test::play(*either, p, 6);
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOpponentsEmptyHole H1"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("captured turn-end"));
+    }
+
+    void why_relay_fromAnOccupiedHole() {
+        Position p = directed(board({0, 0, 0, 0, 1, 1, 0}, 0, {0, 0, 0, 0, 0, 0, 1}, 0),
+                              Side::South, Direction::Ccw);
+        const Trace t = test::play(*chonka, p, 5);
+        QCOMPARE(test::why(t, EventType::Relay), QString("lastInOccupiedHole relay"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInStore store"));
+    }
+
+    void why_HD2_theGameEndsWithASideEmpty() {
+        Position p = directed(board({0, 0, 0, 0, 0, 0, 1}, 40, {0, 0, 0, 0, 0, 2, 0}, 55),
+                              Side::South, Direction::Ccw);
+        const Trace t = test::play(*chonka, p, 7);
+        QCOMPARE(test::why(t, EventType::Sweep), QString("sideEmpty H-D2"));
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("sideEmpty H-D2"));
+    }
 };
 
 QTEST_APPLESS_MAIN(ChonkaTest)

@@ -157,6 +157,79 @@ class CongkakTest : public QObject {
         QCOMPARE(p.winner, Winner::South);
         QCOMPARE(p.endReason, EndReason::SideEmpty);
     }
+
+    // Why each event happened, and the rule that decided it: the section
+    // anchors of docs/rules/congkak.md (#store, #relay, #captures, #turn-end,
+    // #end, #refill) and its decisions.
+    void why_store_lastInStore_extraMove() {
+        Position p = congkak->initialPosition();
+        const Trace t = test::play(*congkak, p, 7);
+        QCOMPARE(test::why(t, EventType::ExtraMove), QString("lastInStore store"));
+    }
+
+    void why_relay_lastInAnOccupiedHole() {
+        Position p = test::at(*congkak, board({2, 0, 0, 0, 0, 0, 5}, 0, {0, 0, 0, 0, 0, 0, 3}, 0),
+                              Side::South);
+        const Trace t = test::play(*congkak, p, 1);
+        QCOMPARE(test::why(t, EventType::Relay), QString("lastInOccupiedHole relay"));
+        // The relay's last seed falls in North's empty hole 3.
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInOpponentsEmptyHole turn-end"));
+    }
+
+    void why_captures_lastInOwnEmptyHole_thenTheTurnEnds() {
+        Position p = test::at(*congkak, board({0, 0, 0, 0, 1, 0, 2}, 0, {1, 0, 0, 3, 0, 0, 0}, 0),
+                              Side::South);
+        const Trace t = test::play(*congkak, p, 5);
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOwnEmptyHole captures"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("captured turn-end"));
+    }
+
+    void why_C5_theLoneSeedFacingABurntHole() {
+        Position p = test::at(*congkak,
+                              test::burnt(board({0, 0, 0, 0, 1, 0, 2}, 0, {1, 0, 0, 0, 0, 0, 0}, 0),
+                                          Side::North, {4}),
+                              Side::South);
+        const Trace t = test::play(*congkak, p, 5);
+        QCOMPARE(test::countOf(t, EventType::Capture), 1);
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOwnEmptyHole C5"));
+    }
+
+    void why_end_C7_aRowEmptyAfterAMoveEndingInTheStore() {
+        Position p = test::at(*congkak, board({1, 0, 0, 0, 0, 0, 0}, 5, {0, 0, 1, 0, 0, 0, 2}, 2),
+                              Side::South);
+        const Trace t = test::play(*congkak, p, 1);
+        QCOMPARE(test::why(t, EventType::Sweep), QString("sideEmpty end"));
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("sideEmpty end"));
+    }
+
+    void why_C3_theLongerSowingMovesNext() {
+        auto traditional = test::rules("congkak", {{"traditional", "true"}});
+        Position p = traditional->initialPosition();
+        const Trace t = test::play(*traditional, p, "S1+N1");
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("longerSowing C3"));
+    }
+
+    void why_C1_aTraditionalRoundEnds_refill_CKD1_thePoorerStarts() {
+        auto traditional = test::rules("congkak", {{"traditional", "true"}});
+        Position p = test::at(
+            *traditional, board({0, 0, 0, 0, 1, 0, 2}, 20, {0, 0, 0, 3, 0, 0, 0}, 20), Side::South);
+        const Trace t = test::play(*traditional, p, 5);
+        // North's row is emptied: the round ends (26 to 20); South fills three
+        // holes, four burn; North, poorer, starts.
+        QCOMPARE(test::why(t, EventType::Sweep), QString("sideEmpty C1"));
+        QCOMPARE(test::why(t, EventType::RoundEnd), QString("sideEmpty C1"));
+        QCOMPARE(test::why(t, EventType::Burn), QString("tooFewSeeds refill"));
+        QCOMPARE(p.toMove, Turn::North);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("fewerSeeds CK-D1"));
+    }
+
+    void why_C1_aPlayerWhoCannotFillAHoleLoses() {
+        auto traditional = test::rules("congkak", {{"traditional", "true"}});
+        Position p = test::at(
+            *traditional, board({0, 0, 0, 0, 1, 0, 2}, 0, {0, 0, 0, 3, 0, 0, 0}, 0), Side::South);
+        const Trace t = test::play(*traditional, p, 5);
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("cannotFill C1"));
+    }
 };
 
 QTEST_APPLESS_MAIN(CongkakTest)

@@ -298,6 +298,129 @@ class CongklakTest : public QObject {
         QCOMPARE(q.toMove, Turn::South);  // the poorer player starts
         QVERIFY(classic->usesRepetitionRule() && rounds5->usesRepetitionRule());
     }
+
+    // Why each event happened, and the rule that decided it: the section
+    // anchors of docs/rules/congklak.md (#relay, #captures, #turn-end, #end,
+    // #rounds, #refill) and its decisions.
+    void why_CLD1_lastInStore_anotherMove() {
+        Position p = test::at(*classic, board({0, 2, 1, 0, 0}, 0, {1, 0, 0, 0, 0}, 0), Side::South);
+        const Trace t = test::play(*classic, p, 2);
+        QCOMPARE(test::why(t, EventType::ExtraMove), QString("lastInStore CL-D1"));
+    }
+
+    void why_C8_anotherMoveWithAnEmptyRowEndsTheTurn() {
+        Position q =
+            test::at(*rounds5, board({1, 0, 0, 0, 0}, 20, {2, 0, 0, 0, 0}, 27), Side::South);
+        const Trace t = test::play(*rounds5, q, 1);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("rowEmpty C8"));
+    }
+
+    void why_relay_thenTheOpponentsEmptyHole() {
+        Position p = test::at(*classic, board({0, 0, 4, 0, 0}, 0, {0, 0, 0, 0, 2}, 0), Side::South);
+        const Trace t = test::play(*classic, p, 3);
+        QCOMPARE(test::why(t, EventType::Relay), QString("lastInOccupiedHole relay"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInOpponentsEmptyHole turn-end"));
+    }
+
+    void why_captures_ownEmptyHole_oppositeEmpty_orTheLoneSeedOption() {
+        Position p = test::at(*classic, board({0, 0, 1, 0, 2}, 0, {1, 0, 0, 0, 0}, 0), Side::South);
+        Trace t = test::play(*classic, p, 3);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("oppositeEmpty captures"));
+        auto lone = test::rules("congklak", {{"lone-seed", "true"}});
+        Position q = test::at(*lone, board({0, 0, 1, 0, 2}, 0, {1, 0, 0, 0, 0}, 0), Side::South);
+        t = test::play(*lone, q, 3);
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOwnEmptyHole captures"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("captured turn-end"));
+    }
+
+    void why_C5_ownEmptyHoleFacingABurntHole() {
+        const Board b =
+            test::burnt(board({0, 1, 0, 0, 2}, 10, {1, 0, 0, 0, 0}, 10), Side::North, {5});
+        Position p = test::at(*rounds5, b, Side::South);
+        const Trace t = test::play(*rounds5, p, 2);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("oppositeEmpty C5"));
+    }
+
+    void why_end_classicEndsWhenASideIsEmpty() {
+        Position p =
+            test::at(*classic, board({0, 0, 1, 0, 0}, 20, {0, 0, 0, 3, 1}, 25), Side::South);
+        const Trace t = test::play(*classic, p, 3);
+        QCOMPARE(test::why(t, EventType::Sweep), QString("sideEmpty end"));
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("sideEmpty end"));
+    }
+
+    void why_G3_aPlayerWithNoSeedsPasses() {
+        Position p =
+            test::at(*rounds5, board({0, 0, 1, 0, 1}, 20, {0, 0, 0, 0, 0}, 28), Side::South);
+        const Trace t = test::play(*rounds5, p, 3);
+        QCOMPARE(test::why(t, EventType::Pass), QString("rowEmpty G3"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("opponentPassed G3"));
+    }
+
+    void why_rounds_everySeedStored_refillBurns_thePoorerStarts() {
+        Position p =
+            test::at(*rounds5, board({1, 0, 0, 0, 0}, 29, {0, 0, 0, 0, 0}, 20), Side::South);
+        const Trace t = test::play(*rounds5, p, 1);
+        QCOMPARE(test::why(t, EventType::RoundEnd), QString("allStored rounds"));
+        QCOMPARE(test::why(t, EventType::Burn), QString("tooFewSeeds refill"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("fewerSeeds rounds"));
+    }
+
+    void why_C2_equalSeeds_southStarts() {
+        Position p =
+            test::at(*rounds5, board({1, 0, 0, 0, 0}, 24, {0, 0, 0, 0, 0}, 25), Side::South);
+        const Trace t = test::play(*rounds5, p, 1);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("fewerSeeds C2"));
+    }
+
+    void why_C6_theKthRoundWinEndsTheGame() {
+        Position p =
+            test::at(*rounds5, board({1, 0, 0, 0, 0}, 29, {0, 0, 0, 0, 0}, 20), Side::South);
+        p.roundWins = {1, 0};
+        const Trace t = test::play(*rounds5, p, 1);
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("roundsWon C6"));
+    }
+
+    void why_rounds_aPlayerWhoCannotFillASingleHoleLoses() {
+        Position p =
+            test::at(*rounds5, board({1, 0, 0, 0, 0}, 45, {0, 0, 0, 0, 0}, 4), Side::South);
+        const Trace t = test::play(*rounds5, p, 1);
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("cannotFill rounds"));
+    }
+
+    void why_C4_aSeedIntoABurntHoleGoesToTheOpponent_theLastEndsTheTurn() {
+        auto penalty = test::rules(
+            "congklak", {{"preset", "rounds"}, {"holes", "5"}, {"burnt-penalty", "yes"}});
+        Position p =
+            test::at(*penalty,
+                     test::burnt(board({2, 0, 0, 0, 3}, 10, {0, 0, 0, 1, 0}, 10), Side::North, {5}),
+                     Side::South);
+        const Trace t = test::play(*penalty, p, 1);
+        QCOMPARE(test::why(t, EventType::Capture), QString("burntHole C4"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInBurntHole C4"));
+    }
+
+    void why_C3_theLongerMoveGoesNext() {
+        Position p = test::at(*rounds5, board({0, 0, 0, 2, 0}, 0, {0, 0, 0, 0, 3}, 0), Side::South);
+        p.toMove = Turn::Both;
+        const Trace t = test::play(*rounds5, p, "S4+N5");
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOwnEmptyHole captures"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("longerSowing C3"));
+    }
+
+    void why_G7_thirdRepetition() {
+        Position p =
+            test::at(*classic, board({1, 0, 2, 0, 0}, 20, {0, 3, 0, 0, 0}, 24), Side::South);
+        Trace t;
+        classic->endRoundByRepetition(p, &t);
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("repetition G7"));
+        Position q =
+            test::at(*rounds5, board({1, 0, 2, 0, 0}, 20, {0, 3, 0, 0, 0}, 24), Side::South);
+        Trace u;
+        rounds5->endRoundByRepetition(q, &u);
+        QCOMPARE(test::why(u, EventType::Sweep), QString("repetition G7"));
+        QCOMPARE(test::why(u, EventType::RoundEnd), QString("repetition G7"));
+    }
 };
 
 QTEST_APPLESS_MAIN(CongklakTest)

@@ -162,6 +162,56 @@ class KalahTest : public QObject {
         QCOMPARE(p.board, board({0}, 1, {0}, 1));
         QCOMPARE(p.winner, Winner::Draw);
     }
+
+    // Why each event happened, and the rule of docs/rules/kalah.md that
+    // decided it (its section anchors: #store, #captures, #turn-end, #end).
+    void why_store_lastInStore_extraMove() {
+        auto k = test::rules("kalah");
+        Position p = k->initialPosition();
+        const Trace t = test::play(*k, p, 3);
+        QCOMPARE(test::why(t, EventType::ExtraMove), QString("lastInStore store"));
+    }
+
+    void why_captures_lastInOwnEmptyHole_thenTheTurnEnds() {
+        auto k = test::rules("kalah");
+        Position p = test::at(*k, board({1, 0, 0, 0, 0, 1}, 0, {1, 1, 1, 1, 5, 1}, 0), Side::South);
+        const Trace t = test::play(*k, p, 1);
+        QCOMPARE(test::countOf(t, EventType::Capture), 2);
+        QCOMPARE(test::why(t, EventType::Capture, 0), QString("lastInOwnEmptyHole captures"));
+        QCOMPARE(test::why(t, EventType::Capture, 1), QString("lastInOwnEmptyHole captures"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("captured turn-end"));
+    }
+
+    void why_captures_oppositeEmpty_nothingTaken() {
+        auto k = test::rules("kalah");
+        Position p = test::at(*k, board({1, 0, 0, 0, 1, 1}, 0, {1, 1, 1, 1, 0, 1}, 0), Side::South);
+        const Trace t = test::play(*k, p, 1);
+        QCOMPARE(test::countOf(t, EventType::Capture), 0);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("oppositeEmpty captures"));
+    }
+
+    void why_turnEnd_lastInAnOccupiedHole() {
+        auto k = test::rules("kalah");
+        Position p = test::at(*k, board({1, 1, 0, 0, 0, 0}, 0, {1, 1, 1, 1, 1, 1}, 0), Side::South);
+        const Trace t = test::play(*k, p, 1);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInOccupiedHole turn-end"));
+    }
+
+    void why_turnEnd_lastInTheOpponentsEmptyHole() {
+        auto k = test::rules("kalah");
+        Position p = test::at(*k, board({1, 0, 0, 0, 0, 2}, 0, {0, 1, 1, 1, 1, 1}, 0), Side::South);
+        const Trace t = test::play(*k, p, 6);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInOpponentsEmptyHole turn-end"));
+    }
+
+    void why_end_aSideEmpty_sweepAndGameEnd() {
+        auto k = test::rules("kalah");
+        Position p = test::at(*k, board({0, 0, 0, 0, 0, 1}, 0, {1, 1, 1, 1, 1, 1}, 0), Side::South);
+        const Trace t = test::play(*k, p, 6);
+        QCOMPARE(test::countOf(t, EventType::ExtraMove), 0);
+        QCOMPARE(test::why(t, EventType::Sweep), QString("sideEmpty end"));
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("sideEmpty end"));
+    }
 };
 
 QTEST_APPLESS_MAIN(KalahTest)

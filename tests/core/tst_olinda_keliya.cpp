@@ -317,6 +317,118 @@ class OlindaKeliyaTest : public QObject {
         QCOMPARE(p.toMove, Turn::South);
         QCOMPARE(p.board.rowSeeds(Side::South), 16);
     }
+
+    // Why each event happened, and the rule that decided it: the section
+    // anchors of docs/rules/olinda-keliya.md (#skipping, #captures, #relay,
+    // #turn-end, #rounds, #refill, #privileged, #end) and its decisions.
+    void why_skipping_aThreeIsPassedOver_thenTheLastSeedSits() {
+        Position p = at(board({2, 3, 0, 0, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0), Side::South);
+        const Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::Skip), QString("holdsThree skipping"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInEmptyHole turn-end"));
+    }
+
+    void why_captures_aFourIsEaten_O4_theNextHoleIsLifted() {
+        Position p = at(board({2, 0, 3, 2, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0), Side::South);
+        const Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::Capture), QString("madeFour captures"));
+        QCOMPARE(test::why(t, EventType::Relay), QString("afterCapture O4"));
+    }
+
+    void why_O4_afterEating_anEmptyOrPrivilegedNextHoleEndsTheTurn() {
+        Position p = at(board({2, 0, 3, 0, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0), Side::South);
+        Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("nextEmpty O4"));
+        Position q = at(marked(board({2, 0, 3, 1, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0),
+                               Side::South, 4, Board::Puta),
+                        Side::South);
+        t = test::play(*game, q, 1);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("nextPrivileged O4"));
+    }
+
+    void why_relay_lastInAnOccupiedHole() {
+        Position p = at(board({1, 1, 0, 0, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0), Side::South);
+        const Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::Relay), QString("lastInOccupiedHole relay"));
+    }
+
+    void why_O11_aLastSeedInAPrivilegedHoleEndsTheTurn() {
+        Position q = at(marked(board({0, 3, 1, 3, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0),
+                               Side::South, 4, Board::Puta),
+                        Side::South);
+        const Trace t = test::play(*game, q, 3);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInPrivileged O11"));
+    }
+
+    void why_rounds_noSeedsToMove_refill_blindHoles_theBlindPlayerStarts() {
+        Position p = at(board({0, 0, 0, 0, 0, 0, 0}, 16, {3, 2, 2, 1, 0, 0, 0}, 32), Side::North);
+        const Trace t = test::play(*game, p, 4);
+        QCOMPARE(test::why(t, EventType::Sweep), QString("noSeedsToMove rounds"));
+        QCOMPARE(test::why(t, EventType::RoundEnd), QString("noSeedsToMove rounds"));
+        QCOMPARE(test::why(t, EventType::Burn), QString("tooFewSeeds refill"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("fewerSeeds refill"));
+    }
+
+    void why_privileged_O13_aPutaBalancedByTheSurplus() {
+        Position p = at(board({0, 0, 0, 0, 0, 0, 0}, 13, {1, 0, 0, 0, 0, 0, 0}, 42), Side::North);
+        const Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::Mark), QString("partlyFilled privileged"));
+        QCOMPARE(test::why(t, EventType::Capture), QString("surplus O13"));
+    }
+
+    void why_O6_aPlayerWhoseSeedsAreAllPrivilegedPasses() {
+        const Board b = marked(board({0, 0, 0, 2, 0, 0, 0}, 20, {1, 0, 0, 0, 0, 0, 2}, 31),
+                               Side::South, 4, Board::Naga);
+        Position p = at(b, Side::North);
+        const Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::Pass), QString("allPrivileged O6"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("opponentPassed O6"));
+    }
+
+    void why_O8_equalCounts_aDraw_orTheOtherStarts() {
+        Position p = at(board({0, 0, 0, 0, 0, 0, 0}, 28, {1, 0, 0, 0, 0, 0, 0}, 27), Side::North);
+        Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("equalCounts O8"));
+        auto playOn = test::rules("olinda-keliya", {{"equal-draw", "false"}});
+        Position q = at(board({0, 0, 0, 0, 0, 0, 0}, 28, {1, 0, 0, 0, 0, 0, 0}, 27), Side::North,
+                        Direction::Ccw, playOn);
+        t = test::play(*playOn, q, 1);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("alternates O8"));
+    }
+
+    void why_O9_theShortArrangement_blindHoles_theShortPlayerStarts() {
+        auto shortTwo = test::rules("olinda-keliya", {{"short-arrangement", "2"}});
+        Position p = at(board({0, 0, 0, 0, 0, 0, 0}, 9, {1, 0, 0, 0, 0, 0, 0}, 46), Side::North,
+                        Direction::Ccw, shortTwo);
+        const Trace t = test::play(*shortTwo, p, 1);
+        QCOMPARE(test::why(t, EventType::Burn), QString("tooFewSeeds O9"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("fewerSeeds O9"));
+    }
+
+    void why_O10_theShortPlayerSkipsOnesAndTwos_andEatsAtThree() {
+        Position p =
+            shortPhase(board({3, 2, 1, 0, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0), Side::South, 2);
+        Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::Skip), QString("shortPlayerSkips O10"));
+        Position q =
+            shortPhase(board({2, 0, 2, 1, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0), Side::South, 2);
+        t = test::play(*game, q, 1);
+        QCOMPARE(test::why(t, EventType::Capture), QString("shortPlayerEats O10"));
+    }
+
+    void why_end_aPlayerWithNoSeedsForANewPhaseHasLost() {
+        Position p = at(board({0, 0, 0, 0, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 55), Side::North);
+        const Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("noSeeds end"));
+    }
+
+    void why_G7_thirdRepetition() {
+        Position p = at(board({0, 0, 0, 0, 0, 0, 0}, 16, {3, 2, 2, 1, 0, 0, 0}, 32), Side::North);
+        Trace t;
+        game->endRoundByRepetition(p, &t);
+        QCOMPARE(test::why(t, EventType::RoundEnd), QString("repetition G7"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("fewerSeeds refill"));
+    }
 };
 
 QTEST_APPLESS_MAIN(OlindaKeliyaTest)

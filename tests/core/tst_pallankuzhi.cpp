@@ -190,6 +190,59 @@ class PallankuzhiTest : public QObject {
         QVERIFY(hidden->options().boolean("hidden-counts"));
         QCOMPARE(hidden->initialPosition(), game->initialPosition());
     }
+
+    // Why each event happened, and the rule that decided it: the section
+    // anchors of docs/rules/pallankuzhi.md (#relay, #captures, #turn-end,
+    // #rounds, #end) and its decisions P1-P6.
+    void why_turnEnd_theNextTwoHolesAreEmpty() {
+        Position p =
+            test::at(*game, board({0, 0, 0, 0, 0, 3, 0}, 0, {0, 0, 0, 0, 0, 1, 0}, 0), Side::South);
+        const Trace t = test::play(*game, p, 6);
+        // The last seed falls in North 2: North 3 and 4 are empty.
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("nextTwoEmpty turn-end"));
+    }
+
+    void why_relay_captures_P3_onFromTheFirstHoleWithSeeds() {
+        Position p =
+            test::at(*game, board({0, 0, 2, 0, 0, 3, 0}, 0, {0, 0, 0, 1, 0, 0, 0}, 0), Side::South);
+        const Trace t = test::play(*game, p, 3);
+        QCOMPARE(test::why(t, EventType::Relay, 0), QString("nextHasSeeds relay"));
+        QCOMPARE(test::why(t, EventType::Capture, 0), QString("pastEmptyHole captures"));
+        QCOMPARE(test::why(t, EventType::Relay, 1), QString("afterCapture P3"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("nextTwoEmpty turn-end"));
+    }
+
+    void why_P5_pasu() {
+        Position p =
+            test::at(*game, board({0, 5, 0, 3, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0}, 0), Side::South);
+        const Trace t = test::play(*game, p, 2);
+        QCOMPARE(test::why(t, EventType::Pasu), QString("madeFour P5"));
+    }
+
+    void why_P1_theLiftedHoleIsSkipped() {
+        Position p = test::at(*game, board({0, 0, 0, 0, 0, 0, 14}, 30, {0, 0, 0, 0, 0, 0, 0}, 40),
+                              Side::South);
+        const Trace t = test::play(*game, p, 7);
+        QCOMPARE(test::why(t, EventType::Skip), QString("liftedHole P1"));
+    }
+
+    void why_rounds_noSeedsToMove_P2_burnt_P6_theStarterAlternates() {
+        Position p = test::at(*game, board({0, 0, 0, 0, 0, 1, 3}, 40, {0, 2, 0, 0, 0, 0, 0}, 38),
+                              Side::South);
+        const Trace t = test::play(*game, p, 6);
+        QCOMPARE(test::why(t, EventType::RoundEnd), QString("noSeedsToMove rounds"));
+        QCOMPARE(test::why(t, EventType::Burn), QString("tooFewSeeds P2"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("alternates P6"));
+    }
+
+    void why_end_aPlayerWhoCannotFillASingleHoleHasLost() {
+        Position p = test::at(*game, board({0, 0, 0, 0, 0, 1, 0}, 78, {0, 0, 0, 0, 0, 0, 0}, 5),
+                              Side::South);
+        const Trace t = test::play(*game, p, 6);
+        // South's last seed, in South 7, goes to South's store.
+        QCOMPARE(test::why(t, EventType::Sweep), QString("noSeedsToMove rounds"));
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("cannotFill end"));
+    }
 };
 
 QTEST_APPLESS_MAIN(PallankuzhiTest)

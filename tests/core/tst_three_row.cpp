@@ -220,6 +220,72 @@ class ThreeRowTest : public QObject {
         QVERIFY(q.over());
         QCOMPARE(q.winner, Winner::Draw);  // 27 each
     }
+
+    // Why each event happened, and the rule that decided it: the section
+    // anchors of docs/rules/three-row.md (#simultaneous, #relay, #turn-end,
+    // #end) and its decisions T1-T4.
+    void why_T1_theRaceEnds_theFirstInAnEmptyHoleStarts() {
+        Position p =
+            test::at(*game, board({2, 0, 1, 0, 0, 0, 0, 0, 0}, 0, {3, 0, 0, 0, 0, 0, 0, 0, 0}, 0),
+                     Side::South);
+        p.toMove = Turn::Both;
+        const Trace t = test::play(*game, p, "S1+N1");
+        QCOMPARE(test::why(t, EventType::Relay), QString("lastInOccupiedHole simultaneous"));
+        QCOMPARE(test::why(t, EventType::RoundEnd), QString("raceOver T1"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("firstInEmptyHole T1"));
+    }
+
+    void why_TD1_bothEndInTheSameTick_southStarts() {
+        Position p =
+            test::at(*game, board({1, 0, 0, 0, 0, 0, 0, 0, 0}, 0, {1, 0, 0, 0, 0, 0, 0, 0, 0}, 0),
+                     Side::South);
+        p.toMove = Turn::Both;
+        const Trace t = test::play(*game, p, "S1+N1");
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("firstInEmptyHole T-D1"));
+    }
+
+    void why_T3_theColumnCapture_theLoneSeedGoesOn_nothingToCaptureEndsTheTurn() {
+        Position p = phaseTwo(board({3, 0, 0, 4, 0, 0, 0, 0, 4}, 0, {0, 0, 0, 0, 4, 0, 0, 0, 0}, 0),
+                              Side::South);
+        const Trace t = test::play(*game, p, 1);
+        QCOMPARE(test::why(t, EventType::Relay, 0), QString("lastInOccupiedHole relay"));
+        QCOMPARE(test::why(t, EventType::Capture), QString("lastInOwnEmptyHole T3"));
+        QCOMPARE(test::why(t, EventType::Relay, 3), QString("afterCapture T3"));
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("nothingToCapture T3"));
+    }
+
+    void why_turnEnd_lastInAnOpponentsEmptyHole() {
+        Position p = phaseTwo(board({1, 0, 0, 0, 0, 0, 0, 0, 1}, 0, {0, 1, 0, 0, 0, 0, 0, 0, 0}, 0),
+                              Side::South);
+        const Trace t = test::play(*game, p, 9);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("lastInOpponentsEmptyHole turn-end"));
+    }
+
+    void why_end_aPlayerWithNoSeedsOnHisTurn() {
+        Position p = phaseTwo(
+            board({2, 0, 0, 0, 0, 0, 0, 1, 0}, 22, {0, 0, 0, 0, 0, 0, 0, 0, 0}, 29), Side::South);
+        const Trace t = test::play(*game, p, 8);
+        QCOMPARE(test::why(t, EventType::Sweep), QString("noSeedsToMove end"));
+        QCOMPARE(test::why(t, EventType::RoundEnd), QString("noSeedsToMove end"));
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("noSeedsToMove end"));
+    }
+
+    void why_T4_theNextGameOfAMatch_theRicherStarts_orTheMatchIsOver() {
+        auto match = test::rules("three-row", {{"games", "2"}});
+        Position p = test::at(
+            *match, board({0, 0, 0, 0, 0, 0, 0, 1, 0}, 29, {0, 0, 0, 0, 0, 0, 0, 0, 0}, 24),
+            Side::South);
+        p.round = 2;
+        Trace t = test::play(*match, p, 8);
+        QCOMPARE(test::why(t, EventType::TurnEnd), QString("moreSeeds T4"));
+        auto three = test::rules("three-row", {{"games", "3"}});
+        Position q =
+            test::at(*three, board({0, 0, 0, 0, 0, 0, 0, 1, 0}, 51, {0, 0, 0, 0, 0, 0, 0, 0, 0}, 2),
+                     Side::South);
+        q.round = 2;
+        t = test::play(*three, q, 8);
+        QCOMPARE(test::why(t, EventType::GameEnd), QString("matchOver T4"));
+    }
 };
 
 QTEST_APPLESS_MAIN(ThreeRowTest)
