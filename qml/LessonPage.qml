@@ -178,7 +178,7 @@ Page {
             Board {
                 id: board
                 objectName: "lessonBoard"
-                controller: session
+                feed: session.feed
                 previewEnabled: false
                 animator.stepMs: AppSettings.stepMs
                 muted: !AppSettings.sound
@@ -197,9 +197,8 @@ Page {
                     }
                     session.choosePlace(place);
                 }
-                animator.onFinished: session.animationFinished()
                 animator.onEventShown: (index) => {
-                    const c = session.captions[index];
+                    const c = session.feed.captions[index];
                     if (c) {
                         caption.text = c;
                         caption.eventIndex = index;
@@ -226,10 +225,13 @@ Page {
                     caption.text = "";
                     caption.eventIndex = -1;
                 }
+            }
+            Connections {
+                target: session.feed
                 function onMovePlayed() { caption.eventIndex = -1; }
                 // A move, or a switch of language: the event told anew.
-                function onWordingChanged() {
-                    const c = session.captions[caption.eventIndex];
+                function onCaptionsChanged() {
+                    const c = session.feed.captions[caption.eventIndex];
                     if (c) caption.text = c;
                 }
             }

@@ -37,8 +37,8 @@ Page {
     // The move being shown is the computer's, against a person: it goes at
     // the computer's own pace.
     readonly property bool computerMoveShown: game.mode === GameSession.VersusComputer && !game.replaying
-        && ((game.lastMover === GameSession.South && game.southIsComputer)
-            || (game.lastMover === GameSession.North && game.northIsComputer))
+        && ((game.feed.mover === Side.South && game.southIsComputer)
+            || (game.feed.mover === Side.North && game.northIsComputer))
     readonly property int moveStepMs: skippingToTurn ? 0
         : computerMoveShown && computerStepMs >= 0 ? computerStepMs : stepMs
 
@@ -86,7 +86,7 @@ Page {
         else if (!item && page.pitHasFocus()) page.forceActiveFocus();
     }
     function pitHasFocus() {
-        for (let p = 0; p < game.board.rowCount(); ++p) {
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && item.activeFocus) return true;
         }
@@ -126,7 +126,7 @@ Page {
     signal rulesRequested(string gameId, string anchor)
 
     function openRules() {
-        page.rulesRequested(game.gameId, rulesBook.anchorForEvents(game.lastTrace));
+        page.rulesRequested(game.gameId, rulesBook.anchorForEvents(game.feed.trace));
     }
 
     function startGame() {
@@ -143,7 +143,7 @@ Page {
     // its round's end, the board is behind the controller).
     function shownRowSeeds(side) {
         let sum = 0;
-        for (let p = 0; p < game.board.rowCount(); ++p) {
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && !item.isStore && item.side === side) sum += board.shownCount(p);
         }
@@ -151,7 +151,7 @@ Page {
     }
 
     function placeOfHole(side, hole) {
-        for (let p = 0; p < game.board.rowCount(); ++p) {
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && item.side === side && item.holeNumber === hole && !item.isStore) return p;
         }
@@ -204,7 +204,7 @@ Page {
         const side = actingSide();
         if (side === "") return;
         const places = [];
-        for (let p = 0; p < game.board.rowCount(); ++p) {
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && !item.isStore && item.side === side && item.legal) places.push(p);
         }
@@ -272,7 +272,7 @@ Page {
             return;
         }
         // The keys that name a hole play it (1-9, three-row's letters A-I).
-        const hole = plain || event.modifiers === Qt.ShiftModifier ? game.board.holeForKey(event.text) : 0;
+        const hole = plain || event.modifiers === Qt.ShiftModifier ? game.feed.board.holeForKey(event.text) : 0;
         if (hole > 0) {
             page.playHole(hole);
         } else if (event.key === Qt.Key_Space) {
@@ -312,9 +312,6 @@ Page {
 
     GameSession {
         id: game
-        // The computer's next move waits while a move is shown; while the
-        // animation holds at a round's end, the round summary keeps it waiting.
-        presenting: (board.animating && !board.animator.holding) || handOver.visible
         pauseMs: page.skippingToTurn ? 0
                  : mode === GameSession.Demo || replaying ? 650
                  : mode === GameSession.VersusComputer ? 250 : 0
@@ -346,15 +343,15 @@ Page {
             roundSummary.close();
             board.animator.resume();
         }
-        // A replay jumped to another move: show it at once, without the
-        // banner of the move it left.
-        onJumped: {
-            board.animator.finish();
-            banner.clear();
-        }
         // The replay's keys (and the result's, after it) come to the page.
         property bool inReplay: replaying
         onInReplayChanged: page.forceActiveFocus()
+    }
+    // A replay jumped to another move: shown at once (the board finishes its
+    // animation), without the banner of the move it left.
+    Connections {
+        target: game.feed
+        function onJumped() { banner.clear(); }
     }
     // Enter plays the hole the hint suggests.
     Connections {
@@ -417,7 +414,7 @@ Page {
     RoundSummary {
         id: roundSummary
         objectName: "roundSummary"
-        summary: game.awaitingSummary ? game.roundSummary : ({})
+        summary: game.awaitingSummary ? game.feed.roundSummary : ({})
         southName: game.southName
         northName: game.northName
         // A demo has nobody to press the button: it says it goes on by itself.
@@ -605,9 +602,9 @@ Page {
                     onTriggered: page.skipToYourTurn()
                 }
                 ThemedMenuItem {
-                    text: game.turned ? qsTr("Turn the board back (South below)")
+                    text: game.feed.turned ? qsTr("Turn the board back (South below)")
                                       : qsTr("Turn the board (North below)")
-                    onTriggered: game.setTurned(!game.turned)
+                    onTriggered: game.setTurned(!game.feed.turned)
                 }
                 ThemedMenuItem {
                     text: qsTr("Resign…")
@@ -640,7 +637,7 @@ Page {
             objectName: "infoLine"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: [game.board.roundLine, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
+            text: [game.feed.board.roundLine, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
             // Empty, it keeps its line: the board does not move when it fills.
             opacity: text !== "" ? 1 : 0
             color: Theme.accentSoft
@@ -658,17 +655,17 @@ Page {
         PlayerBar {
             objectName: "topBar"
             Layout.fillWidth: true
-            side: game.turned ? GameSession.South : GameSession.North
-            name: game.turned ? game.southName : game.northName
-            computer: game.turned ? game.southIsComputer : game.northIsComputer
-            store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.southStore : game.northStore)
-            readonly property int storePlace: game.turned ? game.holes : game.holes * 2 + 1
-            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.turned ? game.southSeeds : game.northSeeds
-            roundWins: game.turned ? game.southRoundWins : game.northRoundWins
-            showRoundWins: game.board.showsRoundWins
+            side: game.feed.turned ? GameSession.South : GameSession.North
+            name: game.feed.turned ? game.southName : game.northName
+            computer: game.feed.turned ? game.southIsComputer : game.northIsComputer
+            store: board.animating ? board.shownCount(storePlace) : (game.feed.turned ? game.southStore : game.northStore)
+            readonly property int storePlace: game.feed.turned ? game.holes : game.holes * 2 + 1
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.feed.turned ? game.southSeeds : game.northSeeds
+            roundWins: game.feed.turned ? game.southRoundWins : game.northRoundWins
+            showRoundWins: game.feed.board.showsRoundWins
             hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
-            sowing: page.showingMove && (game.lastMover === side || game.lastMover === GameSession.BothSides)
+            sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
             // Only the player to move thinks (a demo has two computers).
             thinking: computer && game.computer.thinking && !board.animating
                       && (game.toMove === side || game.toMove === GameSession.BothSides)
@@ -679,7 +676,10 @@ Page {
 
         Board {
             id: board
-            controller: game
+            feed: game.feed
+            // The computer's next move waits while a move is shown, and
+            // while the players change seats behind the cover.
+            holdFeed: handOver.visible
             yourSide: page.listenerSide
             animator.stepMs: page.moveStepMs
             muted: !AppSettings.sound
@@ -745,7 +745,7 @@ Page {
                 Connections {
                     target: board.animator
                     function onEventShown(index) {
-                        const c = game.lastCaptions[index];
+                        const c = game.feed.captions[index];
                         if (c) {
                             playCaption.text = c;
                             playCaption.eventIndex = index;
@@ -762,7 +762,7 @@ Page {
                     function onLastMoveChanged() { playCaption.eventIndex = -1; }
                     // A switch of language: the same event, in the new words.
                     function onWordingChanged() {
-                        const c = game.lastCaptions[playCaption.eventIndex];
+                        const c = game.feed.captions[playCaption.eventIndex];
                         if (c) playCaption.text = c;
                     }
                 }
@@ -783,17 +783,17 @@ Page {
         PlayerBar {
             objectName: "bottomBar"
             Layout.fillWidth: true
-            side: game.turned ? GameSession.North : GameSession.South
-            name: game.turned ? game.northName : game.southName
-            computer: game.turned ? game.northIsComputer : game.southIsComputer
-            readonly property int storePlace: game.turned ? game.holes * 2 + 1 : game.holes
-            store: board.animating ? board.shownCount(storePlace) : (game.turned ? game.northStore : game.southStore)
-            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.turned ? game.northSeeds : game.southSeeds
-            roundWins: game.turned ? game.northRoundWins : game.southRoundWins
-            showRoundWins: game.board.showsRoundWins
+            side: game.feed.turned ? GameSession.North : GameSession.South
+            name: game.feed.turned ? game.northName : game.southName
+            computer: game.feed.turned ? game.northIsComputer : game.southIsComputer
+            readonly property int storePlace: game.feed.turned ? game.holes * 2 + 1 : game.holes
+            store: board.animating ? board.shownCount(storePlace) : (game.feed.turned ? game.northStore : game.southStore)
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.feed.turned ? game.northSeeds : game.southSeeds
+            roundWins: game.feed.turned ? game.northRoundWins : game.southRoundWins
+            showRoundWins: game.feed.board.showsRoundWins
             hideCounts: page.countsHidden
             toMove: (game.toMove === side || game.choosing === side) && !board.animating
-            sowing: page.showingMove && (game.lastMover === side || game.lastMover === GameSession.BothSides)
+            sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
             // Only the player to move thinks (a demo has two computers).
             thinking: computer && game.computer.thinking && !board.animating
                       && (game.toMove === side || game.toMove === GameSession.BothSides)
@@ -853,7 +853,7 @@ Page {
             text: (game.mode === GameSession.VersusComputer
                    ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
                    : qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules"))
-                      .arg(game.board.holeKeys).arg(game.board.hintKey)
+                      .arg(game.feed.board.holeKeys).arg(game.feed.board.hintKey)
             // One line at every width: smaller rather than cut.
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 9

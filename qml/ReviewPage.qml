@@ -183,7 +183,7 @@ Page {
                 Board {
                     id: board
                     objectName: "reviewBoard"
-                    controller: review.board
+                    feed: review.board.feed
                     interactive: false
                     muted: true
                     highlighted: review.playedPlace >= 0 ? [review.playedPlace] : []

@@ -244,7 +244,7 @@ Page {
         Board {
             id: exampleBoard
             objectName: "exampleBoard"
-            controller: snapshot
+            feed: snapshot.feed
             interactive: false
             muted: true
             highlighted: example.block.highlight || []

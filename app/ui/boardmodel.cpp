@@ -1,6 +1,5 @@
 #include "app/ui/boardmodel.h"
 
-#include "app/ui/gamesession.h"
 #include "app/ui/holelabels.h"
 #include "app/ui/movepreview.h"
 #include "app/ui/playtext.h"
@@ -10,29 +9,6 @@ namespace cowrie::ui {
 
 using cowrie::Board;
 using cowrie::Cell;
-
-namespace {
-
-// A rules object that only knows the shape of a plain two-row board, so the
-// core's default Rules::cellOf draws boards shown without a game.
-class TwoRowShape final : public cowrie::Rules {
-  public:
-    TwoRowShape(int holes, bool storeOnRight)
-        : Rules(noGame(), {}), geometry_{2, holes, storeOnRight} {}
-    static const cowrie::GameInfo& noGame() {
-        static const cowrie::GameInfo none;
-        return none;
-    }
-    cowrie::Geometry geometry() const override { return geometry_; }
-    cowrie::Position initialPosition() const override { return {}; }
-    void legalMoves(const cowrie::Position&, cowrie::MoveList&) const override {}
-    void apply(cowrie::Position&, cowrie::Move, cowrie::Trace*) const override {}
-
-  private:
-    cowrie::Geometry geometry_;
-};
-
-}  // namespace
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {}
 
@@ -190,18 +166,6 @@ void BoardModel::show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::
         if (oldCells[place] != cells_[place]) roles << RowRole << ColumnRole << RowSpanRole;
         if (!roles.isEmpty()) emit dataChanged(index(place), index(place), roles);
     }
-}
-
-void BoardModel::show(const Board& board, bool storeOnRight, const std::vector<int>& legalPlaces) {
-    if (const auto* controller = qobject_cast<const GameSession*>(parent());
-        controller && controller->match() && controller->match()->position().board == board) {
-        const cowrie::Match* match = controller->match();
-        show(match->sharedRules(), match->position(), legalPlaces);
-        return;
-    }
-    cowrie::Position position;
-    position.board = board;
-    show(std::make_shared<TwoRowShape>(board.holes, storeOnRight), position, legalPlaces);
 }
 
 const cowrie::Presentation& BoardModel::presentation() const {

@@ -1,7 +1,7 @@
 #pragma once
 // BoardModel: every place of the board (holes and stores) as a list model for
 // QML, one row per place in the core's place order, so row == place. It only
-// mirrors what the GameSession gives it; it decides nothing. Where each
+// mirrors what its owner gives it; it decides nothing. Where each
 // place is drawn comes from the rules (Rules::cellOf), so a board of any shape
 // (two rows, three rows, stores at either end) needs no layout logic in QML.
 
@@ -22,7 +22,7 @@ namespace cowrie::ui {
 class BoardModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("A BoardModel belongs to a GameSession")
+    QML_UNCREATABLE("A BoardModel belongs to a BoardFeed")
 
     Q_PROPERTY(int holes READ holes NOTIFY holesChanged)
     Q_PROPERTY(bool storeOnRight READ storeOnRight NOTIFY storeOnRightChanged)
@@ -112,10 +112,6 @@ class BoardModel : public QAbstractListModel {
     // a board of another size resets the model.
     void show(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
               const std::vector<int>& legalPlaces);
-
-    // The older entry point: the rules and position of the owning
-    // GameSession's match when there is one, else a plain two-row board.
-    void show(const cowrie::Board& board, bool storeOnRight, const std::vector<int>& legalPlaces);
 
   signals:
     void holesChanged();

@@ -9,7 +9,7 @@
 
 namespace cowrie::ui {
 
-BoardSnapshot::BoardSnapshot(QObject* parent) : QObject(parent), board_(new BoardModel(this)) {}
+BoardSnapshot::BoardSnapshot(QObject* parent) : QObject(parent), feed_(new BoardFeed(this)) {}
 
 bool BoardSnapshot::load(const QString& gameId, const QString& stateJson) {
     std::string error;
@@ -38,7 +38,8 @@ void BoardSnapshot::show(std::shared_ptr<const cowrie::Rules> rules,
     rules_ = std::move(rules);
     gameId_ = QString::fromStdString(std::string(rules_->gameId()));
     error_.clear();
-    board_->show(rules_, position, {});
+    feed_->board()->show(rules_, position, {});
+    feed_->reset();
     emit gameChanged();
 }
 

@@ -1,11 +1,8 @@
 #pragma once
 // BoardSnapshot: a still board for the Rules page's examples: a state object
 // of ../shared/cli-contract.md (docs/rules-format.md's ```board blocks) read
-// with the core's state loader and shown through a BoardModel with nothing
-// to play. It offers what the Board component reads from a GameSession
-// (holes, board, turned, lastTrace, boardBefore, markersBefore, toMove and
-// the signals movePlayed, gameChanged, lastMoveChanged), so a Board draws it
-// as it draws a game; no move is ever played on it.
+// with the core's state loader and shown through a BoardFeed with nothing to
+// play, so a Board draws it as it draws a game; no move is ever played on it.
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -13,7 +10,7 @@
 
 #include <memory>
 
-#include "app/ui/boardmodel.h"
+#include "app/ui/boardfeed.h"
 #include "core/rules.h"
 
 namespace cowrie::ui {
@@ -28,14 +25,8 @@ class BoardSnapshot : public QObject {
     // Why the last load() failed ("" after a success).
     Q_PROPERTY(QString error READ error NOTIFY gameChanged)
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
-    Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
-    // What a Board reads from its controller; a snapshot has no moves and is
-    // seen from South's seat.
-    Q_PROPERTY(bool turned READ turned CONSTANT)
-    Q_PROPERTY(QString toMove READ toMove CONSTANT)
-    Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
-    Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
-    Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
+    // What a Board shows: the position, seen from South's seat, no move.
+    Q_PROPERTY(cowrie::ui::BoardFeed* feed READ feed CONSTANT)
 
   public:
     explicit BoardSnapshot(QObject* parent = nullptr);
@@ -43,13 +34,9 @@ class BoardSnapshot : public QObject {
     QString gameId() const { return gameId_; }
     bool valid() const { return rules_ != nullptr; }
     QString error() const { return error_; }
-    int holes() const { return board_->holes(); }
-    BoardModel* board() const { return board_; }
-    bool turned() const { return false; }
-    QString toMove() const { return {}; }
-    QVariantList lastTrace() const { return {}; }
-    QVariantList boardBefore() const { return {}; }
-    QVariantList markersBefore() const { return {}; }
+    int holes() const { return feed_->board()->holes(); }
+    BoardFeed* feed() const { return feed_; }
+    BoardModel* board() const { return feed_->board(); }
 
     // Shows the position `stateJson` (a state object; the display keys
     // "caption" and "highlight" of a rules example are ignored) of game
@@ -60,11 +47,9 @@ class BoardSnapshot : public QObject {
 
   signals:
     void gameChanged();
-    void movePlayed();
-    void lastMoveChanged();
 
   private:
-    BoardModel* board_;
+    BoardFeed* feed_;
     std::shared_ptr<const cowrie::Rules> rules_;
     QString gameId_;
     QString error_;

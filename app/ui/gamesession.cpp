@@ -50,7 +50,7 @@ GameSession::PlayerSide playerSide(Turn turn) {
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
-      board_(new BoardModel(this)),
+      feed_(new BoardFeed(this)),
       history_(new MoveHistory(this)),
       saves_(new SaveStore(this)),
       library_(new GameLibrary(this)),
@@ -61,6 +61,8 @@ GameSession::GameSession(QObject* parent)
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &GameSession::stepNow);
     connect(computer_, &ComputerPlayer::answered, this, &GameSession::onComputerAnswer);
+    // The view has shown the move: the computer's next move may come.
+    connect(feed_, &BoardFeed::presented, this, &GameSession::scheduleNext);
     connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this,
             &GameSession::retranslate);
     // A hint that took the engine from the computer gives it back.
@@ -333,6 +335,9 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
     replaying_ = false;
     choice_[0] = choice_[1] = 0;
     clearLastMove();
+    feed_->reset();
+    feed_->setTurned(setup_.turned);
+    feed_->setNames(names().of(Side::South), names().of(Side::North));
     history_->rebuild(*match_, names());
     showBoard();
     emit gameChanged();
@@ -457,7 +462,8 @@ bool GameSession::playMove(cowrie::Move move) {
         status += QLatin1Char(' ') + (turnReason_.isEmpty() ? prompt() : turnReason_);
     setStatus(status, MoveDone);
     emit movePlayed();
-    if (!roundSummary_.isEmpty()) emit roundEnded(roundSummary_);
+    feed_->announceMove();
+    if (!feed_->roundSummary().isEmpty()) emit roundEnded(feed_->roundSummary());
     afterChange();
     return true;
 }
@@ -519,6 +525,7 @@ void GameSession::showRedoneMove(const Snapshot& before, const cowrie::Position&
     publish(before);
     setStatus(ui::moveSentence(match_->rules(), from, move, trace, names()), MoveDone);
     emit movePlayed();
+    feed_->announceMove();
 }
 
 QString GameSession::recordText() const {
@@ -546,6 +553,7 @@ bool GameSession::resign() {
 void GameSession::setTurned(bool turned) {
     if (turned == setup_.turned) return;
     setup_.turned = turned;
+    feed_->setTurned(turned);
     emit playersChanged();
     save();
 }
@@ -604,13 +612,6 @@ void GameSession::save() {
     if (!problems.isEmpty()) setStatus(problems.join(QLatin1Char(' ')), Problem);
 }
 
-void GameSession::setPresenting(bool presenting) {
-    if (presenting == presenting_) return;
-    presenting_ = presenting;
-    emit presentingChanged();
-    if (!presenting_) scheduleNext();
-}
-
 void GameSession::setPauseMs(int ms) {
     ms = std::max(0, ms);
     if (ms == pauseMs_) return;
@@ -630,11 +631,12 @@ void GameSession::setSummaryMs(int ms) {
 void GameSession::scheduleNext() {
     if (!match_ || replaying_) return;
     // A demo has nobody to read the summary: it goes on after a while.
-    if (awaitingSummary_ && setup_.mode == PlayMode::Demo && !presenting_ && !stepTimer_.isActive())
+    if (awaitingSummary_ && setup_.mode == PlayMode::Demo && !feed_->presenting() &&
+        !stepTimer_.isActive())
         stepTimer_.start(summaryMs_);
     if (!computerToPlay()) return;
     if (!computer_->ready().isNull()) {
-        if (!presenting_ && !awaitingSummary_) stepTimer_.start(pauseMs_);
+        if (!feed_->presenting() && !awaitingSummary_) stepTimer_.start(pauseMs_);
         return;
     }
     // The hints have the engine now; the computer asks when they are done.
@@ -646,7 +648,7 @@ void GameSession::scheduleNext() {
 }
 
 void GameSession::stepNow() {
-    if (!match_ || presenting_ || replaying_) return;
+    if (!match_ || feed_->presenting() || replaying_) return;
     if (awaitingSummary_) {
         if (setup_.mode == PlayMode::Demo) dismissRoundSummary();
         return;
@@ -720,7 +722,7 @@ void GameSession::showBoard() {
             }
         }
     }
-    board_->show(now.board, storeOnRight(), legalPlaces);
+    feed_->board()->show(match_->sharedRules(), now, legalPlaces);
 }
 
 void GameSession::setStatus(const QString& status, StatusKind kind) {
@@ -733,18 +735,14 @@ void GameSession::setStatus(const QString& status, StatusKind kind) {
 void GameSession::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace,
                               bool announceRound) {
     const cowrie::Position& after = match_->position();
-    boardBefore_ = ui::countsOf(before.board);
-    markersBefore_ = ui::markersOf(before.board);
-    lastTrace_ = ui::traceToVariant(trace);
-    lastMover_ = playerSide(before.toMove);
-    roundSummary_ = ui::roundSummary(match_->rules(), before, trace, after, names());
+    const QVariantMap summary = ui::roundSummary(match_->rules(), before, trace, after, names());
     turnReason_ = ui::turnReason(match_->rules(), before, trace, after, names());
-    lastCaptions_ = ui::narrate(match_->rules(), before, trace, names());
     lastFrom_ = before;
     lastRawTrace_ = trace;
+    feed_->setMove(before.board, trace, sides::of(before.toMove),
+                   ui::narrate(match_->rules(), before, trace, names()), summary);
     // Set before the view hears of the move, so that it stops at the round's end.
-    setAwaitingSummary(announceRound && !roundSummary_.isEmpty());
-    emit lastMoveChanged();
+    setAwaitingSummary(announceRound && !summary.isEmpty());
 }
 
 void GameSession::setAwaitingSummary(bool awaiting) {
@@ -763,16 +761,9 @@ void GameSession::dismissRoundSummary() {
 void GameSession::clearLastMove() {
     turnReason_.clear();
     setAwaitingSummary(false);
-    if (lastTrace_.isEmpty() && boardBefore_.isEmpty() && roundSummary_.isEmpty()) return;
-    lastTrace_.clear();
-    boardBefore_.clear();
-    markersBefore_.clear();
-    lastCaptions_.clear();
     lastFrom_.reset();
     lastRawTrace_.clear();
-    lastMover_ = NoSide;
-    roundSummary_.clear();
-    emit lastMoveChanged();
+    feed_->clearMove();
 }
 
 bool GameSession::refuse(const QString& reason) {
@@ -800,7 +791,7 @@ bool GameSession::enterReplay() {
     emit overChanged();
     setStatus(prompt(), Prompt);
     emit progressChanged();
-    emit jumped();
+    feed_->jump();
     return true;
 }
 
@@ -833,7 +824,7 @@ void GameSession::showReplayMove(int move, bool animate) {
     publish(before);
     setStatus(status, kind);
     emit progressChanged();
-    emit jumped();
+    feed_->jump();
 }
 
 void GameSession::leaveReplay() {
@@ -857,11 +848,13 @@ void GameSession::retranslate() {
     history_->rebuild(*match_, names());
     // The default names ("South", "Computer") are words of the language.
     emit playersChanged();
+    feed_->setNames(names().of(Side::South), names().of(Side::North));
     const cowrie::Position& now = match_->position();
     if (lastFrom_) {
-        roundSummary_ = ui::roundSummary(match_->rules(), *lastFrom_, lastRawTrace_, now, names());
         turnReason_ = ui::turnReason(match_->rules(), *lastFrom_, lastRawTrace_, now, names());
-        lastCaptions_ = ui::narrate(match_->rules(), *lastFrom_, lastRawTrace_, names());
+        feed_->setCaptions(
+            ui::narrate(match_->rules(), *lastFrom_, lastRawTrace_, names()),
+            ui::roundSummary(match_->rules(), *lastFrom_, lastRawTrace_, now, names()));
     }
     // The status again: the prompt, the result, or what the last move did
     // (a refusal or a problem stays as it was said).

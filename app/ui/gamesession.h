@@ -28,6 +28,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/ui/boardfeed.h"
 #include "app/ui/boardmodel.h"
 #include "app/ui/computerplayer.h"
 #include "app/ui/gamesetup.h"
@@ -69,7 +70,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QString gameName READ gameName NOTIFY wordingChanged)
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
     Q_PROPERTY(bool storeOnRight READ storeOnRight NOTIFY gameChanged)
-    Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
+    // What the board shows: the places, the last move, the handshake with the view.
+    Q_PROPERTY(cowrie::ui::BoardFeed* feed READ feed CONSTANT)
     // The moves played so far, one row each (the list beside the board).
     Q_PROPERTY(cowrie::ui::MoveHistory* history READ history CONSTANT)
     Q_PROPERTY(cowrie::ui::ComputerPlayer* computer READ computer CONSTANT)
@@ -86,7 +88,6 @@ class GameSession : public QObject {
     Q_PROPERTY(bool southIsComputer READ southIsComputer NOTIFY gameChanged)
     Q_PROPERTY(bool northIsComputer READ northIsComputer NOTIFY gameChanged)
     Q_PROPERTY(int level READ level NOTIFY gameChanged)
-    Q_PROPERTY(bool turned READ turned NOTIFY playersChanged)
 
     // NoSide when the game is over; BothSides when both choose at once.
     Q_PROPERTY(PlayerSide toMove READ toMove NOTIFY toMoveChanged)
@@ -134,31 +135,12 @@ class GameSession : public QObject {
     Q_PROPERTY(bool southChosen READ southChosen NOTIFY progressChanged)
     Q_PROPERTY(bool northChosen READ northChosen NOTIFY progressChanged)
 
-    // The summary of the round the last move ended ({} when it ended none);
-    // see roundsummary.h.
-    Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY lastMoveChanged)
-
     // state == RoundSummary: the view shows the summary before the refill,
     // and the computer's next move waits until dismissRoundSummary(). A demo
     // goes on by itself after summaryMs.
     Q_PROPERTY(bool awaitingSummary READ awaitingSummary NOTIFY stateChanged)
     Q_PROPERTY(int summaryMs READ summaryMs WRITE setSummaryMs NOTIFY summaryMsChanged)
 
-    // The last move played (or redone): its events, the board before it and
-    // who made it. Empty after a new game and undo.
-    Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
-    Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
-    // The markers of every place before it (burnt, blind, puta, naga bits),
-    // so a replay shows a twig fall when the trace burns a hole.
-    Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
-    Q_PROPERTY(PlayerSide lastMover READ lastMover NOTIFY lastMoveChanged)
-    // One caption per event of lastTrace ("" where none): the narration
-    // (narration.h) the play screen shows when "Narrate" is on.
-    Q_PROPERTY(QStringList lastCaptions READ lastCaptions NOTIFY lastMoveChanged)
-
-    // Set by the view while it shows a move; the computer's next move (and
-    // the next step of a replay) waits until it is false.
-    Q_PROPERTY(bool presenting READ presenting WRITE setPresenting NOTIFY presentingChanged)
     // A pause before each computer move and replay step, so they can be
     // followed even when moves are shown at once (0 in tests).
     Q_PROPERTY(int pauseMs READ pauseMs WRITE setPauseMs NOTIFY pauseMsChanged)
@@ -216,7 +198,8 @@ class GameSession : public QObject {
     QString gameName() const { return gameName_; }
     int holes() const;
     bool storeOnRight() const;
-    BoardModel* board() const { return board_; }
+    BoardFeed* feed() const { return feed_; }
+    BoardModel* board() const { return feed_->board(); }
     MoveHistory* history() const { return history_; }
     ComputerPlayer* computer() const { return computer_; }
     HintAdvisor* hints() const { return hints_; }
@@ -228,7 +211,6 @@ class GameSession : public QObject {
     bool southIsComputer() const { return setup_.isComputer(cowrie::Side::South); }
     bool northIsComputer() const { return setup_.isComputer(cowrie::Side::North); }
     int level() const { return setup_.level; }
-    bool turned() const { return setup_.turned; }
     PlayerSide toMove() const;
     bool over() const;
     PlayerSide winner() const;
@@ -251,23 +233,15 @@ class GameSession : public QObject {
     QString agreement() const;
     QString direction() const;
     QString turnReason() const { return turnReason_; }
-    QStringList lastCaptions() const { return lastCaptions_; }
     QString prompt() const;
     bool humanToMove() const { return state_ == PersonToMove; }
     bool replaying() const { return replaying_; }
     PlayerSide choosing() const;
     bool southChosen() const { return choice_[0] > 0; }
     bool northChosen() const { return choice_[1] > 0; }
-    QVariantMap roundSummary() const { return roundSummary_; }
     bool awaitingSummary() const { return awaitingSummary_; }
     int summaryMs() const { return summaryMs_; }
     void setSummaryMs(int ms);
-    QVariantList lastTrace() const { return lastTrace_; }
-    QVariantList boardBefore() const { return boardBefore_; }
-    QVariantList markersBefore() const { return markersBefore_; }
-    PlayerSide lastMover() const { return lastMover_; }
-    bool presenting() const { return presenting_; }
-    void setPresenting(bool presenting);
     int pauseMs() const { return pauseMs_; }
     void setPauseMs(int ms);
 
@@ -308,17 +282,12 @@ class GameSession : public QObject {
     void legalMovesChanged();
     void progressChanged();
     void summaryMsChanged();
-    // The board changed to another position without a move to animate (a
-    // replay stepped back or scrubbed): the view shows it at once.
-    void jumped();
-    void lastMoveChanged();
     // The game's name and agreement note: a new game or a new language.
     void wordingChanged();
-    void presentingChanged();
     void pauseMsChanged();
-    // A move was played or redone: lastTrace and boardBefore describe it.
+    // A move was played or redone: feed's last move describes it.
     void movePlayed();
-    // The last move ended a round; `summary` is roundSummary.
+    // The last move ended a round; `summary` is feed's roundSummary.
     void roundEnded(const QVariantMap& summary);
     // A requested move was not played, and why.
     void refused(const QString& reason);
@@ -382,7 +351,7 @@ class GameSession : public QObject {
 
     std::unique_ptr<cowrie::Match> match_;
     cowrie::ui::GameSetup setup_;
-    BoardModel* board_;
+    BoardFeed* feed_;
     MoveHistory* history_;
     SaveStore* saves_;
     GameLibrary* library_;
@@ -396,12 +365,6 @@ class GameSession : public QObject {
     QString status_;
     StatusKind statusKind_ = Prompt;
     QString turnReason_;
-    QStringList lastCaptions_;
-    QVariantList lastTrace_;
-    QVariantList boardBefore_;
-    QVariantList markersBefore_;
-    PlayerSide lastMover_ = NoSide;
-    QVariantMap roundSummary_;
     // The last move's start and trace, to word it again in another language.
     std::optional<cowrie::Position> lastFrom_;
     cowrie::Trace lastRawTrace_;
@@ -414,7 +377,6 @@ class GameSession : public QObject {
     // is no unfinished game, so the save of its kind is left alone.
     bool archived_ = false;
     int replayLength_ = 0;  // the moves the replay shows, while replaying_
-    bool presenting_ = false;
     int pauseMs_ = 0;
 };
 

@@ -44,10 +44,12 @@ cowrie::ui::Names lessonNames() {
 
 }  // namespace
 
-LessonSession::LessonSession(QObject* parent) : QObject(parent), board_(new BoardModel(this)) {
+LessonSession::LessonSession(QObject* parent) : QObject(parent), feed_(new BoardFeed(this)) {
+    connect(feed_, &BoardFeed::presented, this, &LessonSession::animationFinished);
     connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
         if (told_)
-            captions_ = cowrie::ui::narrate(*rules_, told_->before, told_->trace, lessonNames());
+            feed_->setCaptions(
+                cowrie::ui::narrate(*rules_, told_->before, told_->trace, lessonNames()), {});
         emit progressChanged();  // the lessons' titles
         emit wordingChanged();
     });
@@ -118,6 +120,7 @@ bool LessonSession::begin(int index) {
     stepStarts_.clear();
     queue_.clear();
     pending_.reset();
+    feed_->reset();
     emit gameChanged();
     enterStep(0);
     return true;
@@ -192,26 +195,19 @@ void LessonSession::showStill() {
                 legal.push_back(p.board.hole(Side::South, m.holeNumber()));
         }
     }
-    board_->show(rules_, p, legal);
-    lastTrace_.clear();
-    boardBefore_.clear();
-    markersBefore_.clear();
-    captions_.clear();
+    feed_->board()->show(rules_, p, legal);
+    feed_->clearMove();
     told_.reset();
-    emit lastMoveChanged();
     emit wordingChanged();
 }
 
 lessons::MoveResult LessonSession::animate(Move move) {
     lessons::MoveResult result = lessons::playMove(*match_, move);
-    boardBefore_ = cowrie::ui::countsOf(result.before.board);
-    markersBefore_ = cowrie::ui::markersOf(result.before.board);
-    lastTrace_ = cowrie::ui::traceToVariant(result.trace);
-    captions_ = cowrie::ui::narrate(*rules_, result.before, result.trace, lessonNames());
     told_ = result;
-    board_->show(rules_, result.after, {});
-    emit lastMoveChanged();
-    emit movePlayed();
+    feed_->board()->show(rules_, result.after, {});
+    feed_->setMove(result.before.board, result.trace, sides::of(result.before.toMove),
+                   cowrie::ui::narrate(*rules_, result.before, result.trace, lessonNames()));
+    feed_->announceMove();
     emit wordingChanged();  // after the view forgot the last move's caption
     return result;
 }
@@ -460,10 +456,6 @@ bool LessonSession::needsDirection() const {
 
 int LessonSession::holes() const {
     return match_ ? match_->position().board.holes : 0;
-}
-
-QString LessonSession::toMove() const {
-    return match_ ? cowrie::ui::turnText(match_->position().toMove) : QString();
 }
 
 }  // namespace cowrie::ui

@@ -2,10 +2,9 @@
 // LessonSession: one game's lessons (docs/lesson-format.md) played step by
 // step on a board. The rules core reads the lesson, judges the learner's
 // move against the step's goals and says where a move's last seed lands; the
-// session only sequences the steps, keeps the board the QML Board draws
-// (the same surface as GameSession's: board, lastTrace, boardBefore,
-// markersBefore and the movePlayed signal) and remembers finished lessons
-// (QSettings, "lessons/<id>").
+// session only sequences the steps, feeds the board the QML Board draws
+// (its BoardFeed, as a game's) and remembers finished lessons (QSettings,
+// "lessons/<id>").
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -17,6 +16,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/ui/boardfeed.h"
 #include "app/ui/boardmodel.h"
 #include "core/lesson.h"
 
@@ -65,16 +65,9 @@ class LessonSession : public QObject {
     // The learner's move must also choose a direction (R / L).
     Q_PROPERTY(bool needsDirection READ needsDirection NOTIFY phaseChanged)
 
-    // The board surface Board.qml reads (as GameSession's).
+    // What the board shows: the lesson's position and the move being shown.
+    Q_PROPERTY(cowrie::ui::BoardFeed* feed READ feed CONSTANT)
     Q_PROPERTY(int holes READ holes NOTIFY gameChanged)
-    Q_PROPERTY(cowrie::ui::BoardModel* board READ board CONSTANT)
-    Q_PROPERTY(bool turned READ turned CONSTANT)
-    Q_PROPERTY(QString toMove READ toMove NOTIFY wordingChanged)
-    Q_PROPERTY(QVariantList lastTrace READ lastTrace NOTIFY lastMoveChanged)
-    Q_PROPERTY(QVariantList boardBefore READ boardBefore NOTIFY lastMoveChanged)
-    Q_PROPERTY(QVariantList markersBefore READ markersBefore NOTIFY lastMoveChanged)
-    // One caption per event of lastTrace ("" where none), for the narration.
-    Q_PROPERTY(QStringList captions READ captions NOTIFY wordingChanged)
 
   public:
     // Feedback, made anew on every reading so that it follows a switch of
@@ -96,8 +89,6 @@ class LessonSession : public QObject {
     // The learner clicks board place `place`: a move in a play step, an
     // answer in a predict step. `direction` is "R" or "L" where needed.
     Q_INVOKABLE bool choosePlace(int place, const QString& direction = QString());
-    // The board's animation of the last move has ended.
-    Q_INVOKABLE void animationFinished();
     // Plays the step's solution, narrated.
     Q_INVOKABLE void showMe();
     // Takes a wrong move back.
@@ -130,25 +121,17 @@ class LessonSession : public QObject {
     bool needsDirection() const;
 
     int holes() const;
-    BoardModel* board() const { return board_; }
-    bool turned() const { return false; }
-    QString toMove() const;
-    QVariantList lastTrace() const { return lastTrace_; }
-    QVariantList boardBefore() const { return boardBefore_; }
-    QVariantList markersBefore() const { return markersBefore_; }
-    QStringList captions() const { return captions_; }
+    BoardFeed* feed() const { return feed_; }
+    BoardModel* board() const { return feed_->board(); }
 
   signals:
     void gameChanged();
     void progressChanged();
     void stepChanged();
     void phaseChanged();
-    void lastMoveChanged();
     // The texts made from the lesson (title, step, feedback, who moves):
     // a new step, answer or move, or a switch of language.
     void wordingChanged();
-    // A move was played: animate lastTrace from boardBefore.
-    void movePlayed();
     // The last lesson of the game is done and the learner asks for a game.
     void lessonCompleted(const QString& lessonId);
 
@@ -169,7 +152,10 @@ class LessonSession : public QObject {
     Words wrongWords(const cowrie::lessons::MoveResult& result, cowrie::Move move) const;
     void markDone();
 
-    BoardModel* board_;
+    // The board's showing of the last move has ended (the feed's handshake).
+    void animationFinished();
+
+    BoardFeed* feed_;
     QString gameId_;
     QString loadError_;
     std::optional<cowrie::lessons::LessonFile> file_;
@@ -192,8 +178,6 @@ class LessonSession : public QObject {
     cowrie::Move pendingMove_;
     bool pendingIsShowMe_ = false;
 
-    QVariantList lastTrace_, boardBefore_, markersBefore_;
-    QStringList captions_;
     // The move the captions tell, to tell it again in another language.
     std::optional<cowrie::lessons::MoveResult> told_;
 };

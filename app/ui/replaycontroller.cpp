@@ -34,8 +34,8 @@ ReplayController::ReplayController(GameSession* session)
     : QObject(session), session_(session), frame_(new ReplayFrame(this)) {
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &ReplayController::stepNow);
-    connect(session_, &GameSession::presentingChanged, this, [this] {
-        if (!session_->presenting()) scheduleNext();
+    connect(session_->feed(), &BoardFeed::presentingChanged, this, [this] {
+        if (!session_->feed()->presenting()) scheduleNext();
     });
     // A new game closes the view.
     connect(session_, &GameSession::gameChanged, this, [this] {
@@ -78,7 +78,7 @@ void ReplayController::play() {
 
 void ReplayController::pause() {
     setPlaying(false);
-    if (active_ && session_->presenting()) setHeld(true);
+    if (active_ && session_->feed()->presenting()) setHeld(true);
 }
 
 void ReplayController::togglePause() {
@@ -173,7 +173,8 @@ void ReplayController::stepEvent(bool forward) {
     // A move being animated (or held): the walk stops first at the step
     // holding the event the animation reached, which is ahead of it unless
     // the event ends that step.
-    const bool animating = (session_->presenting() || held_) && animatedEvent_ >= 0 && shown_ > 0;
+    const bool animating =
+        (session_->feed()->presenting() || held_) && animatedEvent_ >= 0 && shown_ > 0;
     setHeld(false);
     if (animating) {
         walk_->enterMove(shown_, animatedEvent_);
@@ -205,7 +206,7 @@ void ReplayController::showFrame() {
 void ReplayController::noteAnimatedEvent(int index) {
     if (!active_) return;
     animatedEvent_ = index;
-    const QStringList captions = session_->lastCaptions();
+    const QStringList captions = session_->feed()->captions();
     if (index >= 0 && index < captions.size() && !captions[index].isEmpty())
         frame_->setCaption(captions[index]);
 }
@@ -244,11 +245,12 @@ void ReplayController::setPlaying(bool playing) {
 }
 
 void ReplayController::scheduleNext() {
-    if (active_ && playing_ && !session_->presenting()) stepTimer_.start(session_->pauseMs());
+    if (active_ && playing_ && !session_->feed()->presenting())
+        stepTimer_.start(session_->pauseMs());
 }
 
 void ReplayController::stepNow() {
-    if (!active_ || !playing_ || session_->presenting()) return;
+    if (!active_ || !playing_ || session_->feed()->presenting()) return;
     setShown(shown_ + 1, true);
     if (shown_ >= length())
         setPlaying(false);

@@ -1,23 +1,31 @@
 import QtQuick
 import Cowrie
 
-// The board of a GameSession: the carved wooden board of its game
-// (BoardArt), a BoardPlace over every hollow, the sowers' hands and flying
-// seeds. Moves are shown by replaying the controller's trace with a
-// TraceAnimator; the board never decides anything.
+// One board on screen: the carved wooden board of its game (BoardArt), a
+// BoardPlace over every hollow, the sowers' hands and flying seeds. It shows
+// its feed (a game's, a lesson's, a rules example's): a move is shown by
+// stepping through the boards the rules core computed along its trace
+// (TraceAnimator); the board never decides anything.
 Item {
     id: board
 
-    // A GameSession, or anything with its board properties and signals
-    // (holes, board, turned, lastTrace, boardBefore, markersBefore, toMove;
-    // movePlayed, gameChanged, lastMoveChanged), such as a BoardSnapshot.
-    required property QtObject controller
+    required property BoardFeed feed
     property alias animator: animator
     readonly property bool animating: animator.running
-    readonly property int holes: controller.holes
+    readonly property int holes: model.holes
     // The size of one screen cell (one pit and its margin).
     readonly property real cell: woodArt.cell
-    readonly property BoardModel model: controller.board
+    readonly property BoardModel model: feed.board
+    // The page keeps the feed waiting although no move is animated (a cover
+    // over the board while the players change seats).
+    property bool holdFeed: false
+    // The handshake: while the board shows a move (not held at a round's
+    // end), the feed's owner waits.
+    Binding {
+        target: board.feed
+        property: "presenting"
+        value: (board.animating && !animator.holding) || board.holdFeed
+    }
 
     // Places to ring as chosen (a pending simultaneous choice).
     property var marked: []
@@ -37,8 +45,8 @@ Item {
     property bool showCounts: !model.hiddenCounts
     // Preview the hovered legal pit's move.
     property bool previewEnabled: true
-    // Seen from North's seat (the controller's `turned`, when it has one).
-    readonly property bool turned: controller.turned === true
+    // Seen from North's seat.
+    readonly property bool turned: feed.turned
     readonly property string seedKind: model.seedKind
 
     // The side whose places a screen reader calls "your" ("south", "north",
@@ -46,8 +54,8 @@ Item {
     // sets it: the person's side against the computer, the player to move
     // when two people share the screen (docs/accessibility.md).
     property string yourSide: ""
-    readonly property string southName: controller && controller.southName ? controller.southName : qsTr("South")
-    readonly property string northName: controller && controller.northName ? controller.northName : qsTr("North")
+    readonly property string southName: feed.southName !== "" ? feed.southName : qsTr("South")
+    readonly property string northName: feed.northName !== "" ? feed.northName : qsTr("North")
 
     // The place under the mouse, and what playing it would do.
     property int hoverPlace: -1
@@ -58,7 +66,7 @@ Item {
                                    : previewEnabled && interactive && hoverPlace >= 0 && !animating
                                    ? model.previewOf(hoverPlace) : ({ valid: false })
     // The last move's path: place -> 1 (a seed fell there) or 2 (it started there).
-    readonly property var lastPath: pathOf(controller.lastTrace)
+    readonly property var lastPath: pathOf(feed.trace)
     // `highlighted` as place numbers (re-read when the board changes shape).
     readonly property var highlightedPlaces: {
         model.holes; model.gameId; model.rows;
@@ -132,15 +140,16 @@ Item {
     }
 
     Connections {
-        target: board.controller
+        target: board.feed
         function onMovePlayed() {
             board.hoverPlace = -1;
-            animator.start(board.controller.lastTrace, board.controller.boardBefore,
-                           board.controller.markersBefore);
+            animator.start(board.feed.trace, board.feed.boards, board.feed.boardBefore,
+                           board.feed.markersBefore);
         }
         function onGameChanged() { animator.finish(); }
-        function onLastMoveChanged() {
-            if (board.controller.lastTrace.length === 0) animator.finish();
+        function onJumped() { animator.finish(); }
+        function onMoveChanged() {
+            if (board.feed.trace.length === 0) animator.finish();
         }
     }
 

@@ -1,10 +1,12 @@
 import QtQuick
 
-// Replays one move from the core's trace, starting from the board before the
-// move. It changes only what is shown (counts, the hand, flying seeds,
-// messages): the game has already moved on in the controller, and once the
-// replay ends the shown counts are the model's again. Every event takes one
-// beat; a drop's seed lands (and its count goes up) at the end of its beat.
+// Replays one move from the core's trace and the boards the core computed
+// along it (BoardFeed.boards: the board after each event), starting from the
+// board before the move. It computes no board: it shows the core's, one
+// event per beat, and changes only what is shown (counts, the hand, flying
+// seeds, messages); the game has already moved on, and once the replay ends
+// the shown counts are the model's again. A seed that moves to a place (a
+// drop, a capture, a refill) lands there at the end of its beat.
 Item {
     id: animator
 
@@ -65,22 +67,23 @@ Item {
     // The replay stopped at the round's end (holdAtRoundEnd).
     signal held()
 
-    // Board::Marker bits, as the core numbers them.
-    readonly property int burntMark: 1
-    readonly property int blindMark: 2
-
-    // Replays `trace` from the seeds `before` (and the markers `marksBefore`,
-    // optional: without them the board keeps showing the model's markers).
-    function start(trace, before, marksBefore) {
+    // Replays `trace` through `boards` (one per event, as BoardFeed gives
+    // them) from the seeds `before` and the markers `marksBefore`.
+    function start(trace, boards, before, marksBefore) {
         if (running) finish();
         d.still = false;
         if (!trace || trace.length === 0 || !before || before.length === 0) return;
+        if (!boards || boards.length !== trace.length) {
+            console.warn("TraceAnimator: the boards do not match the trace; the move is not shown");
+            return;
+        }
         d.trace = trace;
+        d.boards = boards;
+        d.before = before;
         d.captures = { south: 0, north: 0 };
         d.index = -1;
         d.heldAt = -1;
         d.pending = null;
-        d.freshRound = false;
         counts = before.slice();
         marks = marksBefore && marksBefore.length === before.length ? marksBefore.slice() : [];
         d.hideHands();
@@ -103,7 +106,7 @@ Item {
         d.quiet = true;
         d.commit();
         for (let i = d.index + 1; i <= end; ++i) {
-            d.begin(d.trace[i]);
+            d.begin(i);
             d.commit();
         }
         d.quiet = false;
@@ -145,13 +148,14 @@ Item {
         d.quiet = true;
         d.commit();
         for (let i = d.index + 1; i < d.trace.length; ++i) {
-            d.begin(d.trace[i]);
+            d.begin(i);
             d.commit();
         }
         d.quiet = false;
         lastCounts = counts;
         d.hideHands();
         d.trace = [];
+        d.boards = [];
         d.index = -1;
         finished();
     }
@@ -170,12 +174,11 @@ Item {
         property var captures: ({ south: 0, north: 0 })
 
         property var trace: []
+        property var boards: []
+        property var before: []
         property int index: -1
-        property var pending: null  // {place, delta, actor, hand}: applied when the beat ends
+        property var pending: null  // {index, place, actor, drop}: applied when the beat ends
         property bool quiet: false  // true while skipping: counts only, no show
-        // A round ended: its burnt, blind and privileged holes are gone; the
-        // refill, burn and mark events that follow describe the new round.
-        property bool freshRound: false
         property bool holding: false
         property int heldAt: -1     // the roundEnd already held at in this trace
         property bool still: false  // a still frame is shown (showStill)
@@ -200,30 +203,31 @@ Item {
             animator.held();
         }
 
-        function add(place, delta) {
-            const next = animator.counts.slice();
-            next[place] += delta;
+        function countsBefore(i) {
+            return i > 0 ? boards[i - 1].counts : before;
+        }
+
+        // The core's board after event `i`, except that `landing` (a place
+        // seeds are on their way to) still shows its count from before.
+        function show(i, landing) {
+            const next = boards[i].counts.slice();
+            if (landing >= 0) next[landing] = countsBefore(i)[landing];
             animator.counts = next;
+            if (animator.marks.length > 0) animator.marks = boards[i].markers.slice();
         }
 
-        function setMark(place, bits) {
-            if (animator.marks.length === 0) return;
-            const next = animator.marks.slice();
-            next[place] |= bits;
-            animator.marks = next;
-        }
-
-        function startNewRound() {
-            if (!freshRound) return;
-            freshRound = false;
-            if (animator.marks.length > 0) animator.marks = animator.marks.map(() => 0);
+        function seedsInHand(i, side) {
+            return boards[i].hands[side === "north" ? 1 : 0];
         }
 
         function commit() {
             if (!pending) return;
-            add(pending.place, pending.delta);
-            if (pending.drop && !quiet) animator.dropped(pending.place);
-            if (pending.hand !== undefined) animator.handOf(pending.actor).seeds = pending.hand;
+            const i = pending.index;
+            animator.counts = boards[i].counts.slice();
+            if (pending.drop) {
+                if (!quiet) animator.dropped(pending.place);
+                animator.handOf(pending.actor).seeds = seedsInHand(i, pending.actor);
+            }
             pending = null;
         }
 
@@ -235,31 +239,34 @@ Item {
             animator.northHand.seeds = 0;
         }
 
-        // Starts event `e`; returns its length in beats.
-        function begin(e) {
+        // Starts event `i`; returns its length in beats.
+        function begin(i) {
+            const e = trace[i];
             const hand = animator.handOf(e.actor);
             switch (e.type) {
             case "lift":
             case "relay":
-                add(e.place, -e.count);
+                show(i, -1);
                 hand.place = e.place;
-                hand.seeds = e.hand;
+                hand.seeds = seedsInHand(i, e.actor);
                 hand.shown = !quiet;
                 hand.relaying = e.type === "relay";
                 return 1.6;
             case "drop":
+                show(i, e.place);
                 hand.place = e.place;
-                pending = { place: e.place, delta: 1, actor: e.actor, hand: e.hand, drop: true };
+                pending = { index: i, place: e.place, actor: e.actor, drop: true };
                 return 1;
             case "skip":
+                show(i, -1);
                 hand.place = e.place;
                 if (!quiet) animator.skipped(e.place);
                 return 1;
             case "capture":
             case "sweep":
             case "pasu":
-                add(e.place, -e.count);
-                pending = { place: e.to, delta: e.count };
+                show(i, e.to);
+                pending = { index: i };
                 if (!quiet) {
                     hand.shown = false;
                     animator.seedsFlew(e.place, e.to, e.count, 2 * animator.stepMs);
@@ -276,48 +283,47 @@ Item {
                 }
                 return e.type === "capture" ? 2.5 : 1.5;
             case "refill":
-                startNewRound();
-                add(e.to, -1);
-                pending = { place: e.place, delta: 1 };
+                show(i, e.place);
+                pending = { index: i };
                 if (!quiet) animator.seedsFlew(e.to, e.place, 1, animator.stepMs);
                 return 1;
             case "burn":
-                // A twig falls across the hole: burnt (count 0) or blind.
-                startNewRound();
-                setMark(e.place, e.count === animator.blindMark ? animator.blindMark
-                                                                : animator.burntMark);
-                return 1.5;
             case "mark":
-                // A puta or naga token: `count` is the marker.
-                startNewRound();
-                setMark(e.place, e.count);
+                // A twig falls across the hole (burnt or blind), or a puta or
+                // naga token is laid: the core's markers say which.
+                show(i, -1);
                 return 1.5;
             case "extraMove":
+                show(i, -1);
                 if (!quiet)
                     animator.announced("extraMove", qsTr("%1 moves again")
                                        .arg(animator.playerName(e.actor)));
                 return 3;
             case "turnEnd":
+                show(i, -1);
                 if (!quiet)
                     animator.announced("turnEnd", qsTr("%1's turn")
                                        .arg(animator.playerName(e.actor)));
                 return 3;
             case "pass":
+                show(i, -1);
                 if (!quiet)
                     animator.announced("pass", qsTr("%1 cannot move")
                                        .arg(animator.playerName(e.actor)));
                 return 3;
             case "roundEnd":
-                freshRound = true;
+                show(i, -1);
                 if (!quiet) animator.announced("roundEnd", qsTr("The round is over"));
                 return 3;
             case "gameEnd":
+                show(i, -1);
                 if (!quiet)
                     animator.announced("gameEnd", e.winner === "draw"
                                        ? qsTr("A draw")
                                        : qsTr("%1 wins").arg(animator.playerName(e.winner)));
                 return 3;
             }
+            show(i, -1);
             return 1;
         }
 
@@ -334,7 +340,7 @@ Item {
                 return;
             }
             animator.eventShown(index);
-            const beats = begin(trace[index]);
+            const beats = begin(index);
             timer.interval = Math.max(1, Math.round(beats * animator.stepMs));
             if (!animator.paused) timer.restart();
         }

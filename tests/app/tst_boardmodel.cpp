@@ -168,15 +168,6 @@ class TestBoardModel : public QObject {
         QCOMPARE(model.rowCount(), 16);
     }
 
-    void aBoardWithoutAGameIsDrawnAsTwoRows() {
-        BoardModel model;
-        model.show(Board::filled(5, 5), false, {});
-        QCOMPARE(model.rowCount(), 12);
-        QCOMPARE(model.rows(), 2);
-        QCOMPARE(role(model, 0, "row"), 1);
-        QCOMPARE(role(model, 5, "column"), 0);  // South's store at his left
-    }
-
     void previewShowsWhereTheLastSeedLands() {
         BoardModel model;
         auto rules = rulesOf("kalah");

@@ -10,8 +10,10 @@
 #include "core/registry.h"
 #include "tests/app/controller_helpers.h"
 
+using cowrie::ui::BoardFeed;
 using cowrie::ui::BoardModel;
 using cowrie::ui::GameSession;
+namespace sides = cowrie::ui::sides;
 using cowrie::ui::MoveHistory;
 
 using cowrie::Side;
@@ -129,7 +131,7 @@ class TestGameSession : public QObject {
         QVERIFY(c.resultText().isEmpty());
         QVERIFY(!c.canUndo());
         QVERIFY(!c.canRedo());
-        QVERIFY(c.lastTrace().isEmpty());
+        QVERIFY(c.feed()->trace().isEmpty());
         QVERIFY(!c.status().isEmpty());
         QCOMPARE(shownLegalPlaces(c), legalPlaces(*rules, start));
     }
@@ -167,8 +169,8 @@ class TestGameSession : public QObject {
         cowrie::Match core(defaultRules("kalah"));
         const cowrie::Trace trace = core.play(cowrie::Move::hole(3));
         QCOMPARE(shownCounts(c), countsOf(core.position().board));
-        QCOMPARE(c.lastTrace().size(), qsizetype(trace.size()));
-        QCOMPARE(c.lastTrace().last().toMap()["type"].toString(), QString("extraMove"));
+        QCOMPARE(c.feed()->trace().size(), qsizetype(trace.size()));
+        QCOMPARE(c.feed()->trace().last().toMap()["type"].toString(), QString("extraMove"));
     }
 
     void kalahTurnPassesToNorth() {
@@ -179,7 +181,7 @@ class TestGameSession : public QObject {
         QCOMPARE(toMove.count(), 1);
         QCOMPARE(c.toMove(), GameSession::North);
         QCOMPARE(c.southStore(), 0);
-        QCOMPARE(c.lastMover(), GameSession::South);
+        QCOMPARE(c.feed()->mover(), sides::South);
         QVERIFY(c.status().contains("North to move"));
         // Now only North's holes are legal.
         const BoardModel* m = c.board();
@@ -207,7 +209,7 @@ class TestGameSession : public QObject {
         c.newGame("kalah");
         c.play(3);  // extra move: South to move again, his hole 3 now empty
         const QList<int> counts = shownCounts(c);
-        const QVariantList trace = c.lastTrace();
+        const QVariantList trace = c.feed()->trace();
         QSignalSpy refused(&c, &GameSession::refused);
         QSignalSpy played(&c, &GameSession::movePlayed);
         QSignalSpy toMove(&c, &GameSession::toMoveChanged);
@@ -222,7 +224,7 @@ class TestGameSession : public QObject {
         QCOMPARE(moves.count(), 0);
         QCOMPARE(data.count(), 0);
         QCOMPARE(shownCounts(c), counts);
-        QCOMPARE(c.lastTrace(), trace);
+        QCOMPARE(c.feed()->trace(), trace);
         QCOMPARE(c.moveCount(), 1);
     }
 
@@ -259,13 +261,13 @@ class TestGameSession : public QObject {
         const QList<int> start = shownCounts(c);
         QVERIFY(c.play(4));
         const QList<int> after = shownCounts(c);
-        const QVariantList trace = c.lastTrace();
-        const QVariantList before = c.boardBefore();
+        const QVariantList trace = c.feed()->trace();
+        const QVariantList before = c.feed()->boardBefore();
         const GameSession::PlayerSide toMoveAfter = c.toMove();
 
         QSignalSpy canUndo(&c, &GameSession::canUndoChanged);
         QSignalSpy canRedo(&c, &GameSession::canRedoChanged);
-        QSignalSpy lastMove(&c, &GameSession::lastMoveChanged);
+        QSignalSpy lastMove(c.feed(), &BoardFeed::moveChanged);
         QSignalSpy played(&c, &GameSession::movePlayed);
         c.undo();
         QCOMPARE(canUndo.count(), 1);
@@ -275,7 +277,7 @@ class TestGameSession : public QObject {
         QCOMPARE(shownCounts(c), start);
         QCOMPARE(c.toMove(), GameSession::South);
         QCOMPARE(lastMove.count(), 1);
-        QVERIFY(c.lastTrace().isEmpty());
+        QVERIFY(c.feed()->trace().isEmpty());
         QCOMPARE(played.count(), 0);
         QVERIFY(c.status().startsWith("Took back"));
 
@@ -285,8 +287,8 @@ class TestGameSession : public QObject {
         QVERIFY(!c.canRedo());
         QCOMPARE(shownCounts(c), after);
         QCOMPARE(c.toMove(), toMoveAfter);
-        QCOMPARE(c.lastTrace(), trace);
-        QCOMPARE(c.boardBefore(), before);
+        QCOMPARE(c.feed()->trace(), trace);
+        QCOMPARE(c.feed()->boardBefore(), before);
 
         // A new move after an undo drops the redo history.
         c.undo();
@@ -313,14 +315,20 @@ class TestGameSession : public QObject {
             const GameSession::PlayerSide mover = c.toMove();
             const int board = c.board()->rowCount();
             QVERIFY(playThrough(c, move));
-            const QVariantMap first = c.lastTrace().first().toMap();
+            const QVariantMap first = c.feed()->trace().first().toMap();
             QCOMPARE(first["type"].toString(), QString("lift"));
             if (mover != GameSession::BothSides)
                 QCOMPARE(first["actor"].toString(),
                          QString(mover == GameSession::South ? "south" : "north"));
-            QCOMPARE(c.lastMover(), mover);
-            QCOMPARE(c.boardBefore().size(), board);
-            QCOMPARE(replay(c.lastTrace(), c.boardBefore()), shownCounts(c));
+            QCOMPARE(int(c.feed()->mover()), int(mover));
+            QCOMPARE(c.feed()->boardBefore().size(), board);
+            QCOMPARE(replay(c.feed()->trace(), c.feed()->boardBefore()), shownCounts(c));
+            // The core's boards along the move end on the board shown.
+            QCOMPARE(c.feed()->boards().size(), c.feed()->trace().size());
+            QList<int> coreCounts;
+            for (const QVariant& n : c.feed()->boards().last().toMap()["counts"].toList())
+                coreCounts << n.toInt();
+            QCOMPARE(coreCounts, shownCounts(c));
             ++turn;
         }
         QVERIFY(turn > 1);
@@ -352,7 +360,7 @@ class TestGameSession : public QObject {
         QVERIFY(c.resultText().contains(QString::number(c.southStore())));
         QCOMPARE(c.southStore() + c.northStore(), 48);
         QVERIFY(c.status().contains(c.resultText()));
-        QCOMPARE(c.lastTrace().last().toMap()["type"].toString(), QString("gameEnd"));
+        QCOMPARE(c.feed()->trace().last().toMap()["type"].toString(), QString("gameEnd"));
 
         QSignalSpy refused(&c, &GameSession::refused);
         QVERIFY(!c.play(1));

@@ -16,9 +16,11 @@
 #include "core/registry.h"
 #include "tests/app/controller_helpers.h"
 
+using cowrie::ui::BoardFeed;
 using cowrie::ui::BoardModel;
 using cowrie::ui::ComputerPlayer;
 using cowrie::ui::GameSession;
+namespace sides = cowrie::ui::sides;
 using cowrie::ui::HintAdvisor;
 using cowrie::ui::ReplayController;
 
@@ -204,7 +206,7 @@ class TestPlayFlows : public QObject {
         }
         QCOMPARE(roundEnded.count(), 1);
         const QVariantMap summary = roundEnded.first().first().toMap();
-        QCOMPARE(summary, c->roundSummary());
+        QCOMPARE(summary, c->feed()->roundSummary());
         QCOMPARE(summary.value("round").toInt(), 1);
         const QVariantMap south = summary.value("south").toMap();
         const QVariantMap north = summary.value("north").toMap();
@@ -226,7 +228,7 @@ class TestPlayFlows : public QObject {
         // The next move's summary is empty again.
         if (!c->over()) {
             QVERIFY(playThrough(*c, c->match()->legalMoves()[0]));
-            if (roundEnded.count() == 1) QVERIFY(c->roundSummary().isEmpty());
+            if (roundEnded.count() == 1) QVERIFY(c->feed()->roundSummary().isEmpty());
         }
     }
 
@@ -245,7 +247,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(c->awaitingSummary());
         QCOMPARE(awaiting.count(), 1);
         int roundEndAt = -1, refills = 0;
-        const QVariantList trace = c->lastTrace();
+        const QVariantList trace = c->feed()->trace();
         for (int i = 0; i < trace.size(); ++i) {
             const QString type = trace[i].toMap().value("type").toString();
             if (type == "roundEnd") roundEndAt = i;
@@ -304,10 +306,10 @@ class TestPlayFlows : public QObject {
         if (c->over()) QSKIP("the first round ended the game");
         const int moves = c->moveCount();
         // While the view shows the move that ended the round, the summary waits too.
-        c->setPresenting(true);
+        c->feed()->setPresenting(true);
         QTest::qWait(300);
         QVERIFY(c->awaitingSummary());
-        c->setPresenting(false);
+        c->feed()->setPresenting(false);
         QTRY_VERIFY(!c->awaitingSummary());
         QVERIFY(awaiting.count() >= 2);
         QTRY_VERIFY(c->moveCount() > moves);
@@ -324,7 +326,7 @@ class TestPlayFlows : public QObject {
         QSignalSpy played(c.get(), &GameSession::movePlayed);
         QSignalSpy replaying(c->replay(), &ReplayController::activeChanged);
 
-        c->setPresenting(true);  // the view is busy: the replay waits
+        c->feed()->setPresenting(true);  // the view is busy: the replay waits
         c->replay()->start();
         QVERIFY(c->replaying());
         QVERIFY(c->replay()->playing());
@@ -334,7 +336,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(!c->play(1));
         QTest::qWait(30);
         QCOMPARE(played.count(), 0);
-        c->setPresenting(false);
+        c->feed()->setPresenting(false);
         // Played to the end, the replay stops there and stays open.
         QTRY_VERIFY(!c->replay()->playing());
         QCOMPARE(played.count(), moves);
@@ -356,7 +358,7 @@ class TestPlayFlows : public QObject {
             positions.push_back(c->match()->position());
         }
         QVERIFY(!c->over());
-        c->setPresenting(true);
+        c->feed()->setPresenting(true);
         c->replay()->start();
         QCOMPARE(c->replay()->length(), 8);
         const QStringList list = c->replay()->moves();
@@ -365,7 +367,7 @@ class TestPlayFlows : public QObject {
         QCOMPARE(c->match()->position(), positions[0]);
 
         QSignalSpy played(c.get(), &GameSession::movePlayed);
-        QSignalSpy jumped(c.get(), &GameSession::jumped);
+        QSignalSpy jumped(c->feed(), &BoardFeed::jumped);
         QSignalSpy playing(c->replay(), &ReplayController::playingChanged);
 
         // Scrubbing: the position at once, no animation, playing stops.
@@ -376,7 +378,7 @@ class TestPlayFlows : public QObject {
         QCOMPARE(jumped.count(), 1);
         QCOMPARE(playing.count(), 1);
         QVERIFY(!c->replay()->playing());
-        QVERIFY(!c->lastTrace().isEmpty());  // the path of move 5
+        QVERIFY(!c->feed()->trace().isEmpty());  // the path of move 5
         QVERIFY(c->prompt().contains("move 5 of 8"));
         QVERIFY2(c->status().startsWith(list[4].section(':', 0, 0) + " played"),
                  qPrintable(c->status()));
@@ -399,7 +401,7 @@ class TestPlayFlows : public QObject {
         QCOMPARE(c->moveCount(), 8);
         c->replay()->seek(-3);
         QCOMPARE(c->moveCount(), 0);
-        QVERIFY(c->lastTrace().isEmpty());
+        QVERIFY(c->feed()->trace().isEmpty());
         c->replay()->stepBack();
         QCOMPARE(c->moveCount(), 0);
         QVERIFY(!c->canUndo());
@@ -409,7 +411,7 @@ class TestPlayFlows : public QObject {
         played.clear();
         c->replay()->play();
         QVERIFY(c->replay()->playing());
-        c->setPresenting(false);
+        c->feed()->setPresenting(false);
         QTRY_VERIFY(!c->replay()->playing());
         QCOMPARE(played.count(), 2);
         QCOMPARE(c->match()->position(), positions[8]);
@@ -441,7 +443,7 @@ class TestPlayFlows : public QObject {
         QCOMPARE(c->gameId(), QString("chonka"));
         QCOMPARE(c->moveCount(), 2);
         QCOMPARE(c->southName(), QString("Ana"));
-        QVERIFY(c->turned());
+        QVERIFY(c->feed()->turned());
         QVERIFY(!c->direction().isEmpty());
         QVERIFY(c->canUndo());
         c->undo();
@@ -495,7 +497,7 @@ class TestPlayFlows : public QObject {
                           {"level", 0},
                           {"turned", true}}));
         QVERIFY(!c->humanToMove());
-        QVERIFY(c->turned());
+        QVERIFY(c->feed()->turned());
         QTRY_COMPARE(c->toMove(), GameSession::North);
         QVERIFY(c->humanToMove());
     }
@@ -503,12 +505,12 @@ class TestPlayFlows : public QObject {
     void computerWaitsWhileAMoveIsShown() {
         auto c = controller();
         QVERIFY(c->start({{"game", "kalah"}, {"mode", "computer"}, {"level", 0}}));
-        c->setPresenting(true);
+        c->feed()->setPresenting(true);
         QVERIFY(c->play(1));
         QTRY_VERIFY(!c->computer()->thinking());  // the answer is in...
         QTest::qWait(20);
         QCOMPARE(c->moveCount(), 1);  // ...but waits for the view
-        c->setPresenting(false);
+        c->feed()->setPresenting(false);
         QTRY_VERIFY(c->moveCount() >= 2);
     }
 
@@ -592,7 +594,7 @@ class TestPlayFlows : public QObject {
         QVERIFY(!c->humanToMove());
         QTRY_COMPARE(c->state(), GameSession::PersonToMove);
         QVERIFY(c->moveCount() >= 2);
-        QCOMPARE(c->lastMover(), GameSession::North);
+        QCOMPARE(c->feed()->mover(), sides::North);
     }
 
     // The computer and the hints share one engine (one thread, one table):
@@ -621,7 +623,7 @@ class TestPlayFlows : public QObject {
         // The person plays the hint; the pair is played.
         QVERIFY(c->playPlace(c->hints()->place()));
         QTRY_COMPARE(c->moveCount(), 1);
-        QCOMPARE(c->lastMover(), GameSession::BothSides);
+        QCOMPARE(c->feed()->mover(), sides::BothSides);
     }
 };
 

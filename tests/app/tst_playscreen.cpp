@@ -197,7 +197,8 @@ class TestPlayScreen : public QObject {
             page->property("board").value<QQuickItem*>()->property("animator").value<QObject*>();
         QVERIFY(QMetaObject::invokeMethod(game, "play", Q_ARG(int, 1)));
         QCOMPARE(animator->property("stepMs").toInt(), 400);  // the person's move
-        QTRY_COMPARE(game->property("lastMover").toInt(), int(GameSession::North));
+        QTRY_COMPARE(game->property("feed").value<QObject*>()->property("mover").toInt(),
+                     int(GameSession::North));
         QCOMPARE(animator->property("stepMs").toInt(), 0);  // the computer's
     }
 

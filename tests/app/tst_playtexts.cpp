@@ -135,7 +135,7 @@ class TestPlayTexts : public QObject {
         QVERIFY(looks > 10);
         QVERIFY(handSeen);  // a hand carried seeds, and its count stayed hidden
         // The captions were there to read, with no numbers.
-        QVERIFY(!game->lastCaptions().join("").isEmpty());
+        QVERIFY(!game->feed()->captions().join("").isEmpty());
 
         // On to the round's end without animation, looking after every move.
         page->setProperty("stepMs", 0);

@@ -334,7 +334,7 @@ class ReplayStepsTest : public QObject {
         // The person plays the side to move; the computer the other, and
         // the board turns to put the person's row nearest him.
         QVERIFY(game->humanToMove());
-        QCOMPARE(game->turned(), computer && side == GameSession::North);
+        QCOMPARE(game->feed()->turned(), computer && side == GameSession::North);
         auto* board = page->property("board").value<QQuickItem*>();
         QTRY_VERIFY(!board->property("animating").toBool());
         for (int p = 0; p < expected.board.places(); ++p)

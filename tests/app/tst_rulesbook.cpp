@@ -389,10 +389,9 @@ class TestRulesBook : public QObject {
         QCOMPARE(snapshot.holes(), 6);
         QCOMPARE(snapshot.board()->rowCount(), 14);
         QCOMPARE(snapshot.board()->seedsAt(6), 1);
-        QCOMPARE(snapshot.toMove(), QString());
-        QVERIFY(!snapshot.turned());
-        QVERIFY(snapshot.lastTrace().isEmpty());
-        QVERIFY(snapshot.boardBefore().isEmpty());
+        QVERIFY(!snapshot.feed()->turned());
+        QVERIFY(snapshot.feed()->trace().isEmpty());
+        QVERIFY(snapshot.feed()->boardBefore().isEmpty());
         for (int p = 0; p < 14; ++p)
             QVERIFY(!snapshot.board()
                          ->data(snapshot.board()->index(p), BoardModel::LegalRole)

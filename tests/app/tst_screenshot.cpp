@@ -128,14 +128,14 @@ class TestScreenshot : public QObject {
         page->setProperty("stepMs", 0);
         QObject* summary = page->findChild<QObject*>("roundSummary");
         QVERIFY(summary);
-        for (int i = 0; i < 3000 && game->roundSummary().isEmpty(); ++i) {
+        for (int i = 0; i < 3000 && game->feed()->roundSummary().isEmpty(); ++i) {
             const cowrie::MoveList legal = game->match()->legalMoves();
             QVERIFY(!legal.empty());
             const cowrie::Move m = legal[(i * 7) % legal.size()];
             QVERIFY(m.isPair() ? game->playPair(m.southHole(), m.northHole())
                                : game->play(m.holeNumber()));
         }
-        QVERIFY(!game->roundSummary().isEmpty());
+        QVERIFY(!game->feed()->roundSummary().isEmpty());
         QTRY_VERIFY(summary->property("visible").toBool());
         // The move stopped at the round's end: the refill is not shown yet.
         QObject* board = page->property("board").value<QObject*>();

@@ -112,7 +112,7 @@ class TestThreeRowTexts : public QObject {
         QVERIFY(!c->board()->showsRoundWins());
         playTheRace(*c);
         QCOMPARE(roundEnded.count(), 1);
-        const QVariantMap summary = c->roundSummary();
+        const QVariantMap summary = c->feed()->roundSummary();
         QCOMPARE(summary.value("title").toString(), QString("The race is over"));
         const QString headline = summary.value("headline").toString();
         QVERIFY(!headline.isEmpty());
@@ -134,7 +134,7 @@ class TestThreeRowTexts : public QObject {
         QVERIFY(!c->status().contains("Round"));
         QVERIFY2(c->status().contains(QRegularExpression("chose: [A-I]\\+[a-i]")),
                  qPrintable(c->status()));
-        for (const QString& caption : c->lastCaptions()) {
+        for (const QString& caption : c->feed()->captions()) {
             QVERIFY2(!caption.contains(": ."), qPrintable(caption));
             QVERIFY2(!caption.contains("round", Qt::CaseInsensitive), qPrintable(caption));
         }
@@ -157,7 +157,7 @@ class TestThreeRowTexts : public QObject {
                  qPrintable(c->status()));
         // Narration names holes by letter: "South's hole C", never "hole 3".
         bool named = false;
-        for (const QString& caption : c->lastCaptions()) {
+        for (const QString& caption : c->feed()->captions()) {
             QVERIFY2(!caption.contains(QRegularExpression("hole \\d")), qPrintable(caption));
             const int at = caption.indexOf("hole ");
             if (at >= 0 && isHoleLetter(caption.at(at + 5))) named = true;

@@ -37,7 +37,7 @@ Rectangle {
     property alias board: board
     color: "#243021"
     GameSession { id: game }
-    Board { id: board; anchors.fill: parent; anchors.margins: 20; controller: game; muted: true }
+    Board { id: board; anchors.fill: parent; anchors.margins: 20; feed: game.feed; muted: true }
 }
 )";
 

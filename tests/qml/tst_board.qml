@@ -15,7 +15,7 @@ Item {
     Board {
         id: board
         anchors.fill: parent
-        controller: game
+        feed: game.feed
         onPlaceActivated: (place) => game.playPlace(place)
     }
 
@@ -30,12 +30,12 @@ Item {
         when: windowShown
 
         function places() {
-            return game.board.rowCount();
+            return game.feed.board.rowCount();
         }
 
         function compareToModel() {
             for (let p = 0; p < places(); ++p)
-                compare(board.placeItem(p).shownSeeds, game.board.seedsAt(p), "place " + p);
+                compare(board.placeItem(p).shownSeeds, game.feed.board.seedsAt(p), "place " + p);
         }
 
         function center(item) {
@@ -105,7 +105,7 @@ Item {
             for (const id of ["kalah", "congkak", "congklak", "chonka", "pallankuzhi",
                               "olinda-keliya", "three-row"]) {
                 verify(game.newGame(id), id);
-                const rows = game.board.rows;
+                const rows = game.feed.board.rows;
                 const seen = {};
                 for (let p = 0; p < places(); ++p) {
                     const item = board.placeItem(p);
@@ -157,22 +157,22 @@ Item {
             verify(board.animating);
             // Right after the lift the board shows the board before, minus the lifted seeds.
             compare(board.placeItem(0).shownSeeds, 0);
-            compare(board.placeItem(1).shownSeeds, game.boardBefore[1]);
+            compare(board.placeItem(1).shownSeeds, game.feed.boardBefore[1]);
             tryCompare(board, "animating", false, 30000);
             let drops = 0;
-            for (const e of game.lastTrace) if (e.type === "drop") ++drops;
+            for (const e of game.feed.trace) if (e.type === "drop") ++drops;
             verify(countsSpy.count >= drops, "a count changes with every seed");
             compare(board.animator.lastCounts.length, places());
             for (let p = 0; p < places(); ++p)
-                compare(board.animator.lastCounts[p], game.board.seedsAt(p), "place " + p);
+                compare(board.animator.lastCounts[p], game.feed.board.seedsAt(p), "place " + p);
             compareToModel();
         }
 
         function test_markersReplayFromTheBoardBefore() {
-            compare(game.markersBefore.length, 0);
+            compare(game.feed.markersBefore.length, 0);
             board.animator.stepMs = 500;
             verify(game.play(1));
-            compare(game.markersBefore.length, places());
+            compare(game.feed.markersBefore.length, places());
             verify(board.animating);
             compare(board.animator.marks.length, places());
             // While replaying, each place shows the animator's markers, not the model's.

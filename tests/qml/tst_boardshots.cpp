@@ -46,7 +46,7 @@ Rectangle {
         id: board
         anchors.fill: parent
         anchors.margins: parent.width * 0.03
-        controller: game
+        feed: game.feed
         muted: true
         animator.stepMs: 0
     }

@@ -35,7 +35,7 @@ Item {
         // The legal pits of `side`, from left to right on the screen.
         function legalPits(page, side) {
             const pits = [];
-            for (let p = 0; p < page.controller.board.rowCount(); ++p) {
+            for (let p = 0; p < page.controller.feed.board.rowCount(); ++p) {
                 const item = page.board.placeItem(p);
                 if (item && !item.isStore && item.side === side && item.legal) pits.push(p);
             }
@@ -82,8 +82,8 @@ Item {
             verify(game.direction.indexOf(data.towardsScreenRight ? "right" : "left") >= 0,
                    game.direction);
             verify(!game.needsDirection);
-            const lift = firstEvent(game.lastTrace, "lift");
-            const drop = firstEvent(game.lastTrace, "drop");
+            const lift = firstEvent(game.feed.trace, "lift");
+            const drop = firstEvent(game.feed.trace, "drop");
             compare(lift.place, place);
             const liftX = page.board.centerOf(lift.place).x;
             const dropX = page.board.centerOf(drop.place).x;
@@ -186,9 +186,9 @@ Item {
             // North chooses without seeing South's hole: the pair is played.
             mouseClick(page.board.placeItem(northPlace));
             compare(game.moveCount, 1);
-            compare(game.lastMover, GameSession.BothSides);
-            compare(firstEvent(game.lastTrace, "lift", "south").place, southPlace);
-            compare(firstEvent(game.lastTrace, "lift", "north").place, northPlace);
+            compare(game.feed.mover, GameSession.BothSides);
+            compare(firstEvent(game.feed.trace, "lift", "south").place, southPlace);
+            compare(firstEvent(game.feed.trace, "lift", "north").place, northPlace);
             verify(!game.southChosen && !game.northChosen);
         }
     }

@@ -2,9 +2,11 @@ import QtQuick
 import QtTest
 import Cowrie
 
-// The TraceAnimator on hand-made traces: holes are burnt, blinded and marked
-// at the moment their event is replayed, not when the move ends, and a new
-// round starts without the old round's twigs and tokens.
+// The TraceAnimator on hand-made traces and the boards the core gives along
+// them (BoardFeed.boards; the core's own test of boardsAlongTrace checks
+// those): holes are burnt, blinded and marked at the moment their event is
+// replayed, not when the move ends, and the markers shown are the core's of
+// that event (a new round without the old round's twigs and tokens).
 Item {
     id: root
 
@@ -23,6 +25,10 @@ Item {
         name: "TraceAnimator"
         when: windowShown
 
+        // Board::Marker bits, as the core numbers them.
+        readonly property int burntMark: 1
+        readonly property int blindMark: 2
+
         // A 6-hole board (14 places): South's store is place 6, North's 13.
         function seeds() {
             const before = [];
@@ -35,7 +41,7 @@ Item {
         function oldRoundMarks() {
             const marks = [];
             for (let p = 0; p < 14; ++p) marks.push(0);
-            marks[2] = animator.burntMark;
+            marks[2] = burntMark;
             marks[9] = 4;
             return marks;
         }
@@ -49,9 +55,27 @@ Item {
                 event("roundEnd", "south", -1, -1, 0),
                 event("refill", "south", 0, 6, 1),
                 event("burn", "south", 5, -1, 0),
-                event("burn", "north", 12, -1, animator.blindMark),
+                event("burn", "north", 12, -1, blindMark),
                 event("mark", "north", 8, -1, 8),
             ];
+        }
+
+        // The boards after each event of roundEndTrace(), as the core gives
+        // them: the refill starts the new round with no marks at all.
+        function roundEndBoards() {
+            const counts = seeds();
+            const marks = oldRoundMarks();
+            const boards = [];
+            const push = () => boards.push({ counts: counts.slice(), markers: marks.slice(),
+                                             hands: [0, 0], handPlaces: [-1, -1] });
+            push();                                  // roundEnd
+            counts[6] -= 1; counts[0] += 1;
+            for (let p = 0; p < 14; ++p) marks[p] = 0;
+            push();                                  // refill
+            marks[5] = burntMark; push();            // burn
+            marks[12] = blindMark; push();           // blind
+            marks[8] = 8; push();                    // mark
+            return boards;
         }
 
         function cleanup() {
@@ -59,18 +83,18 @@ Item {
         }
 
         function test_oldMarksStayUntilTheNewRoundIsLaidOut() {
-            animator.start(roundEndTrace(), seeds(), oldRoundMarks());
+            animator.start(roundEndTrace(), roundEndBoards(), seeds(), oldRoundMarks());
             verify(animator.running);
             // The round has ended but nothing is refilled yet: last round's marks stay.
-            compare(animator.marks[2], animator.burntMark);
+            compare(animator.marks[2], burntMark);
             compare(animator.marks[9], 4);
             compare(animator.marks[5], 0);
         }
 
         function test_aHoleIsBurntWhenItsEventIsReplayed() {
             finishedSpy.clear();
-            animator.start(roundEndTrace(), seeds(), oldRoundMarks());
-            tryVerify(() => animator.marks[5] === animator.burntMark, 2000);
+            animator.start(roundEndTrace(), roundEndBoards(), seeds(), oldRoundMarks());
+            tryVerify(() => animator.marks[5] === burntMark, 2000);
             // Still replaying: the blind hole and the token come after it.
             verify(animator.running);
             compare(animator.marks[12], 0);
@@ -79,24 +103,30 @@ Item {
             compare(animator.marks[9], 0);
             compare(animator.counts[0], 1);
             tryCompare(finishedSpy, "count", 1, 2000);
-            compare(animator.marks[12], animator.blindMark);
+            compare(animator.marks[12], blindMark);
             compare(animator.marks[8], 8);
         }
 
         function test_skippingToTheEndLaysEveryMark() {
-            animator.start(roundEndTrace(), seeds(), oldRoundMarks());
+            animator.start(roundEndTrace(), roundEndBoards(), seeds(), oldRoundMarks());
             animator.finish();
             compare(animator.marks[2], 0);
-            compare(animator.marks[5], animator.burntMark);
-            compare(animator.marks[12], animator.blindMark);
+            compare(animator.marks[5], burntMark);
+            compare(animator.marks[12], blindMark);
             compare(animator.marks[8], 8);
         }
 
         function test_withoutMarksTheModelKeepsThem() {
-            animator.start(roundEndTrace(), seeds());
+            animator.start(roundEndTrace(), roundEndBoards(), seeds());
             compare(animator.marks.length, 0);
             animator.finish();
             compare(animator.marks.length, 0);
+        }
+
+        function test_boardsThatDoNotMatchTheTraceShowNothing() {
+            ignoreWarning("TraceAnimator: the boards do not match the trace; the move is not shown");
+            animator.start(roundEndTrace(), roundEndBoards().slice(1), seeds(), oldRoundMarks());
+            verify(!animator.running);
         }
     }
 }

@@ -30,6 +30,18 @@ Item {
             { type: "roundEnd", actor: "south", place: -1, to: -1, count: 0, hand: 0 },
             { type: "refill", actor: "south", place: 0, to: 1, count: 1, hand: 0 },
         ]
+        // The core's board after each event (BoardFeed.boards).
+        function board(counts, southHand, place) {
+            return { counts: counts, markers: [0, 0, 0, 0], hands: [southHand, 0],
+                     handPlaces: [place, -1] };
+        }
+        readonly property var boards: [
+            board([0, 0, 0, 0], 2, 0),
+            board([0, 1, 0, 0], 1, 1),
+            board([0, 1, 1, 0], 0, 2),
+            board([0, 1, 1, 0], 0, 2),
+            board([1, 0, 1, 0], 0, 2),
+        ]
 
         function init() {
             animator.finish();
@@ -39,7 +51,7 @@ Item {
         function test_holdsAtTheRoundEndUntilResumed() {
             animator.holdAtRoundEnd = true;
             animator.stepMs = 5;
-            animator.start(trace, before);
+            animator.start(trace, boards, before);
             tryVerify(() => animator.holding);
             compare(heldSpy.count, 1);
             verify(animator.running);
@@ -56,7 +68,7 @@ Item {
         function test_skipStopsAtTheRoundEnd() {
             animator.holdAtRoundEnd = true;
             animator.stepMs = 1000;
-            animator.start(trace, before);
+            animator.start(trace, boards, before);
             animator.skip();
             verify(animator.holding);
             compare(animator.counts, [0, 1, 1, 0]);
@@ -71,17 +83,25 @@ Item {
         function test_shownAtOnceItStillHolds() {
             animator.holdAtRoundEnd = true;
             animator.stepMs = 0;
-            animator.start(trace, before);
+            animator.start(trace, boards, before);
             verify(animator.holding);
             animator.resume();
             verify(!animator.running);
             compare(animator.lastCounts, [1, 0, 1, 0]);
         }
 
+        function test_aDropLandsAtTheEndOfItsBeat() {
+            animator.holdAtRoundEnd = false;
+            animator.stepMs = 1000;
+            animator.start(trace, boards, before);
+            compare(animator.counts, [0, 0, 0, 0]);  // lifted: the hand holds 2
+            compare(animator.southHand.seeds, 2);
+        }
+
         function test_noHoldUnlessAsked() {
             animator.holdAtRoundEnd = false;
             animator.stepMs = 5;
-            animator.start(trace, before);
+            animator.start(trace, boards, before);
             tryVerify(() => !animator.running);
             compare(heldSpy.count, 0);
             compare(animator.lastCounts, [1, 0, 1, 0]);
