@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstddef>
+
 #include "app/ui/playtext.h"
 #include "core/position.h"
 #include "core/rules.h"
@@ -14,8 +16,10 @@
 namespace cowrie::ui {
 
 // One caption per event of `trace` (played from `before`), "" where the event
-// needs none (single drops). Captions say why: "Relay: the last seed fell in
-// North's hole 3, which held seeds; South lifts all 5 and sows on."
+// needs none (single drops). Captions say why in the words of the reason the
+// core gives each event (Event::why, docs/trace.md), never one read from the
+// board; the board only names the places and counts: "Relay: the last seed
+// fell in North's hole 3, which held seeds; South lifts all 5 and sows on."
 QStringList narrate(const Rules& rules, const Position& before, const Trace& trace,
                     const Names& names);
 
@@ -24,6 +28,14 @@ QStringList narrate(const Rules& rules, const Position& before, const Trace& tra
 // lesson's wrong move.
 QString explainMove(const Rules& rules, const Position& before, const Trace& trace,
                     const Names& names);
+
+// Why the round, phase or game ended at `trace[index]` (a RoundEnd or
+// GameEnd, played from `before`), from its reason (Event::why), naming the
+// player it concerns: "South is to move and has no seeds to sow", "North's
+// holes are empty", "every seed is in a store"; "" when the event gives no
+// reason. The round summary, the status line and the captions share it.
+QString endReasonText(const Rules& rules, const Position& before, const Trace& trace,
+                      std::size_t index, const Names& names);
 
 // "South's hole 3", "North's store", "South's hole C" (three-row's letters).
 QString placeText(const Rules& rules, const Board& board, int place, const Names& names);

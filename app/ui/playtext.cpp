@@ -8,6 +8,7 @@
 #include "app/ui/counttext.h"
 #include "app/ui/hiddencounts.h"
 #include "app/ui/holelabels.h"
+#include "app/ui/narration.h"
 
 namespace cowrie::ui {
 
@@ -21,18 +22,16 @@ struct PlayText {
 
 QString turnReason(const Rules& rules, const Position& before, const Trace& trace,
                    const Position& after, const Names& names) {
-    auto has = [&](EventType type) {
-        return std::any_of(trace.begin(), trace.end(),
-                           [type](const Event& e) { return e.type == type; });
-    };
-    if (has(EventType::RoundEnd) && !after.over()) {
-        const auto end = std::find_if(trace.begin(), trace.end(),
-                                      [](const Event& e) { return e.type == EventType::RoundEnd; });
-        const QString reason = coreText(reasonText(end->reason));
+    // Every why below is the event's own (Event::why, docs/trace.md).
+    const auto end = std::find_if(trace.begin(), trace.end(),
+                                  [](const Event& e) { return e.type == EventType::RoundEnd; });
+    if (end != trace.end() && !after.over()) {
+        const QString reason = endReasonText(rules, before, trace,
+                                             static_cast<std::size_t>(end - trace.begin()), names);
         if (rules.roundsArePhases() && isSingle(after.toMove)) {
             const QString first = names.of(sideOf(after.toMove));
-            // The race (both sowing at once) gives way to turns; nobody wins it.
-            if (before.toMove == Turn::Both)
+            // The race (both sowing at once) gives way to turns; nobody wins it (T1).
+            if (end->why.reason == Reason::RaceOver)
                 return PlayText::tr(
                            "The race is over: a sowing ended in an empty hole. %1 has the "
                            "first turn.")
@@ -53,24 +52,41 @@ QString turnReason(const Rules& rules, const Position& before, const Trace& trac
         return PlayText::tr("Round %1 is over: %2.").arg(before.round).arg(reason);
     }
     if (after.over()) return {};
-    // The last pass of the move: who could not move.
+    // The last turn's end or pass of the move says why the turn is where it is.
     for (auto it = trace.rbegin(); it != trace.rend(); ++it) {
-        if (it->type == EventType::Pass)
-            return PlayText::tr("%1 cannot move and passes; %2 plays again.")
-                .arg(names.of(it->actor), names.of(opponent(it->actor)));
-        if (it->type == EventType::TurnEnd) break;
-    }
-    if (has(EventType::ExtraMove) && isSingle(before.toMove) && before.toMove == after.toMove) {
-        const Side mover = sideOf(before.toMove);
-        // Where the last seed fell before the extra move.
-        for (auto it = trace.rbegin(); it != trace.rend(); ++it) {
-            if (it->type != EventType::Drop) continue;
-            if (it->place == before.board.store(mover))
+        const Event& e = *it;
+        if (e.type == EventType::Pass) {
+            const QString passer = names.of(e.actor), other = names.of(opponent(e.actor));
+            switch (e.why.reason) {
+                case Reason::RowEmpty:  // G3
+                    //: %1 and %2 are players' names.
+                    return PlayText::tr("%1 has no seeds to sow and passes; %2 plays again.")
+                        .arg(passer, other);
+                case Reason::AllPrivileged:  // O6
+                    //: Olinda keliya (O6). %1 and %2 are players' names.
+                    return PlayText::tr(
+                               "Every seed %1 has lies in a puta or naga: %1 passes; %2 plays "
+                               "again.")
+                        .arg(passer, other);
+                default:
+                    return PlayText::tr("%1 cannot move and passes; %2 plays again.")
+                        .arg(passer, other);
+            }
+        }
+        if (e.type == EventType::ExtraMove) {
+            if (e.why.reason == Reason::LastInStore)
                 return PlayText::tr("%1 moves again: the last seed fell in the store.")
-                    .arg(names.of(mover));
+                    .arg(names.of(e.actor));
+            return PlayText::tr("%1 moves again.").arg(names.of(e.actor));
+        }
+        if (e.type == EventType::TurnEnd) {
+            // The simultaneous start (C3): the longer sowing moves first.
+            if (e.why.reason == Reason::LongerSowing)
+                //: %1 is the player to move, %2 South's name.
+                return PlayText::tr("%1 moves first: the longer sowing moves first (%2 on a tie).")
+                    .arg(names.of(e.actor), names.south);
             break;
         }
-        return PlayText::tr("%1 moves again.").arg(names.of(mover));
     }
     return {};
 }

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "app/ui/coretext.h"
+#include "app/ui/narration.h"
 #include "app/ui/tracetext.h"
 
 namespace cowrie::ui {
@@ -92,9 +92,12 @@ QVariantMap roundSummary(const Rules& rules, const Position& before, const Trace
     const bool phases = rules.roundsArePhases();
     // Three-row's race: both sowed at once until one sowing ended in an empty
     // hole; nothing was captured, nobody won, the seeds stay where they lie.
-    const bool raceEnd = phases && before.toMove == Turn::Both && !after.over();
+    const bool raceEnd = end->why.reason == Reason::RaceOver;
     const QString winner = winnerText(end->winner);
-    const QString reason = coreText(reasonText(end->reason));
+    // Why the round ended, from the event (Event::why), naming the player it
+    // concerns: "South is to move and has no seeds to sow".
+    const QString reason =
+        endReasonText(rules, before, trace, static_cast<std::size_t>(end - trace.begin()), names);
     const QString next = isSingle(after.toMove) ? names.of(sideOf(after.toMove)) : QString();
 
     QString title, headline, nextText;

@@ -355,6 +355,22 @@ int RulesBook::sectionOf(const QString& anchor) const {
 
 QString RulesBook::anchorForEvents(const QVariantList& trace) const {
     if (trace.isEmpty() || sections_.isEmpty()) return {};
+    // The rule that decided the move's last decided event (its "rule", from
+    // the core: docs/trace.md), where this page has it: a decision id or a
+    // section of the page, or for a shared convention (docs/rules/README.md's
+    // G ids) the first section of the page that cites it.
+    for (auto it = trace.crbegin(); it != trace.crend(); ++it) {
+        const QString rule = it->toMap().value(QStringLiteral("rule")).toString();
+        if (rule.isEmpty()) continue;
+        if (anchors_.contains(rule)) return rule;
+        const QString cited = QStringLiteral("README.md#") + rule;
+        for (const QVariant& section : sections_) {
+            const QVariantMap map = section.toMap();
+            if (map.value(QStringLiteral("body")).toString().contains(cited))
+                return map.value(QStringLiteral("anchor")).toString();
+        }
+        break;  // a rule this page does not have: the kind of event decides
+    }
     EventTopic best;
     bool southLifted = false, northLifted = false;
     for (const QVariant& v : trace) {

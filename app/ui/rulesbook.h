@@ -63,10 +63,13 @@ class RulesBook : public QObject {
     // (a decision id such as "P4"); -1 when no section has it.
     Q_INVOKABLE int sectionOf(const QString& anchor) const;
 
-    // The anchor of the section that explains what a move did: the most
-    // notable event of `trace` (maps with "type", as GameSession's
-    // lastTrace) mapped to the first of its sections this game has. "" for an
-    // empty trace.
+    // Where the rules explain what a move did (`trace`: maps with "type" and
+    // "rule", as traceToVariant gives them): the rule of its last event that
+    // a rule decided, when this page has that anchor (a decision id such as
+    // "P3" or a section such as "turn-end"), or for a G id of
+    // docs/rules/README.md the first section citing it; otherwise, the most
+    // notable event mapped to the first of its sections this game has. ""
+    // for an empty trace.
     Q_INVOKABLE QString anchorForEvents(const QVariantList& trace) const;
 
     // Reads `markdown` as the book (no lessons); what setGameId does with the

@@ -53,6 +53,11 @@ QVariantList traceToVariant(const Trace& trace) {
         m.insert("hand", int(e.hand));
         m.insert("reason", QString::fromUtf8(reasonText(e.reason)));
         m.insert("winner", winnerText(e.winner));
+        // Why the rules did it (docs/trace.md): the reason's word and the rule's
+        // anchor in docs/rules/<game>.md (or README.md for the G ids); "" when
+        // no rule decided the event (lifts, drops, refills).
+        m.insert("why", QString::fromUtf8(reasonWord(e.why.reason)));
+        m.insert("rule", QString::fromUtf8(ruleIdText(e.why.rule)));
         list.append(m);
     }
     return list;

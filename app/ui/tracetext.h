@@ -15,9 +15,12 @@ QString playerName(Side side);      // "South" / "North"
 QString turnText(Turn turn);        // "south" / "north" / "both" / ""
 QString winnerText(Winner winner);  // "south" / "north" / "draw" / ""
 
-// One map per event: {type, actor, place, to, count, hand, reason, winner}.
-// `type` is the core's event name ("lift", "drop", "extraMove", ...); `reason`
-// the end reason in words; places are board places (-1 when none).
+// One map per event: {type, actor, place, to, count, hand, reason, winner,
+// why, rule}. `type` is the core's event name ("lift", "drop", "extraMove",
+// ...); `reason` the end reason in words; `why` the reason's word the core
+// gives the event ("nextTwoEmpty", docs/trace.md) and `rule` the anchor of the
+// rule that decided it ("turn-end", "P3", "G2"; "" for none); places are
+// board places (-1 when none).
 QVariantList traceToVariant(const Trace& trace);
 
 // The seeds of every place, in place order.

@@ -3605,10 +3605,6 @@
         <translation>Setelah tangkapan, giliran berpindah ke %1.</translation>
     </message>
     <message>
-        <source>The last seed fell in the store: the turn passes to %1.</source>
-        <translation>Biji terakhir jatuh di rumah: giliran berpindah ke %1.</translation>
-    </message>
-    <message>
         <source>The last seed fell in %1, a privileged hole: the turn passes to %2.</source>
         <translation>Biji terakhir jatuh di %1, lubang istimewa: giliran berpindah ke %2.</translation>
     </message>
@@ -3636,6 +3632,212 @@
         <translation>
             <numerusform>Taburan bersambung %n kali.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s holes are empty</source>
+        <translation>lubang-lubang %1 kosong</translation>
+    </message>
+    <message>
+        <source>%1 is to move and has no seeds to sow</source>
+        <translation>giliran %1, tetapi tidak ada biji untuk ditabur</translation>
+    </message>
+    <message>
+        <source>the player to move has no seeds to sow</source>
+        <translation>pemain yang mendapat giliran tidak punya biji untuk ditabur</translation>
+    </message>
+    <message>
+        <source>%1 is to move and every possible move would sow forever</source>
+        <translation>giliran %1, tetapi setiap langkah yang mungkin akan menabur tanpa henti</translation>
+    </message>
+    <message>
+        <source>neither player can lift a seed</source>
+        <translation>tidak ada pemain yang dapat mengangkat biji</translation>
+    </message>
+    <message>
+        <source>%1 has won the rounds needed</source>
+        <translation>%1 telah memenangi putaran yang dibutuhkan</translation>
+    </message>
+    <message>
+        <source>%1 cannot fill a single hole</source>
+        <translation>%1 tidak dapat mengisi satu lubang pun</translation>
+    </message>
+    <message>
+        <source>neither player can fill a single hole</source>
+        <translation>kedua pemain tidak dapat mengisi satu lubang pun</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds left for a new phase</source>
+        <translation>%1 tidak punya biji lagi untuk fase baru</translation>
+    </message>
+    <message>
+        <source>every game of the match is played</source>
+        <translation>semua permainan dalam pertandingan sudah dimainkan</translation>
+    </message>
+    <message>
+        <source>three rounds ended in a row without a move</source>
+        <translation>tiga putaran berturut-turut berakhir tanpa satu langkah pun</translation>
+    </message>
+    <message>
+        <source>Every seed %1 has lies in a puta or naga, which cannot be lifted: %1 passes.</source>
+        <translation>Semua biji %1 berada di puta atau naga, yang tidak boleh diangkat: %1 melewatkan giliran.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1. A draw.</source>
+        <translation>Permainan selesai: %1. Seri.</translation>
+    </message>
+    <message>
+        <source>The game is over: %2. %1 wins.</source>
+        <translation>Permainan selesai: %2. %1 menang.</translation>
+    </message>
+    <message>
+        <source>The hole after the last seed holds seeds: %1 lifts the seeds of %2 and sows on.</source>
+        <translation>Lubang setelah biji terakhir berisi: %1 mengangkat biji dari %2 dan terus menabur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hole after the last seed holds seeds: %1 lifts the %n seeds of %2 and sows on.</source>
+        <translation>
+            <numerusform>Lubang setelah biji terakhir berisi: %1 mengangkat %n biji dari %2 dan terus menabur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the capture %1 lifts the seeds of %2 and sows on.</source>
+        <translation>Setelah tangkapan, %1 mengangkat biji dari %2 dan terus menabur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the capture %1 lifts the %n seeds of %2 and sows on.</source>
+        <translation>
+            <numerusform>Setelah tangkapan, %1 mengangkat %n biji dari %2 dan terus menabur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n: %2, the short player, passes over it.</source>
+        <translation>
+            <numerusform>%1 berisi %n biji: %2, pemain yang kekurangan biji, melewatinya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell in an empty hole of %1&apos;s own: %1 captures %n seeds from %2.</source>
+        <translation>
+            <numerusform>Biji terakhir jatuh di lubang kosong milik %1 sendiri: %1 menangkap %n biji dari %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell in an empty hole of the opponent&apos;s: %1 captures %n seeds from %2.</source>
+        <translation>
+            <numerusform>Biji terakhir jatuh di lubang kosong milik lawan: %1 menangkap %n biji dari %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is burnt: the seed dropped in it goes to %2&apos;s store.</source>
+        <translation>%1 terbakar: biji yang jatuh ke dalamnya masuk ke rumah %2.</translation>
+    </message>
+    <message>
+        <source>The last seed made %2 four: %1 eats them.</source>
+        <translation>Biji terakhir membuat %2 menjadi empat: %1 memakannya.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the short player, eats the %n seeds of %2.</source>
+        <translation>
+            <numerusform>%1, pemain yang kekurangan biji, memakan %n biji di %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To balance a partly filled hole, %n seeds of %2 go to %1&apos;s store.</source>
+        <translation>
+            <numerusform>Untuk menyeimbangkan lubang yang terisi sebagian, %n biji dari %2 masuk ke rumah %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, and a store ends the turn: the turn passes to %2.</source>
+        <translation>Biji terakhir jatuh di %1, dan rumah mengakhiri giliran: giliran berpindah ke %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, which held seeds: the turn passes to %2.</source>
+        <translation>Biji terakhir jatuh di %1 yang berisi: giliran berpindah ke %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole of the opponent&apos;s: the turn passes to %2.</source>
+        <translation>Biji terakhir jatuh di %1, lubang kosong milik lawan: giliran berpindah ke %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole with nothing opposite to capture: the turn passes to %2.</source>
+        <translation>Biji terakhir jatuh di %1, lubang kosong tanpa apa pun di seberangnya untuk ditangkap: giliran berpindah ke %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, a burnt hole: the turn passes to %2.</source>
+        <translation>Biji terakhir jatuh di %1, lubang terbakar: giliran berpindah ke %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, and the next two holes, %2 and %3, are empty: the turn passes to %4.</source>
+        <translation>Biji terakhir jatuh di %1, dan dua lubang berikutnya, %2 dan %3, kosong: giliran berpindah ke %4.</translation>
+    </message>
+    <message>
+        <source>After the capture no hole holds seeds to go on from: the turn passes to %1.</source>
+        <translation>Setelah tangkapan, tidak ada lubang berisi untuk melanjutkan taburan: giliran berpindah ke %1.</translation>
+    </message>
+    <message>
+        <source>The hole after the eaten one is empty: the turn passes to %1.</source>
+        <translation>Lubang setelah lubang yang dimakan kosong: giliran berpindah ke %1.</translation>
+    </message>
+    <message>
+        <source>The hole after the eaten one is a puta or naga: the turn passes to %1.</source>
+        <translation>Lubang setelah lubang yang dimakan adalah puta atau naga: giliran berpindah ke %1.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole, but the opponent&apos;s column is empty: the turn passes to %2.</source>
+        <translation>Biji terakhir jatuh di %1, lubang kosong, tetapi kolom lawan kosong: giliran berpindah ke %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds left to sow: the turn passes to %2.</source>
+        <translation>%1 tidak punya biji lagi untuk ditabur: giliran berpindah ke %2.</translation>
+    </message>
+    <message>
+        <source>%1 passed: %2 moves again.</source>
+        <translation>%1 melewatkan giliran: %2 jalan lagi.</translation>
+    </message>
+    <message>
+        <source>Both sowings are over: the longer one moves first (%2&apos;s on a tie), so the turn passes to %1.</source>
+        <translation>Kedua taburan selesai: yang lebih panjang jalan lebih dulu (%2 jika sama panjang), jadi giliran berpindah ke %1.</translation>
+    </message>
+    <message>
+        <source>Both sowings ended in an empty hole at once: %1 has the first turn.</source>
+        <translation>Kedua taburan berakhir di lubang kosong bersamaan: %1 mendapat giliran pertama.</translation>
+    </message>
+    <message>
+        <source>%1 landed in an empty hole first: %1 has the first turn.</source>
+        <translation>%1 lebih dulu berhenti di lubang kosong: %1 mendapat giliran pertama.</translation>
+    </message>
+    <message>
+        <source>Both own as many seeds: %1 starts.</source>
+        <translation>Kedua pemain memiliki biji yang sama banyak: %1 memulai.</translation>
+    </message>
+    <message>
+        <source>%1 owns fewer seeds: %1 starts.</source>
+        <translation>%1 memiliki biji lebih sedikit: %1 memulai.</translation>
+    </message>
+    <message>
+        <source>The player owning more seeds starts the next game (%2 on a tie): %1 to move.</source>
+        <translation>Pemain yang memiliki biji lebih banyak memulai permainan berikutnya (%2 jika sama): giliran %1.</translation>
+    </message>
+    <message>
+        <source>The first player alternates: %1 starts.</source>
+        <translation>Pemain pertama bergantian: %1 memulai.</translation>
+    </message>
+    <message>
+        <source>%2 has too few seeds to fill %1: it is blind (kana) for this phase.</source>
+        <translation>%2 tidak punya cukup biji untuk mengisi %1: lubang itu buta (kana) pada fase ini.</translation>
+    </message>
+    <message>
+        <source>%2 has too few seeds to fill %1: it is burnt for this round.</source>
+        <translation>%2 tidak punya cukup biji untuk mengisi %1: lubang itu terbakar pada putaran ini.</translation>
+    </message>
+    <message>
+        <source>%1 is only partly filled, so it is a puta: it cannot be lifted or eaten this phase.</source>
+        <translation>%1 hanya terisi sebagian, jadi menjadi puta: tidak boleh diangkat atau dimakan pada fase ini.</translation>
+    </message>
+    <message>
+        <source>%1 is only partly filled, so it is a naga: it cannot be lifted or eaten this phase.</source>
+        <translation>%1 hanya terisi sebagian, jadi menjadi naga: tidak boleh diangkat atau dimakan pada fase ini.</translation>
     </message>
 </context>
 <context>
@@ -4058,6 +4260,18 @@
     <message>
         <source>Sowing towards the mover&apos;s left</source>
         <translation>Menabur ke arah kiri pemain</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds to sow and passes; %2 plays again.</source>
+        <translation>%1 tidak punya biji untuk ditabur dan melewatkan giliran; %2 jalan lagi.</translation>
+    </message>
+    <message>
+        <source>Every seed %1 has lies in a puta or naga: %1 passes; %2 plays again.</source>
+        <translation>Semua biji %1 berada di puta atau naga: %1 melewatkan giliran; %2 jalan lagi.</translation>
+    </message>
+    <message>
+        <source>%1 moves first: the longer sowing moves first (%2 on a tie).</source>
+        <translation>%1 jalan lebih dulu: taburan yang lebih panjang jalan lebih dulu (%2 jika sama panjang).</translation>
     </message>
 </context>
 <context>

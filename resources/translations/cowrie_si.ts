@@ -3623,10 +3623,6 @@
         <translation>අල්ලා ගැනීමෙන් පසු වාරය %1 වෙත යයි.</translation>
     </message>
     <message>
-        <source>The last seed fell in the store: the turn passes to %1.</source>
-        <translation>අවසාන ඇටය ගබඩාවට වැටුණි: වාරය %1 වෙත යයි.</translation>
-    </message>
-    <message>
         <source>The last seed fell in %1, a privileged hole: the turn passes to %2.</source>
         <translation>අවසාන ඇටය වරප්‍රසාදිත වළක් වන %1 හි වැටුණි: වාරය %2 වෙත යයි.</translation>
     </message>
@@ -3655,6 +3651,219 @@
             <numerusform>ඔසවා බෙදීම %n වරක් සිදු වේ.</numerusform>
             <numerusform>ඔසවා බෙදීම %n වරක් සිදු වේ.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s holes are empty</source>
+        <translation>%1 පැත්තේ වළවල් හිස්ය</translation>
+    </message>
+    <message>
+        <source>%1 is to move and has no seeds to sow</source>
+        <translation>චලනය කළ යුත්තේ %1 වුවත් බෙදීමට ඇට නැත</translation>
+    </message>
+    <message>
+        <source>the player to move has no seeds to sow</source>
+        <translation>චලනය කළ යුතු ක්‍රීඩකයාට බෙදීමට ඇට නැත</translation>
+    </message>
+    <message>
+        <source>%1 is to move and every possible move would sow forever</source>
+        <translation>චලනය කළ යුත්තේ %1 වුවත් හැකි සෑම චලනයකින්ම නිමක් නැතිව බෙදීම සිදු වේ</translation>
+    </message>
+    <message>
+        <source>neither player can lift a seed</source>
+        <translation>කිසිදු ක්‍රීඩකයෙකුට ඇටයක්වත් ඔසවීමට නොහැක</translation>
+    </message>
+    <message>
+        <source>%1 has won the rounds needed</source>
+        <translation>%1 අවශ්‍ය වට ගණන දිනා ඇත</translation>
+    </message>
+    <message>
+        <source>%1 cannot fill a single hole</source>
+        <translation>%1 හට එක වළක්වත් පිරවිය නොහැක</translation>
+    </message>
+    <message>
+        <source>neither player can fill a single hole</source>
+        <translation>ක්‍රීඩකයන් දෙදෙනාටම එක වළක්වත් පිරවිය නොහැක</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds left for a new phase</source>
+        <translation>නව අදියරකට %1 හට ඇට ඉතිරි නැත</translation>
+    </message>
+    <message>
+        <source>every game of the match is played</source>
+        <translation>තරඟයේ සියලු ක්‍රීඩා ක්‍රීඩා කර අවසන්</translation>
+    </message>
+    <message>
+        <source>three rounds ended in a row without a move</source>
+        <translation>චලනයක් නොමැතිව වට තුනක් අඛණ්ඩව අවසන් විය</translation>
+    </message>
+    <message>
+        <source>Every seed %1 has lies in a puta or naga, which cannot be lifted: %1 passes.</source>
+        <translation>%1 සතු සියලු ඇට ඔසවිය නොහැකි පුතා හෝ නගා වළවල ඇත: %1 වාරය මඟ හරියි.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1. A draw.</source>
+        <translation>ක්‍රීඩාව අවසන්: %1. සම ජයකි.</translation>
+    </message>
+    <message>
+        <source>The game is over: %2. %1 wins.</source>
+        <translation>ක්‍රීඩාව අවසන්: %2. %1 ජය ගනී.</translation>
+    </message>
+    <message>
+        <source>The hole after the last seed holds seeds: %1 lifts the seeds of %2 and sows on.</source>
+        <translation>අවසාන ඇටයට පසු වළේ ඇට ඇත: %1, %2 හි ඇට ඔසවා දිගටම බෙදයි.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hole after the last seed holds seeds: %1 lifts the %n seeds of %2 and sows on.</source>
+        <translation>
+            <numerusform>අවසාන ඇටයට පසු වළේ ඇට ඇත: %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
+            <numerusform>අවසාන ඇටයට පසු වළේ ඇට ඇත: %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the capture %1 lifts the seeds of %2 and sows on.</source>
+        <translation>අල්ලා ගැනීමෙන් පසු %1, %2 හි ඇට ඔසවා දිගටම බෙදයි.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the capture %1 lifts the %n seeds of %2 and sows on.</source>
+        <translation>
+            <numerusform>අල්ලා ගැනීමෙන් පසු %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
+            <numerusform>අල්ලා ගැනීමෙන් පසු %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n: %2, the short player, passes over it.</source>
+        <translation>
+            <numerusform>%1 හි ඇට %n ක් ඇත: අඩු ඇට ඇති ක්‍රීඩකයා වන %2 එය මඟ හරියි.</numerusform>
+            <numerusform>%1 හි ඇට %n ක් ඇත: අඩු ඇට ඇති ක්‍රීඩකයා වන %2 එය මඟ හරියි.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell in an empty hole of %1&apos;s own: %1 captures %n seeds from %2.</source>
+        <translation>
+            <numerusform>අවසාන ඇටය %1 පැත්තේම හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
+            <numerusform>අවසාන ඇටය %1 පැත්තේම හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell in an empty hole of the opponent&apos;s: %1 captures %n seeds from %2.</source>
+        <translation>
+            <numerusform>අවසාන ඇටය ප්‍රතිවාදියාගේ හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
+            <numerusform>අවසාන ඇටය ප්‍රතිවාදියාගේ හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is burnt: the seed dropped in it goes to %2&apos;s store.</source>
+        <translation>%1 දැවී ඇත: එයට වැටුණු ඇටය %2 පැත්තේ ගබඩාවට යයි.</translation>
+    </message>
+    <message>
+        <source>The last seed made %2 four: %1 eats them.</source>
+        <translation>අවසාන ඇටයෙන් %2 හි ඇට හතරක් විය: %1 ඒවා කයි.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the short player, eats the %n seeds of %2.</source>
+        <translation>
+            <numerusform>අඩු ඇට ඇති ක්‍රීඩකයා වන %1, %2 හි ඇට %n කයි.</numerusform>
+            <numerusform>අඩු ඇට ඇති ක්‍රීඩකයා වන %1, %2 හි ඇට %n කයි.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To balance a partly filled hole, %n seeds of %2 go to %1&apos;s store.</source>
+        <translation>
+            <numerusform>අර්ධව පිරවූ වළක් සමබර කිරීමට, %2 හි ඇට %n ක් %1 පැත්තේ ගබඩාවට යයි.</numerusform>
+            <numerusform>අර්ධව පිරවූ වළක් සමබර කිරීමට, %2 හි ඇට %n ක් %1 පැත්තේ ගබඩාවට යයි.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, and a store ends the turn: the turn passes to %2.</source>
+        <translation>අවසාන ඇටය %1 ට වැටුණි, ගබඩාව වාරය අවසන් කරයි: වාරය %2 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, which held seeds: the turn passes to %2.</source>
+        <translation>අවසාන ඇටය ඇට තිබූ %1 හි වැටුණි: වාරය %2 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole of the opponent&apos;s: the turn passes to %2.</source>
+        <translation>අවසාන ඇටය ප්‍රතිවාදියාගේ හිස් වළක් වන %1 හි වැටුණි: වාරය %2 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole with nothing opposite to capture: the turn passes to %2.</source>
+        <translation>අවසාන ඇටය හිස් වළක් වන %1 හි වැටුණි, ප්‍රතිවිරුද්ධයේ අල්ලා ගැනීමට කිසිවක් නැත: වාරය %2 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, a burnt hole: the turn passes to %2.</source>
+        <translation>අවසාන ඇටය දැවුණු වළක් වන %1 හි වැටුණි: වාරය %2 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, and the next two holes, %2 and %3, are empty: the turn passes to %4.</source>
+        <translation>අවසාන ඇටය %1 හි වැටුණි, ඊළඟ වළවල් දෙක වන %2 සහ %3 හිස්ය: වාරය %4 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>After the capture no hole holds seeds to go on from: the turn passes to %1.</source>
+        <translation>අල්ලා ගැනීමෙන් පසු දිගටම බෙදීමට ඇට ඇති වළක් නැත: වාරය %1 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The hole after the eaten one is empty: the turn passes to %1.</source>
+        <translation>කෑ වළට පසු වළ හිස්ය: වාරය %1 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The hole after the eaten one is a puta or naga: the turn passes to %1.</source>
+        <translation>කෑ වළට පසු වළ පුතා හෝ නගා වළකි: වාරය %1 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole, but the opponent&apos;s column is empty: the turn passes to %2.</source>
+        <translation>අවසාන ඇටය හිස් වළක් වන %1 හි වැටුණි, නමුත් ප්‍රතිවාදියාගේ තීරුව හිස්ය: වාරය %2 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds left to sow: the turn passes to %2.</source>
+        <translation>%1 හට බෙදීමට ඇට ඉතිරි නැත: වාරය %2 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>%1 passed: %2 moves again.</source>
+        <translation>%1 වාරය මඟ හැරියේය: %2 නැවත චලනය කරයි.</translation>
+    </message>
+    <message>
+        <source>Both sowings are over: the longer one moves first (%2&apos;s on a tie), so the turn passes to %1.</source>
+        <translation>බෙදීම් දෙකම අවසන්: දිගු බෙදීම කළ අය පළමුව චලනය කරයි (සම නම් %2), එබැවින් වාරය %1 වෙත යයි.</translation>
+    </message>
+    <message>
+        <source>Both sowings ended in an empty hole at once: %1 has the first turn.</source>
+        <translation>බෙදීම් දෙකම එකවර හිස් වළක අවසන් විය: පළමුව ක්‍රීඩා කරන්නේ %1.</translation>
+    </message>
+    <message>
+        <source>%1 landed in an empty hole first: %1 has the first turn.</source>
+        <translation>%1 පළමුව හිස් වළක නතර විය: පළමුව ක්‍රීඩා කරන්නේ %1.</translation>
+    </message>
+    <message>
+        <source>Both own as many seeds: %1 starts.</source>
+        <translation>දෙදෙනාටම සම ඇට ගණනක් ඇත: %1 අරඹයි.</translation>
+    </message>
+    <message>
+        <source>%1 owns fewer seeds: %1 starts.</source>
+        <translation>%1 හට අඩු ඇට ඇත: %1 අරඹයි.</translation>
+    </message>
+    <message>
+        <source>The player owning more seeds starts the next game (%2 on a tie): %1 to move.</source>
+        <translation>වැඩි ඇට ඇති ක්‍රීඩකයා ඊළඟ ක්‍රීඩාව අරඹයි (සම නම් %2): දැන් %1 චලනය කළ යුතුය.</translation>
+    </message>
+    <message>
+        <source>The first player alternates: %1 starts.</source>
+        <translation>පළමුව ක්‍රීඩා කරන්නා මාරුවෙන් මාරුවට වෙනස් වේ: %1 අරඹයි.</translation>
+    </message>
+    <message>
+        <source>%2 has too few seeds to fill %1: it is blind (kana) for this phase.</source>
+        <translation>%1 පිරවීමට %2 හට ප්‍රමාණවත් ඇට නැත: මෙම අදියරේදී එය කණ වළකි.</translation>
+    </message>
+    <message>
+        <source>%2 has too few seeds to fill %1: it is burnt for this round.</source>
+        <translation>%1 පිරවීමට %2 හට ප්‍රමාණවත් ඇට නැත: මෙම වටයේදී එය දැවී ඇත.</translation>
+    </message>
+    <message>
+        <source>%1 is only partly filled, so it is a puta: it cannot be lifted or eaten this phase.</source>
+        <translation>%1 අර්ධව පමණක් පිරී ඇති බැවින් එය පුතා වළකි: මෙම අදියරේදී එය ඔසවීමට හෝ කෑමට නොහැක.</translation>
+    </message>
+    <message>
+        <source>%1 is only partly filled, so it is a naga: it cannot be lifted or eaten this phase.</source>
+        <translation>%1 අර්ධව පමණක් පිරී ඇති බැවින් එය නගා වළකි: මෙම අදියරේදී එය ඔසවීමට හෝ කෑමට නොහැක.</translation>
     </message>
 </context>
 <context>
@@ -4081,6 +4290,18 @@
     <message>
         <source>Sowing towards the mover&apos;s left</source>
         <translation>චලනය කරන්නාගේ වම් අතට බෙදීම</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds to sow and passes; %2 plays again.</source>
+        <translation>%1 හට බෙදීමට ඇට නැති බැවින් වාරය මඟ හරියි; %2 නැවත ක්‍රීඩා කරයි.</translation>
+    </message>
+    <message>
+        <source>Every seed %1 has lies in a puta or naga: %1 passes; %2 plays again.</source>
+        <translation>%1 සතු සියලු ඇට පුතා හෝ නගා වළවල ඇත: %1 වාරය මඟ හරියි; %2 නැවත ක්‍රීඩා කරයි.</translation>
+    </message>
+    <message>
+        <source>%1 moves first: the longer sowing moves first (%2 on a tie).</source>
+        <translation>%1 පළමුව චලනය කරයි: දිගු බෙදීම කළ අය පළමුව චලනය කරයි (සම නම් %2).</translation>
     </message>
 </context>
 <context>

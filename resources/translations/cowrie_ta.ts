@@ -3623,10 +3623,6 @@
         <translation>கைப்பற்றலுக்குப் பிறகு முறை %1-க்குச் செல்கிறது.</translation>
     </message>
     <message>
-        <source>The last seed fell in the store: the turn passes to %1.</source>
-        <translation>கடைசி விதை களஞ்சியத்தில் விழுந்தது: முறை %1-க்குச் செல்கிறது.</translation>
-    </message>
-    <message>
         <source>The last seed fell in %1, a privileged hole: the turn passes to %2.</source>
         <translation>கடைசி விதை சிறப்புக் குழியான %1-இல் விழுந்தது: முறை %2-க்குச் செல்கிறது.</translation>
     </message>
@@ -3655,6 +3651,219 @@
             <numerusform>விதைப்பு %n முறை தொடர்கிறது.</numerusform>
             <numerusform>விதைப்பு %n முறை தொடர்கிறது.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s holes are empty</source>
+        <translation>%1-இன் குழிகள் காலியாக உள்ளன</translation>
+    </message>
+    <message>
+        <source>%1 is to move and has no seeds to sow</source>
+        <translation>%1 நகர்த்த வேண்டும், ஆனால் விதைக்க விதைகள் இல்லை</translation>
+    </message>
+    <message>
+        <source>the player to move has no seeds to sow</source>
+        <translation>நகர்த்த வேண்டிய ஆட்டக்காரரிடம் விதைக்க விதைகள் இல்லை</translation>
+    </message>
+    <message>
+        <source>%1 is to move and every possible move would sow forever</source>
+        <translation>%1 நகர்த்த வேண்டும், ஆனால் ஒவ்வொரு நகர்வும் முடிவில்லாமல் விதைத்துக்கொண்டே இருக்கும்</translation>
+    </message>
+    <message>
+        <source>neither player can lift a seed</source>
+        <translation>இரு ஆட்டக்காரர்களாலும் ஒரு விதையைக்கூட எடுக்க முடியாது</translation>
+    </message>
+    <message>
+        <source>%1 has won the rounds needed</source>
+        <translation>%1 தேவையான சுற்றுகளை வென்றார்</translation>
+    </message>
+    <message>
+        <source>%1 cannot fill a single hole</source>
+        <translation>%1-ஆல் ஒரு குழியைக்கூட நிரப்ப முடியாது</translation>
+    </message>
+    <message>
+        <source>neither player can fill a single hole</source>
+        <translation>இரு ஆட்டக்காரர்களாலும் ஒரு குழியைக்கூட நிரப்ப முடியாது</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds left for a new phase</source>
+        <translation>புதிய கட்டத்துக்கு %1-இடம் விதைகள் எதுவும் இல்லை</translation>
+    </message>
+    <message>
+        <source>every game of the match is played</source>
+        <translation>போட்டியின் எல்லா ஆட்டங்களும் ஆடி முடிந்தன</translation>
+    </message>
+    <message>
+        <source>three rounds ended in a row without a move</source>
+        <translation>எந்த நகர்வும் இல்லாமல் தொடர்ந்து மூன்று சுற்றுகள் முடிந்தன</translation>
+    </message>
+    <message>
+        <source>Every seed %1 has lies in a puta or naga, which cannot be lifted: %1 passes.</source>
+        <translation>%1-இன் எல்லா விதைகளும் எடுக்க முடியாத புட்டா அல்லது நாகா குழிகளில் உள்ளன: %1 முறையை விட்டுக்கொடுக்கிறார்.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1. A draw.</source>
+        <translation>ஆட்டம் முடிந்தது: %1. சமநிலை.</translation>
+    </message>
+    <message>
+        <source>The game is over: %2. %1 wins.</source>
+        <translation>ஆட்டம் முடிந்தது: %2. %1 வெற்றி.</translation>
+    </message>
+    <message>
+        <source>The hole after the last seed holds seeds: %1 lifts the seeds of %2 and sows on.</source>
+        <translation>கடைசி விதைக்கு அடுத்த குழியில் விதைகள் உள்ளன: %1 %2-இன் விதைகளை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hole after the last seed holds seeds: %1 lifts the %n seeds of %2 and sows on.</source>
+        <translation>
+            <numerusform>கடைசி விதைக்கு அடுத்த குழியில் விதைகள் உள்ளன: %1 %2-இன் %n விதையை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
+            <numerusform>கடைசி விதைக்கு அடுத்த குழியில் விதைகள் உள்ளன: %1 %2-இன் %n விதைகளை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the capture %1 lifts the seeds of %2 and sows on.</source>
+        <translation>கைப்பற்றலுக்குப் பிறகு %1 %2-இன் விதைகளை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the capture %1 lifts the %n seeds of %2 and sows on.</source>
+        <translation>
+            <numerusform>கைப்பற்றலுக்குப் பிறகு %1 %2-இன் %n விதையை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
+            <numerusform>கைப்பற்றலுக்குப் பிறகு %1 %2-இன் %n விதைகளை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n: %2, the short player, passes over it.</source>
+        <translation>
+            <numerusform>%1-இல் %n விதை உள்ளது: குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %2 அதைத் தாண்டுகிறார்.</numerusform>
+            <numerusform>%1-இல் %n விதைகள் உள்ளன: குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %2 அதைத் தாண்டுகிறார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell in an empty hole of %1&apos;s own: %1 captures %n seeds from %2.</source>
+        <translation>
+            <numerusform>கடைசி விதை %1-இன் சொந்த வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதையைக் கைப்பற்றுகிறார்.</numerusform>
+            <numerusform>கடைசி விதை %1-இன் சொந்த வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதைகளைக் கைப்பற்றுகிறார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell in an empty hole of the opponent&apos;s: %1 captures %n seeds from %2.</source>
+        <translation>
+            <numerusform>கடைசி விதை எதிராளியின் வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதையைக் கைப்பற்றுகிறார்.</numerusform>
+            <numerusform>கடைசி விதை எதிராளியின் வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதைகளைக் கைப்பற்றுகிறார்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is burnt: the seed dropped in it goes to %2&apos;s store.</source>
+        <translation>%1 எரிந்த குழி: அதில் விழுந்த விதை %2-இன் களஞ்சியத்துக்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The last seed made %2 four: %1 eats them.</source>
+        <translation>கடைசி விதை %2-ஐ நான்காக்கியது: %1 அவற்றைச் சாப்பிடுகிறார்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the short player, eats the %n seeds of %2.</source>
+        <translation>
+            <numerusform>குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %1 %2-இன் %n விதையைச் சாப்பிடுகிறார்.</numerusform>
+            <numerusform>குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %1 %2-இன் %n விதைகளைச் சாப்பிடுகிறார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To balance a partly filled hole, %n seeds of %2 go to %1&apos;s store.</source>
+        <translation>
+            <numerusform>பகுதியாக நிரப்பிய குழியைச் சமன்செய்ய, %2-இன் %n விதை %1-இன் களஞ்சியத்துக்குச் செல்கிறது.</numerusform>
+            <numerusform>பகுதியாக நிரப்பிய குழியைச் சமன்செய்ய, %2-இன் %n விதைகள் %1-இன் களஞ்சியத்துக்குச் செல்கின்றன.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, and a store ends the turn: the turn passes to %2.</source>
+        <translation>கடைசி விதை %1-இல் விழுந்தது; களஞ்சியம் முறையை முடிக்கிறது: முறை %2-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, which held seeds: the turn passes to %2.</source>
+        <translation>கடைசி விதை விதைகள் உள்ள %1-இல் விழுந்தது: முறை %2-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole of the opponent&apos;s: the turn passes to %2.</source>
+        <translation>கடைசி விதை எதிராளியின் வெற்றுக் குழியான %1-இல் விழுந்தது: முறை %2-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole with nothing opposite to capture: the turn passes to %2.</source>
+        <translation>கடைசி விதை வெற்றுக் குழியான %1-இல் விழுந்தது, எதிரே கைப்பற்ற எதுவும் இல்லை: முறை %2-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, a burnt hole: the turn passes to %2.</source>
+        <translation>கடைசி விதை எரிந்த குழியான %1-இல் விழுந்தது: முறை %2-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, and the next two holes, %2 and %3, are empty: the turn passes to %4.</source>
+        <translation>கடைசி விதை %1-இல் விழுந்தது; அடுத்த இரண்டு குழிகளான %2, %3 காலியாக உள்ளன: முறை %4-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>After the capture no hole holds seeds to go on from: the turn passes to %1.</source>
+        <translation>கைப்பற்றலுக்குப் பிறகு தொடர்ந்து விதைக்க விதைகள் உள்ள குழி எதுவும் இல்லை: முறை %1-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The hole after the eaten one is empty: the turn passes to %1.</source>
+        <translation>சாப்பிட்ட குழிக்கு அடுத்த குழி காலி: முறை %1-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The hole after the eaten one is a puta or naga: the turn passes to %1.</source>
+        <translation>சாப்பிட்ட குழிக்கு அடுத்த குழி புட்டா அல்லது நாகா: முறை %1-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>The last seed fell in %1, an empty hole, but the opponent&apos;s column is empty: the turn passes to %2.</source>
+        <translation>கடைசி விதை வெற்றுக் குழியான %1-இல் விழுந்தது, ஆனால் எதிராளியின் நெடுவரிசை காலி: முறை %2-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds left to sow: the turn passes to %2.</source>
+        <translation>%1-இடம் விதைக்க விதைகள் எதுவும் இல்லை: முறை %2-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>%1 passed: %2 moves again.</source>
+        <translation>%1 முறையை விட்டுக்கொடுத்தார்: %2 மீண்டும் நகர்த்துகிறார்.</translation>
+    </message>
+    <message>
+        <source>Both sowings are over: the longer one moves first (%2&apos;s on a tie), so the turn passes to %1.</source>
+        <translation>இரு விதைப்புகளும் முடிந்தன: நீளமான விதைப்பு முதலில் நகர்த்தும் (சமமானால் %2), எனவே முறை %1-க்குச் செல்கிறது.</translation>
+    </message>
+    <message>
+        <source>Both sowings ended in an empty hole at once: %1 has the first turn.</source>
+        <translation>இரு விதைப்புகளும் ஒரே நேரத்தில் வெற்றுக் குழியில் முடிந்தன: முதல் முறை %1-க்கு.</translation>
+    </message>
+    <message>
+        <source>%1 landed in an empty hole first: %1 has the first turn.</source>
+        <translation>%1 முதலில் வெற்றுக் குழியில் முடித்தார்: முதல் முறை %1-க்கு.</translation>
+    </message>
+    <message>
+        <source>Both own as many seeds: %1 starts.</source>
+        <translation>இருவரிடமும் சம அளவு விதைகள் உள்ளன: %1 தொடங்குகிறார்.</translation>
+    </message>
+    <message>
+        <source>%1 owns fewer seeds: %1 starts.</source>
+        <translation>%1-இடம் குறைவான விதைகள் உள்ளன: %1 தொடங்குகிறார்.</translation>
+    </message>
+    <message>
+        <source>The player owning more seeds starts the next game (%2 on a tie): %1 to move.</source>
+        <translation>அதிக விதைகள் கொண்ட ஆட்டக்காரர் அடுத்த ஆட்டத்தைத் தொடங்குவார் (சமமானால் %2): %1 நகர்த்த வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The first player alternates: %1 starts.</source>
+        <translation>முதலில் ஆடுபவர் மாறி மாறி வருவார்: %1 தொடங்குகிறார்.</translation>
+    </message>
+    <message>
+        <source>%2 has too few seeds to fill %1: it is blind (kana) for this phase.</source>
+        <translation>%1-ஐ நிரப்ப %2-இடம் போதுமான விதைகள் இல்லை: இந்தக் கட்டத்தில் அது குருட்டுக் குழி (கண).</translation>
+    </message>
+    <message>
+        <source>%2 has too few seeds to fill %1: it is burnt for this round.</source>
+        <translation>%1-ஐ நிரப்ப %2-இடம் போதுமான விதைகள் இல்லை: இந்தச் சுற்றில் அது எரிந்த குழி.</translation>
+    </message>
+    <message>
+        <source>%1 is only partly filled, so it is a puta: it cannot be lifted or eaten this phase.</source>
+        <translation>%1 பகுதியாக மட்டுமே நிரம்பியது, எனவே அது புட்டா: இந்தக் கட்டத்தில் அதை எடுக்கவோ சாப்பிடவோ முடியாது.</translation>
+    </message>
+    <message>
+        <source>%1 is only partly filled, so it is a naga: it cannot be lifted or eaten this phase.</source>
+        <translation>%1 பகுதியாக மட்டுமே நிரம்பியது, எனவே அது நாகா: இந்தக் கட்டத்தில் அதை எடுக்கவோ சாப்பிடவோ முடியாது.</translation>
     </message>
 </context>
 <context>
@@ -4081,6 +4290,18 @@
     <message>
         <source>Sowing towards the mover&apos;s left</source>
         <translation>நகர்த்துபவரின் இடப்புறமாக விதைப்பு</translation>
+    </message>
+    <message>
+        <source>%1 has no seeds to sow and passes; %2 plays again.</source>
+        <translation>%1-இடம் விதைக்க விதைகள் இல்லை; முறையை விட்டுக்கொடுக்கிறார்; %2 மீண்டும் ஆடுகிறார்.</translation>
+    </message>
+    <message>
+        <source>Every seed %1 has lies in a puta or naga: %1 passes; %2 plays again.</source>
+        <translation>%1-இன் எல்லா விதைகளும் புட்டா அல்லது நாகா குழிகளில் உள்ளன: %1 முறையை விட்டுக்கொடுக்கிறார்; %2 மீண்டும் ஆடுகிறார்.</translation>
+    </message>
+    <message>
+        <source>%1 moves first: the longer sowing moves first (%2 on a tie).</source>
+        <translation>%1 முதலில் நகர்த்துகிறார்: நீளமான விதைப்பு முதலில் நகர்த்தும் (சமமானால் %2).</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,16 @@
 // Narration (narration.h): the caption of each event of a move, made from
-// its trace alone, says what happened and why: relays (from the landing hole
-// or, in Pallankuzhi, from the next one), a pasu, a three passed over, a
-// capture beyond an empty hole, where a turn stopped; and a wrong move's
-// story in a few sentences.
+// its trace alone, says what happened and why, in the words of the reason the
+// core gives the event (Event::why, docs/trace.md), never one read from the
+// board: relays (from the landing hole or, in Pallankuzhi, from the next
+// one), a pasu, a three passed over, a capture beyond an empty hole, why a
+// turn stopped, why a round ended; and a wrong move's story in a few
+// sentences. One concrete position per game at least.
 
 #include <QtTest>
 
 #include "app/ui/narration.h"
+#include "app/ui/playtext.h"
+#include "app/ui/roundsummary.h"
 #include "core/match.h"
 #include "core/state_load.h"
 
@@ -17,6 +21,20 @@ namespace {
 struct Narrated {
     QStringList captions;
     QString story;
+    Trace trace;
+
+    // The caption of the last event of `type` ("" when there is none).
+    QString of(EventType type) const {
+        for (int i = int(trace.size()) - 1; i >= 0; --i)
+            if (trace[size_t(i)].type == type) return captions[i];
+        return {};
+    }
+    const Event* last(EventType type) const {
+        for (auto it = trace.rbegin(); it != trace.rend(); ++it)
+            if (it->type == type) return &*it;
+        return nullptr;
+    }
+    QString all() const { return captions.join(QLatin1Char('|')); }
 };
 
 // Plays `move` from `state` and narrates it.
@@ -29,7 +47,7 @@ Narrated narrateMove(const char* state, const char* move) {
     const Trace trace = match.play(*loaded->rules->parseMove(move));
     const ui::Names names;
     return {ui::narrate(*loaded->rules, before, trace, names),
-            ui::explainMove(*loaded->rules, before, trace, names)};
+            ui::explainMove(*loaded->rules, before, trace, names), trace};
 }
 
 bool anyContains(const QStringList& captions, const QString& text) {
@@ -52,7 +70,9 @@ class NarrationTest : public QObject {
         QCOMPARE(n.captions.size(), 5);
         QCOMPARE(n.captions[0], QString("South lifts 1 seed from South's hole 2."));
         QVERIFY(n.captions[1].isEmpty());
-        QCOMPARE(n.captions[2], QString("South captures 5 seeds from North's hole 2."));
+        // The capture's why is the event's (lastInOwnEmptyHole, #captures).
+        QCOMPARE(n.captions[2], QString("The last seed fell in an empty hole of South's own: "
+                                        "South captures 5 seeds from North's hole 2."));
         QCOMPARE(n.captions[4], QString("After the capture the turn passes to North."));
     }
 
@@ -61,8 +81,10 @@ class NarrationTest : public QObject {
         const Narrated p = narrateMove(
             R"({"game":"pallankuzhi","holes":{"south":[0,2,0,0,5,0,1],"north":[1,0,0,0,0,0,0]}})",
             "2");
-        QVERIFY2(anyContains(p.captions, "South lifts the 5 seeds of South's hole 5 and sows on."),
-                 qPrintable(p.captions.join('|')));
+        QCOMPARE(p.last(EventType::Relay)->why.reason, Reason::NextHasSeeds);
+        QCOMPARE(p.of(EventType::Relay),
+                 QString("The hole after the last seed holds seeds: South lifts the 5 seeds of "
+                         "South's hole 5 and sows on."));
         QVERIFY(!anyContains(p.captions, "Relay: the last seed fell"));
         // Olinda keliya: the last seed falls in an occupied hole, lifted.
         const Narrated o =
@@ -102,6 +124,163 @@ class NarrationTest : public QObject {
                              "The hole after the last seed is empty: South captures "
                              "the 3 seeds of South's hole 4, beyond it."),
                  qPrintable(n.captions.join('|')));
+    }
+
+    // Issue 30, point 3: the turn ends because the next two holes are empty
+    // (docs/rules/pallankuzhi.md#turn-end), not because the last seed fell in
+    // an empty hole, and the caption says so, naming the two holes.
+    void pallankuzhiTurnEndNamesTheTwoEmptyHolesAsTheReason() {
+        // South's lone seed of hole 2 falls in the empty hole 3; holes 4 and 5
+        // are empty.
+        const Narrated n = narrateMove(
+            R"({"game":"pallankuzhi","holes":{"south":[0,1,0,0,0,0,0],"north":[0,0,0,0,0,0,3]}})",
+            "2");
+        const Event* end = n.last(EventType::TurnEnd);
+        QVERIFY2(end, qPrintable(n.all()));
+        QCOMPARE(end->why.reason, Reason::NextTwoEmpty);
+        QCOMPARE(n.of(EventType::TurnEnd),
+                 QString("The last seed fell in South's hole 3, and the next two holes, South's "
+                         "hole 4 and South's hole 5, are empty: the turn passes to North."));
+        QVERIFY(!anyContains(n.captions, "an empty hole:"));
+        // Across the board: the last seed in North's hole 6, holes 7 and South's 1 empty.
+        const Narrated across = narrateMove(
+            R"({"game":"pallankuzhi","holes":{"south":[0,0,2,0,0,0,0],"north":[0,0,0,0,1,0,0]}})",
+            "3");
+        QCOMPARE(across.of(EventType::TurnEnd),
+                 QString("The last seed fell in South's hole 5, and the next two holes, South's "
+                         "hole 6 and South's hole 7, are empty: the turn passes to North."));
+    }
+
+    void kalahTurnEndInAnOccupiedHole() {
+        // South's 2 seeds of hole 4: the store, then North's hole 1, which held one.
+        const Narrated n = narrateMove(
+            R"({"game":"kalah","options":{"holes":4},"holes":{"south":[1,0,0,2],"north":[1,1,1,1]}})",
+            "4");
+        QCOMPARE(n.last(EventType::TurnEnd)->why.reason, Reason::LastInOccupiedHole);
+        QCOMPARE(n.of(EventType::TurnEnd),
+                 QString("The last seed fell in North's hole 1, which held seeds: the turn "
+                         "passes to North."));
+    }
+
+    void congkakExtraMoveFromTheStore() {
+        const Narrated n =
+            narrateMove(R"({"game":"congkak","options":{"traditional":false},)"
+                        R"("holes":{"south":[1,0,0,0,0,0,1],"north":[1,1,1,1,1,1,1]}})",
+                        "1");
+        const Event* extra = n.last(EventType::ExtraMove);
+        QVERIFY2(extra, qPrintable(n.all()));
+        QCOMPARE(extra->why.reason, Reason::LastInStore);
+        QCOMPARE(n.of(EventType::ExtraMove),
+                 QString("The last seed fell in South's own store: South moves again."));
+    }
+
+    void congklakExtraMoveFromTheStore() {
+        // CL-D1: a last seed in the own store earns another move.
+        const Narrated n = narrateMove(
+            R"({"game":"congklak","holes":{"south":[1,0,0,0,1],"north":[1,1,1,1,1]}})", "1");
+        const Event* extra = n.last(EventType::ExtraMove);
+        QVERIFY2(extra, qPrintable(n.all()));
+        QCOMPARE(extra->why.reason, Reason::LastInStore);
+        QCOMPARE(extra->why.rule, RuleId::CL_D1);
+        QCOMPARE(n.of(EventType::ExtraMove),
+                 QString("The last seed fell in South's own store: South moves again."));
+    }
+
+    void chonkaTheStoreEndsTheTurn() {
+        const Narrated n =
+            narrateMove(R"({"game":"chonka","direction":"R",)"
+                        R"("holes":{"south":[1,0,0,0,0,0,1],"north":[1,1,1,1,1,1,1]}})",
+                        "7");
+        const Event* end = n.last(EventType::TurnEnd);
+        QVERIFY2(end, qPrintable(n.all()));
+        QCOMPARE(end->why.reason, Reason::LastInStore);
+        QCOMPARE(n.of(EventType::TurnEnd),
+                 QString("The last seed fell in South's store, and a store ends the turn: the "
+                         "turn passes to North."));
+    }
+
+    void olindaKeliyaEatsAndStopsAtAnEmptyHole() {
+        // South's 2 seeds of hole 1: hole 2, then hole 3 (3 -> 4): eaten; hole 4 is empty.
+        const Narrated n =
+            narrateMove(R"({"game":"olinda-keliya","direction":"R",)"
+                        R"("holes":{"south":[2,1,3,0,1,0,0],"north":[1,1,1,1,1,1,1]}})",
+                        "1");
+        QCOMPARE(n.last(EventType::Capture)->why.reason, Reason::MadeFour);
+        QCOMPARE(n.of(EventType::Capture),
+                 QString("The last seed made South's hole 3 four: South eats them."));
+        QCOMPARE(n.last(EventType::TurnEnd)->why.reason, Reason::NextEmpty);
+        QCOMPARE(n.of(EventType::TurnEnd),
+                 QString("The hole after the eaten one is empty: the turn passes to North."));
+    }
+
+    void threeRowNothingToCapture() {
+        // Phase 2: South's lone seed of hole B falls in an empty hole of South's
+        // (D, as the circuit runs); North's column there is empty: nothing to
+        // take (T3).
+        const Narrated n =
+            narrateMove(R"({"game":"three-row","round":2,"toMove":"south",)"
+                        R"("holes":{"south":[0,1,0,0,0,0,0,0,3],"north":[0,0,0,0,0,0,3,3,3]}})",
+                        "B");
+        const Event* end = n.last(EventType::TurnEnd);
+        QVERIFY2(end, qPrintable(n.all()));
+        QCOMPARE(end->why.reason, Reason::NothingToCapture);
+        QCOMPARE(n.of(EventType::TurnEnd),
+                 QString("The last seed fell in South's hole D, an empty hole, but the "
+                         "opponent's column is empty: the turn passes to North."));
+    }
+
+    // The end of a round names the player the reason concerns, without "his".
+    void aRoundEndNamesThePlayerToMove() {
+        // Pallankuzhi: South's move stops (holes 3 and 4 empty) and North has
+        // nothing to sow.
+        const Narrated n = narrateMove(
+            R"({"game":"pallankuzhi","holes":{"south":[1,0,0,0,0,0,0],"north":[0,0,0,0,0,0,0]},)"
+            R"("stores":{"south":50,"north":33}})",
+            "1");
+        const Event* end = n.last(EventType::RoundEnd);
+        QVERIFY2(end, qPrintable(n.all()));
+        QCOMPARE(end->why.reason, Reason::NoSeedsToMove);
+        QCOMPARE(n.of(EventType::RoundEnd),
+                 QString("The round is over: North is to move and has no seeds to sow."));
+        QVERIFY(!n.all().contains(" his "));
+    }
+
+    // The status line (turnReason) and the round summary word the end's
+    // reason from the event, naming the player: no "his", no guess.
+    void theStatusAndTheRoundSummaryNameThePlayer() {
+        std::string error;
+        auto loaded = loadStateText(
+            R"({"game":"pallankuzhi","holes":{"south":[1,0,0,0,0,0,0],"north":[0,0,0,0,0,0,0]},)"
+            R"("stores":{"south":50,"north":33}})",
+            "", {}, error);
+        QVERIFY2(loaded, error.c_str());
+        Match match(loaded->rules, loaded->position);
+        const Position before = match.position();
+        const Trace trace = match.play(*loaded->rules->parseMove("1"));
+        const Position after = match.position();
+        const ui::Names names{QStringLiteral("Ana"), QStringLiteral("Ben")};
+        QCOMPARE(ui::turnReason(*loaded->rules, before, trace, after, names),
+                 QString("Round 1 is over: Ben is to move and has no seeds to sow. Ben starts "
+                         "round 2."));
+        const QVariantMap summary = ui::roundSummary(*loaded->rules, before, trace, after, names);
+        QCOMPARE(summary.value("headline").toString(),
+                 QString("Ana wins the round: Ben is to move and has no seeds to sow."));
+        QVERIFY(!summary.value("headline").toString().contains(" his "));
+        QCOMPARE(summary.value("reason").toString(),
+                 QString("Ben is to move and has no seeds to sow"));
+    }
+
+    void theStatusSaysWhyTheMoverMovesAgain() {
+        std::string error;
+        auto loaded = loadStateText(
+            R"({"game":"kalah","options":{"holes":4},"holes":{"south":[0,0,1,1],"north":[1,1,1,1]}})",
+            "", {}, error);
+        QVERIFY2(loaded, error.c_str());
+        Match match(loaded->rules, loaded->position);
+        const Position before = match.position();
+        const Trace trace = match.play(*loaded->rules->parseMove("4"));
+        QCOMPARE(ui::turnReason(*loaded->rules, before, trace, match.position(), ui::Names{}),
+                 QString("South moves again: the last seed fell in the store."));
     }
 };
 

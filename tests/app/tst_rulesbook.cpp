@@ -5,7 +5,8 @@
 // every decision id that ../shared/rules/clarifications.md gives the game is
 // an anchor of its file (read from the shared file at test time, skipped
 // when it is not there); each lesson names a section that exists; and the
-// anchors the play screen's "?" asks for.
+// anchors the play screen's "?" asks for: the rule the core says decided the
+// move's last decided event (docs/trace.md), else the kind of event.
 
 #include <QFile>
 #include <QRegularExpression>
@@ -15,8 +16,11 @@
 #include "app/ui/boardmodel.h"
 #include "app/ui/boardsnapshot.h"
 #include "app/ui/rulesbook.h"
+#include "app/ui/tracetext.h"
 #include "core/lesson.h"
+#include "core/match.h"
 #include "core/registry.h"
+#include "core/state_load.h"
 
 using cowrie::ui::BoardModel;
 using cowrie::ui::BoardSnapshot;
@@ -302,6 +306,65 @@ class TestRulesBook : public QObject {
             if (sectionAnchors(book).contains("captures"))
                 QCOMPARE(book.anchorForEvents(trace({"lift", "drop", "capture", "turnEnd"})),
                          QStringLiteral("captures"));
+        }
+    }
+
+    // The "?" opens the rule that decided the move's last decided event, as
+    // the core gives it (the trace's "rule"), when the page has it.
+    void anchorForEventsOpensTheDecidingRule() {
+        auto played = [](const char* state, const char* move) {
+            std::string error;
+            auto loaded = cowrie::loadStateText(state, "", {}, error);
+            if (!loaded) qFatal("bad state: %s", error.c_str());
+            cowrie::Match match(loaded->rules, loaded->position);
+            return cowrie::ui::traceToVariant(match.play(*loaded->rules->parseMove(move)));
+        };
+        RulesBook pallankuzhi;
+        pallankuzhi.setGameId("pallankuzhi");
+        // South's last seed leaves North nothing to sow: the round ends, the
+        // holes are refilled, and North starts round 2 by P6 (the first
+        // player alternates): the move's last decided event is that turn end.
+        const QVariantList roundEnd = played(
+            R"({"game":"pallankuzhi","holes":{"south":[1,0,0,0,0,0,0],"north":[0,0,0,0,0,0,0]},)"
+            R"("stores":{"south":50,"north":33}})",
+            "1");
+        QVERIFY(std::any_of(roundEnd.begin(), roundEnd.end(), [](const QVariant& v) {
+            return v.toMap().value("type") == QLatin1String("roundEnd");
+        }));
+        QCOMPARE(roundEnd.last().toMap().value("type").toString(), QString("turnEnd"));
+        QCOMPARE(roundEnd.last().toMap().value("rule").toString(), QString("P6"));
+        QCOMPARE(pallankuzhi.anchorForEvents(roundEnd), QString("P6"));
+        QVERIFY(pallankuzhi.sectionOf("P6") >= 0);
+        // A plain turn end: the next two holes are empty (#turn-end).
+        const QVariantList stop = played(
+            R"({"game":"pallankuzhi","holes":{"south":[0,1,0,0,0,0,0],"north":[0,0,0,0,0,0,3]}})",
+            "2");
+        QCOMPARE(stop.last().toMap().value("why").toString(), QString("nextTwoEmpty"));
+        QCOMPARE(pallankuzhi.anchorForEvents(stop), QString("turn-end"));
+        // Without rules the kind of event decides, as before.
+        QVariantList bare;
+        for (const QVariant& v : stop) {
+            QVariantMap m = v.toMap();
+            m.remove("rule");
+            bare << m;
+        }
+        QCOMPARE(pallankuzhi.anchorForEvents(bare), QString("turn-end"));
+        // A shared convention (README.md's G2): the page's section citing it.
+        const QVariantList endless{QVariantMap{{"type", "roundEnd"}, {"rule", "G2"}}};
+        QCOMPARE(pallankuzhi.anchorForEvents(endless), QString("rounds"));
+        // A rule the page does not have falls back to the kind of event.
+        const QVariantList foreign{QVariantMap{{"type", "capture"}, {"rule", "O13"}}};
+        QCOMPARE(pallankuzhi.anchorForEvents(foreign), QString("captures"));
+        // Every rule a trace can name is an anchor of its page or cited by it
+        // (G ids): the "?" never opens a place that is not there.
+        for (const QString& id : gameIds()) {
+            RulesBook book;
+            book.setGameId(id);
+            for (const char* rule : {"G2", "G3", "G6", "G7"}) {
+                const QString anchor = book.anchorForEvents(
+                    {QVariantMap{{"type", "roundEnd"}, {"rule", QString::fromLatin1(rule)}}});
+                QVERIFY2(book.sectionOf(anchor) >= 0, qPrintable(id + " " + rule));
+            }
         }
     }
 
