@@ -21,7 +21,7 @@ Rectangle {
     }
 
     function nameOf(side) {
-        return side === GameSession.North ? controller.northName : controller.southName;
+        return side === GameSession.North ? controller.north.name : controller.south.name;
     }
 
     width: column.implicitWidth + 64

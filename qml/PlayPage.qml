@@ -37,8 +37,8 @@ Page {
     // The move being shown is the computer's, against a person: it goes at
     // the computer's own pace.
     readonly property bool computerMoveShown: game.mode === GameSession.VersusComputer && !game.replaying
-        && ((game.feed.mover === Side.South && game.southIsComputer)
-            || (game.feed.mover === Side.North && game.northIsComputer))
+        && ((game.feed.mover === Side.South && game.south.computer)
+            || (game.feed.mover === Side.North && game.north.computer))
     readonly property int moveStepMs: skippingToTurn ? 0
         : computerMoveShown && computerStepMs >= 0 ? computerStepMs : stepMs
 
@@ -97,7 +97,7 @@ Page {
     // computer the person's; between two people at one screen the player
     // to move (or choosing in secret) now; in a demo nobody's.
     readonly property string listenerSide: game.mode === GameSession.VersusComputer
-        ? (game.southIsComputer ? "north" : "south")
+        ? (game.south.computer ? "north" : "south")
         : game.mode === GameSession.HotSeat && !game.over
           ? placeSide(game.toMove === GameSession.BothSides ? game.choosing : game.toMove) : ""
 
@@ -231,7 +231,7 @@ Page {
     // Hot-seat secret choices: hand the keyboard over with the board covered.
     readonly property int choosingNow: game.choosing
     onChoosingNowChanged: {
-        if (game.mode === GameSession.HotSeat && choosingNow === GameSession.North && game.southChosen)
+        if (game.mode === GameSession.HotSeat && choosingNow === GameSession.North && game.south.chosen)
             handOver.open();
     }
 
@@ -415,8 +415,8 @@ Page {
         id: roundSummary
         objectName: "roundSummary"
         summary: game.awaitingSummary ? game.feed.roundSummary : ({})
-        southName: game.southName
-        northName: game.northName
+        southName: game.south.name
+        northName: game.north.name
         // A demo has nobody to press the button: it says it goes on by itself.
         autoContinueMs: game.mode === GameSession.Demo ? game.summaryMs : 0
         // The session hears first that the summary was read: without
@@ -446,7 +446,7 @@ Page {
         contentItem: ColumnLayout {
             spacing: 16
             Label {
-                text: qsTr("%1 has chosen.").arg(game.southName)
+                text: qsTr("%1 has chosen.").arg(game.south.name)
                 color: Theme.accent
                 font.pixelSize: Theme.fontHuge
                 font.bold: true
@@ -454,7 +454,7 @@ Page {
             }
             Label {
                 text: qsTr("Pass the keyboard to %1. %2, look away: %1 now chooses without seeing your hole.")
-                          .arg(game.northName).arg(game.southName)
+                          .arg(game.north.name).arg(game.south.name)
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 wrapMode: Text.WordWrap
@@ -465,7 +465,7 @@ Page {
                 large: true
                 highlighted: true
                 objectName: "handOverButton"
-                text: qsTr("I am %1: show the board").arg(game.northName)
+                text: qsTr("I am %1: show the board").arg(game.north.name)
                 Layout.alignment: Qt.AlignHCenter
                 onClicked: handOver.close()
             }
@@ -499,9 +499,9 @@ Page {
             DialogText {
                 text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
                           .arg(game.mode === GameSession.VersusComputer
-                               ? (game.southIsComputer ? game.northName : game.southName)
+                               ? (game.south.computer ? game.north.name : game.south.name)
                                : (game.choosing === GameSession.North || game.toMove === GameSession.North
-                                  ? game.northName : game.southName))
+                                  ? game.north.name : game.south.name))
             }
         }
     }
@@ -655,22 +655,22 @@ Page {
         PlayerBar {
             objectName: "topBar"
             Layout.fillWidth: true
-            side: game.feed.turned ? GameSession.South : GameSession.North
-            name: game.feed.turned ? game.southName : game.northName
-            computer: game.feed.turned ? game.southIsComputer : game.northIsComputer
-            store: board.animating ? board.shownCount(storePlace) : (game.feed.turned ? game.southStore : game.northStore)
+            // North's side, or South's when the board is turned.
+            readonly property SideState seat: game.feed.turned ? game.south : game.north
+            side: seat.side
+            name: seat.name
+            computer: seat.computer
+            store: board.animating ? board.shownCount(storePlace) : seat.store
             readonly property int storePlace: game.feed.turned ? game.holes : game.holes * 2 + 1
-            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.feed.turned ? game.southSeeds : game.northSeeds
-            roundWins: game.feed.turned ? game.southRoundWins : game.northRoundWins
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : seat.seeds
+            roundWins: seat.roundWins
             showRoundWins: game.feed.board.showsRoundWins
             hideCounts: page.countsHidden
-            toMove: (game.toMove === side || game.choosing === side) && !board.animating
+            toMove: seat.toMove && !board.animating
             sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
             // Only the player to move thinks (a demo has two computers).
-            thinking: computer && game.computer.thinking && !board.animating
-                      && (game.toMove === side || game.toMove === GameSession.BothSides)
-            chosen: game.toMove === GameSession.BothSides
-                    && (side === GameSession.South ? game.southChosen : game.northChosen)
+            thinking: seat.thinking && !board.animating
+            chosen: seat.chosen
             winner: game.over && !board.animating && game.winner === side
         }
 
@@ -783,22 +783,22 @@ Page {
         PlayerBar {
             objectName: "bottomBar"
             Layout.fillWidth: true
-            side: game.feed.turned ? GameSession.North : GameSession.South
-            name: game.feed.turned ? game.northName : game.southName
-            computer: game.feed.turned ? game.northIsComputer : game.southIsComputer
+            // South's side, or North's when the board is turned.
+            readonly property SideState seat: game.feed.turned ? game.north : game.south
+            side: seat.side
+            name: seat.name
+            computer: seat.computer
             readonly property int storePlace: game.feed.turned ? game.holes * 2 + 1 : game.holes
-            store: board.animating ? board.shownCount(storePlace) : (game.feed.turned ? game.northStore : game.southStore)
-            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : game.feed.turned ? game.northSeeds : game.southSeeds
-            roundWins: game.feed.turned ? game.northRoundWins : game.southRoundWins
+            store: board.animating ? board.shownCount(storePlace) : seat.store
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : seat.seeds
+            roundWins: seat.roundWins
             showRoundWins: game.feed.board.showsRoundWins
             hideCounts: page.countsHidden
-            toMove: (game.toMove === side || game.choosing === side) && !board.animating
+            toMove: seat.toMove && !board.animating
             sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
             // Only the player to move thinks (a demo has two computers).
-            thinking: computer && game.computer.thinking && !board.animating
-                      && (game.toMove === side || game.toMove === GameSession.BothSides)
-            chosen: game.toMove === GameSession.BothSides
-                    && (side === GameSession.South ? game.southChosen : game.northChosen)
+            thinking: seat.thinking && !board.animating
+            chosen: seat.chosen
             winner: game.over && !board.animating && game.winner === side
         }
 

@@ -51,6 +51,7 @@ GameSession::PlayerSide playerSide(Turn turn) {
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
       feed_(new BoardFeed(this)),
+      sides_{new SideState(sides::South, this), new SideState(sides::North, this)},
       history_(new MoveHistory(this)),
       saves_(new SaveStore(this)),
       library_(new GameLibrary(this)),
@@ -61,6 +62,7 @@ GameSession::GameSession(QObject* parent)
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &GameSession::stepNow);
     connect(computer_, &ComputerPlayer::answered, this, &GameSession::onComputerAnswer);
+    connect(computer_, &ComputerPlayer::thinkingChanged, this, &GameSession::refreshSides);
     // The view has shown the move: the computer's next move may come.
     connect(feed_, &BoardFeed::presented, this, &GameSession::scheduleNext);
     connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this,
@@ -81,6 +83,26 @@ int GameSession::holes() const {
 
 bool GameSession::storeOnRight() const {
     return match_ ? match_->rules().geometryAt(match_->position()).storeOnRight : true;
+}
+
+void GameSession::refreshSides() {
+    const PlayerSide moving = toMove();
+    const PlayerSide choosingNow = choosing();
+    for (const Side side : {Side::South, Side::North}) {
+        const PlayerSide mine = side == Side::South ? South : North;
+        const int i = cowrie::sideIndex(side);
+        SideState::Values v;
+        v.name = setup_.nameOf(side);
+        v.kind = setup_.isComputer(side) ? SideState::Computer : SideState::Person;
+        v.store = side == Side::South ? southStore() : northStore();
+        v.seeds = side == Side::South ? southSeeds() : northSeeds();
+        v.roundWins = side == Side::South ? southRoundWins() : northRoundWins();
+        v.toMove = moving == mine || choosingNow == mine;
+        v.chosen = moving == BothSides && choice_[i] > 0;
+        v.thinking = v.kind == SideState::Computer && computer_->thinking() &&
+                     (moving == mine || moving == BothSides);
+        sides_[i]->set(v);
+    }
 }
 
 ui::Names GameSession::names() const {
@@ -238,6 +260,7 @@ void GameSession::refreshState() {
     const State now = computeState();
     if (now == state_) return;
     state_ = now;
+    refreshSides();
     emit stateChanged();
 }
 
@@ -340,6 +363,7 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
     feed_->setNames(names().of(Side::South), names().of(Side::North));
     history_->rebuild(*match_, names());
     showBoard();
+    refreshSides();
     emit gameChanged();
     emit wordingChanged();
     emit playersChanged();
@@ -429,6 +453,7 @@ bool GameSession::choose(Side side, int hole) {
     showBoard();
     refreshState();
     setStatus(prompt(), Prompt);
+    refreshSides();
     emit progressChanged();
     return true;
 }
@@ -554,6 +579,7 @@ void GameSession::setTurned(bool turned) {
     if (turned == setup_.turned) return;
     setup_.turned = turned;
     feed_->setTurned(turned);
+    refreshSides();
     emit playersChanged();
     save();
 }
@@ -581,6 +607,7 @@ void GameSession::afterChange() {
     syncHistory();
     save();
     refreshState();
+    refreshSides();
     emit progressChanged();
     scheduleNext();
 }
@@ -643,6 +670,7 @@ void GameSession::scheduleNext() {
     if (hints_->busy()) return;
     if (computer_->needsAsking()) {
         computer_->ask(match_->sharedRules(), match_->position(), setup_.level);
+        refreshSides();
         emit progressChanged();
     }
 }
@@ -668,6 +696,7 @@ void GameSession::onComputerAnswer(cowrie::Move move) {
         // Both have chosen: the pair is played when the view is ready.
         if (choice_[0] > 0 && choice_[1] > 0) {
             computer_->hold(cowrie::Move::pair(choice_[0], choice_[1]));
+            refreshSides();
             emit progressChanged();
             scheduleNext();
             return;
@@ -675,15 +704,18 @@ void GameSession::onComputerAnswer(cowrie::Move move) {
         showBoard();
         refreshState();
         setStatus(prompt(), Prompt);
+        refreshSides();
         emit progressChanged();
         return;
     }
     if (move.isNull() || !match_->legalMoves().contains(move)) {
         setStatus(tr("The computer found no move."), Problem);
+        refreshSides();
         emit progressChanged();
         return;
     }
     computer_->hold(move);
+    refreshSides();
     emit progressChanged();
     scheduleNext();
 }
@@ -788,8 +820,10 @@ bool GameSession::enterReplay() {
     clearLastMove();
     publish(before);
     refreshState();
+    refreshSides();
     emit overChanged();
     setStatus(prompt(), Prompt);
+    refreshSides();
     emit progressChanged();
     feed_->jump();
     return true;
@@ -802,6 +836,7 @@ void GameSession::showReplayMove(int move, bool animate) {
         const cowrie::Position from = match_->position();
         const cowrie::Trace trace = match_->redo();
         showRedoneMove(before, from, trace);
+        refreshSides();
         emit progressChanged();
         return;
     }
@@ -823,6 +858,7 @@ void GameSession::showReplayMove(int move, bool animate) {
     showBoard();
     publish(before);
     setStatus(status, kind);
+    refreshSides();
     emit progressChanged();
     feed_->jump();
 }
@@ -835,8 +871,10 @@ void GameSession::leaveReplay() {
     showBoard();
     publish(before);
     refreshState();
+    refreshSides();
     emit overChanged();
     setStatus(over() ? resultText() : prompt(), over() ? MoveDone : Prompt);
+    refreshSides();
     emit progressChanged();
     afterChange();
 }
@@ -847,6 +885,7 @@ void GameSession::retranslate() {
     // The move list's rows ("Both", "Round 2", the default names) anew.
     history_->rebuild(*match_, names());
     // The default names ("South", "Computer") are words of the language.
+    refreshSides();
     emit playersChanged();
     feed_->setNames(names().of(Side::South), names().of(Side::North));
     const cowrie::Position& now = match_->position();
@@ -871,6 +910,7 @@ void GameSession::retranslate() {
     } else if (over()) {
         setStatus(resultText(), MoveDone);
     }
+    refreshSides();
     emit overChanged();
     emit progressChanged();
     // Last, so that what listens finds the captions and texts already anew.

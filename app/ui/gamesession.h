@@ -36,6 +36,7 @@
 #include "app/ui/movehistory.h"
 #include "app/ui/playtext.h"
 #include "app/ui/replaycontroller.h"
+#include "app/ui/sidestate.h"
 #include "core/match.h"
 
 namespace cowrie::ui {
@@ -80,13 +81,11 @@ class GameSession : public QObject {
     // The setup the game was started with (GameSetup::toVariant()).
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
 
-    // Who plays; the names; which sides the computer plays; whether North's
-    // row is drawn at the bottom.
+    // Who plays, and each side as the bars beside the board show it (name,
+    // person or computer, store, seeds, round wins, to move, chosen, thinking).
     Q_PROPERTY(Mode mode READ mode NOTIFY gameChanged)
-    Q_PROPERTY(QString southName READ southName NOTIFY playersChanged)
-    Q_PROPERTY(QString northName READ northName NOTIFY playersChanged)
-    Q_PROPERTY(bool southIsComputer READ southIsComputer NOTIFY gameChanged)
-    Q_PROPERTY(bool northIsComputer READ northIsComputer NOTIFY gameChanged)
+    Q_PROPERTY(cowrie::ui::SideState* south READ south CONSTANT)
+    Q_PROPERTY(cowrie::ui::SideState* north READ north CONSTANT)
     Q_PROPERTY(int level READ level NOTIFY gameChanged)
 
     // NoSide when the game is over; BothSides when both choose at once.
@@ -99,8 +98,6 @@ class GameSession : public QObject {
     Q_PROPERTY(int margin READ margin NOTIFY overChanged)
     // The player who resigned, NoSide if none.
     Q_PROPERTY(PlayerSide resigned READ resigned NOTIFY overChanged)
-    Q_PROPERTY(int southStore READ southStore NOTIFY southStoreChanged)
-    Q_PROPERTY(int northStore READ northStore NOTIFY northStoreChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY canRedoChanged)
     Q_PROPERTY(int moveCount READ moveCount NOTIFY moveCountChanged)
@@ -111,10 +108,6 @@ class GameSession : public QObject {
 
     // The state of play around the board, refreshed after every change.
     Q_PROPERTY(int round READ round NOTIFY progressChanged)
-    Q_PROPERTY(int southRoundWins READ southRoundWins NOTIFY progressChanged)
-    Q_PROPERTY(int northRoundWins READ northRoundWins NOTIFY progressChanged)
-    Q_PROPERTY(int southSeeds READ southSeeds NOTIFY progressChanged)
-    Q_PROPERTY(int northSeeds READ northSeeds NOTIFY progressChanged)
     // What the players agreed when they created the game and holds in play
     // (Olinda keliya's agreed draw at 28 each), "" for nothing.
     Q_PROPERTY(QString agreement READ agreement NOTIFY wordingChanged)
@@ -129,11 +122,9 @@ class GameSession : public QObject {
     // state == Replaying.
     Q_PROPERTY(bool replaying READ replaying NOTIFY stateChanged)
 
-    // Simultaneous choices: who must choose now (NoSide when nobody), and
-    // who has chosen. The chosen holes themselves stay hidden.
+    // Simultaneous choices: who must choose now (NoSide when nobody); who
+    // has chosen is each side's `chosen`. The chosen holes stay hidden.
     Q_PROPERTY(PlayerSide choosing READ choosing NOTIFY progressChanged)
-    Q_PROPERTY(bool southChosen READ southChosen NOTIFY progressChanged)
-    Q_PROPERTY(bool northChosen READ northChosen NOTIFY progressChanged)
 
     // state == RoundSummary: the view shows the summary before the refill,
     // and the computer's next move waits until dismissRoundSummary(). A demo
@@ -206,6 +197,8 @@ class GameSession : public QObject {
     ReplayController* replay() const { return replay_; }
     QVariantMap setup() const { return setup_.toVariant(); }
     Mode mode() const { return static_cast<Mode>(setup_.mode); }
+    SideState* south() const { return sides_[0]; }
+    SideState* north() const { return sides_[1]; }
     QString southName() const { return setup_.nameOf(cowrie::Side::South); }
     QString northName() const { return setup_.nameOf(cowrie::Side::North); }
     bool southIsComputer() const { return setup_.isComputer(cowrie::Side::South); }
@@ -328,6 +321,10 @@ class GameSession : public QObject {
                      bool announceRound = false);
     void setAwaitingSummary(bool awaiting);
     void clearLastMove();
+    // Each side's state from the match and the session. Called before the
+    // session announces a change, not connected to it: QML's bindings hear a
+    // signal before ordinary connections, and must find the sides anew.
+    void refreshSides();
     // After a switch of language: every text kept is made again in it.
     void retranslate();
     bool refuse(const QString& reason);
@@ -352,6 +349,7 @@ class GameSession : public QObject {
     std::unique_ptr<cowrie::Match> match_;
     cowrie::ui::GameSetup setup_;
     BoardFeed* feed_;
+    SideState* sides_[2];
     MoveHistory* history_;
     SaveStore* saves_;
     GameLibrary* library_;

@@ -74,7 +74,7 @@ Item {
             const pit = board.placeItem(2);  // South 3
             mouseClick(pit);
             compare(game.moveCount, 1);
-            compare(game.southStore, 1);
+            compare(game.south.store, 1);
             mouseClick(board.placeItem(8));  // North 2: not South's hole
             compare(game.moveCount, 1);
             verify(game.status.indexOf("Not allowed") === 0);

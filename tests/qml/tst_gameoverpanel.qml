@@ -13,8 +13,8 @@ Item {
     QtObject {
         id: fakeController
         property int winner: GameSession.South
-        property string southName: "Ana"
-        property string northName: "Ben"
+        property QtObject south: QtObject { property string name: "Ana" }
+        property QtObject north: QtObject { property string name: "Ben" }
         property int margin: 1
         property string resultText: ""
         property int moveCount: 0

@@ -163,8 +163,8 @@ Item {
             verify(southPits.length > 0);
             const southPlace = southPits[0];
             mouseClick(page.board.placeItem(southPlace));
-            verify(game.southChosen);
-            verify(!game.northChosen);
+            verify(game.south.chosen);
+            verify(!game.north.chosen);
             compare(game.moveCount, 0);
             compare(game.choosing, GameSession.North);
             tryVerify(() => page.handOver.opened);
@@ -174,7 +174,7 @@ Item {
             verify(northPits.length > 0);
             const northPlace = northPits[northPits.length - 1];
             mouseClick(page.board.placeItem(northPlace));
-            verify(!game.northChosen);
+            verify(!game.north.chosen);
             compare(game.moveCount, 0);
 
             const button = findChild(page.handOver.contentItem, "handOverButton");
@@ -189,7 +189,7 @@ Item {
             compare(game.feed.mover, GameSession.BothSides);
             compare(firstEvent(game.feed.trace, "lift", "south").place, southPlace);
             compare(firstEvent(game.feed.trace, "lift", "north").place, northPlace);
-            verify(!game.southChosen && !game.northChosen);
+            verify(!game.south.chosen && !game.north.chosen);
         }
     }
 }
