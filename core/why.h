@@ -12,7 +12,7 @@
 namespace cowrie {
 
 // Why an event happened. Each has a word (reasonWord) that `play --trace`
-// prints and the app words; docs/cli.md lists them.
+// prints and the app words; docs/trace.md lists them.
 enum class Reason : std::uint8_t {
     None,
     // Where the last seed of a sowing fell.
