@@ -16,9 +16,9 @@
 #include <cstdio>
 #include <random>
 
-#include "app/ui/gamelibrary.h"
-#include "app/ui/gamesetup.h"
-#include "app/ui/librarymodel.h"
+#include "app/ui/library/gamelibrary.h"
+#include "app/ui/play/gamesetup.h"
+#include "app/ui/library/librarymodel.h"
 #include "core/registry.h"
 
 int main(int argc, char** argv) {

@@ -4,7 +4,7 @@
 # (its C++ in app/ui, its QML files, the generated lesson table) and updates
 # resources/translations/*.ts; the build compiles them (lrelease) into .qm
 # files embedded in the module under qrc:/i18n/, so that the app and every
-# test linking cowrie_ui carry them (app/ui/languages.cpp loads them).
+# test linking cowrie_ui carry them (app/ui/settings/languages.cpp loads them).
 #
 # A function, called from qml/CMakeLists.txt: lupdate reads the module's QML
 # files relative to the list file that adds the translations.

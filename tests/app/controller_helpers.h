@@ -7,9 +7,9 @@
 
 #include <memory>
 
-#include "app/ui/boardmodel.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/savestore.h"
+#include "app/ui/board/boardmodel.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/savestore.h"
 #include "core/move.h"
 
 // A game session that saves into `folder` (a test's temporary folder), never

@@ -7,10 +7,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/gamesession.h"
-#include "app/ui/optionsmodel.h"
-#include "app/ui/playtext.h"
-#include "app/ui/savestore.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/optionsmodel.h"
+#include "app/ui/play/playtext.h"
+#include "app/ui/play/savestore.h"
 
 using cowrie::ui::GameSession;
 using cowrie::ui::OptionsModel;

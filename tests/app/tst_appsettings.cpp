@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/appsettings.h"
+#include "app/ui/settings/appsettings.h"
 
 using cowrie::ui::AppSettings;
 

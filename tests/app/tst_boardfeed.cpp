@@ -4,8 +4,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "app/ui/boardfeed.h"
-#include "app/ui/tracetext.h"
+#include "app/ui/board/boardfeed.h"
+#include "app/ui/board/tracetext.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/trace_boards.h"

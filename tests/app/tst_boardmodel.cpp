@@ -4,7 +4,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "app/ui/boardmodel.h"
+#include "app/ui/board/boardmodel.h"
 #include "core/registry.h"
 
 using cowrie::ui::BoardModel;

@@ -6,7 +6,7 @@
 #include <QSet>
 #include <QtTest>
 
-#include "app/ui/coretext.h"
+#include "app/ui/shared/coretext.h"
 #include "core/registry.h"
 #include "core/trace.h"
 

@@ -13,7 +13,7 @@
 
 #include <memory>
 
-#include "app/ui/engineworker.h"
+#include "app/ui/shared/engineworker.h"
 #include "core/registry.h"
 
 using cowrie::ui::EngineWorker;

@@ -2,7 +2,7 @@
 
 #include <QtTest>
 
-#include "app/ui/gamecatalog.h"
+#include "app/ui/home/gamecatalog.h"
 #include "core/registry.h"
 
 using cowrie::ui::GameCatalog;

@@ -11,10 +11,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/gamelibrary.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/librarymodel.h"
-#include "app/ui/savestore.h"
+#include "app/ui/library/gamelibrary.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/library/librarymodel.h"
+#include "app/ui/play/savestore.h"
 #include "core/game_record.h"
 #include "core/registry.h"
 #include "tests/app/file_helpers.h"

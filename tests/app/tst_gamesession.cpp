@@ -6,7 +6,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "app/ui/gamesession.h"
+#include "app/ui/play/gamesession.h"
 #include "core/registry.h"
 #include "tests/app/controller_helpers.h"
 

@@ -19,9 +19,9 @@
 #include <QSettings>
 #include <QtTest>
 
-#include "app/ui/boardmodel.h"
-#include "app/ui/gamecatalog.h"
-#include "app/ui/gamesession.h"
+#include "app/ui/board/boardmodel.h"
+#include "app/ui/home/gamecatalog.h"
+#include "app/ui/play/gamesession.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;

@@ -13,9 +13,9 @@
 #include <QQuickWindow>
 #include <QtTest>
 
-#include "app/ui/appsettings.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/languages.h"
+#include "app/ui/settings/appsettings.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/settings/languages.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;

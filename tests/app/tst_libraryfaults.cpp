@@ -16,10 +16,10 @@
 #include <unistd.h>
 #include <csignal>
 
-#include "app/ui/gamelibrary.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/librarymodel.h"
-#include "app/ui/savestore.h"
+#include "app/ui/library/gamelibrary.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/library/librarymodel.h"
+#include "app/ui/play/savestore.h"
 #include "tests/app/file_helpers.h"
 
 using cowrie::ui::GameLibrary;

@@ -15,10 +15,10 @@
 
 #include <random>
 
-#include "app/ui/gamelibrary.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/gamesetup.h"
-#include "app/ui/librarymodel.h"
+#include "app/ui/library/gamelibrary.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/gamesetup.h"
+#include "app/ui/library/librarymodel.h"
 #include "core/registry.h"
 #include "tests/app/main_window.h"
 

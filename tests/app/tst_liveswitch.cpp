@@ -9,13 +9,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/coretext.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/languages.h"
-#include "app/ui/lessonsession.h"
-#include "app/ui/movehistory.h"
-#include "app/ui/reviewsession.h"
-#include "app/ui/savestore.h"
+#include "app/ui/shared/coretext.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/settings/languages.h"
+#include "app/ui/learn/lessonsession.h"
+#include "app/ui/play/movehistory.h"
+#include "app/ui/library/reviewsession.h"
+#include "app/ui/play/savestore.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;

@@ -8,9 +8,9 @@
 
 #include <QtTest>
 
-#include "app/ui/narration.h"
-#include "app/ui/playtext.h"
-#include "app/ui/roundsummary.h"
+#include "app/ui/board/narration.h"
+#include "app/ui/play/playtext.h"
+#include "app/ui/play/roundsummary.h"
 #include "core/match.h"
 #include "core/state_load.h"
 

@@ -4,7 +4,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "app/ui/optionsmodel.h"
+#include "app/ui/play/optionsmodel.h"
 #include "core/registry.h"
 
 using cowrie::ui::OptionsModel;

@@ -11,7 +11,7 @@
 #include <QStandardPaths>
 #include <QtQuickTest>
 
-#include "app/ui/appsettings.h"
+#include "app/ui/settings/appsettings.h"
 
 using cowrie::ui::AppSettings;
 

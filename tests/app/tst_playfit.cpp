@@ -15,7 +15,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "app/ui/gamesession.h"
+#include "app/ui/play/gamesession.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;

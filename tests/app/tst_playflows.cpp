@@ -11,8 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/gamesession.h"
-#include "app/ui/savestore.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/savestore.h"
 #include "core/registry.h"
 #include "tests/app/controller_helpers.h"
 

@@ -7,7 +7,7 @@
 #include <QQuickStyle>
 #include <QSignalSpy>
 
-#include "app/ui/gamesession.h"
+#include "app/ui/play/gamesession.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;

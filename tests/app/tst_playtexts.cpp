@@ -16,7 +16,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "app/ui/gamesession.h"
+#include "app/ui/play/gamesession.h"
 #include "core/match.h"
 #include "tests/app/controller_helpers.h"
 #include "tests/app/main_window.h"

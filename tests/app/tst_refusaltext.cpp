@@ -4,7 +4,7 @@
 
 #include <QtTest>
 
-#include "app/ui/refusaltext.h"
+#include "app/ui/play/refusaltext.h"
 #include "core/state_load.h"
 
 using namespace cowrie;

@@ -15,9 +15,9 @@
 #include <optional>
 #include <random>
 
-#include "app/ui/gamesession.h"
-#include "app/ui/replaycontroller.h"
-#include "app/ui/replayframe.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/library/replaycontroller.h"
+#include "app/ui/library/replayframe.h"
 #include "core/replay_walk.h"
 #include "tests/app/controller_helpers.h"
 #include "tests/app/main_window.h"

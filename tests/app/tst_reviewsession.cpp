@@ -13,7 +13,7 @@
 #include <memory>
 #include <random>
 
-#include "app/ui/reviewsession.h"
+#include "app/ui/library/reviewsession.h"
 #include "core/ai/levels.h"
 #include "core/record.h"
 #include "core/registry.h"

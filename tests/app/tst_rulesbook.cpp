@@ -13,10 +13,10 @@
 #include <QSet>
 #include <QtTest>
 
-#include "app/ui/boardmodel.h"
-#include "app/ui/boardsnapshot.h"
-#include "app/ui/rulesbook.h"
-#include "app/ui/tracetext.h"
+#include "app/ui/board/boardmodel.h"
+#include "app/ui/board/boardsnapshot.h"
+#include "app/ui/learn/rulesbook.h"
+#include "app/ui/board/tracetext.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/registry.h"

@@ -19,7 +19,7 @@
 
 #include <functional>
 
-#include "app/ui/gamesession.h"
+#include "app/ui/play/gamesession.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;

@@ -19,8 +19,8 @@
 #include <unistd.h>
 #include <csignal>
 
-#include "app/ui/gamesession.h"
-#include "app/ui/savestore.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/savestore.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "tests/app/file_helpers.h"

@@ -7,7 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/savestore.h"
+#include "app/ui/play/savestore.h"
 #include "core/json.h"
 #include "core/record.h"
 #include "core/registry.h"

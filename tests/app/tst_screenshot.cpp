@@ -19,7 +19,7 @@
 
 #include <functional>
 
-#include "app/ui/gamesession.h"
+#include "app/ui/play/gamesession.h"
 #include "core/match.h"
 #include "tests/app/controller_helpers.h"
 #include "tests/app/main_window.h"

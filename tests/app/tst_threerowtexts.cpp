@@ -10,11 +10,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/gamesession.h"
-#include "app/ui/holelabels.h"
-#include "app/ui/narration.h"
-#include "app/ui/playtext.h"
-#include "app/ui/savestore.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/board/holelabels.h"
+#include "app/ui/board/narration.h"
+#include "app/ui/play/playtext.h"
+#include "app/ui/play/savestore.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "tests/app/controller_helpers.h"

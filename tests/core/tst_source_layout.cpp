@@ -1,7 +1,7 @@
 // How the sources are laid out (issue 15, point 4), checked rather than hoped
 // for:
 // - every project header is included by its path from the repository root
-//   ("core/rules.h", "app/ui/boardmodel.h"), and that file exists;
+//   ("core/rules.h", "app/ui/board/boardmodel.h"), and that file exists;
 // - every QObject type of the app lives in namespace cowrie::ui, as the
 //   plain helpers beside it do;
 // - every C++ source of the QML module is listed by the CMakeLists.txt of
@@ -94,12 +94,17 @@ class TestSourceLayout : public QObject {
     }
 
     void qmlModuleSourcesAreListedBesideThem() {
-        const std::string listed = readAll(kRoot / "app" / "ui" / "CMakeLists.txt");
+        const fs::path ui = kRoot / "app" / "ui";
+        const std::string listed = readAll(ui / "CMakeLists.txt");
         int checked = 0;
-        for (const auto& entry : fs::directory_iterator(kRoot / "app" / "ui")) {
+        for (const auto& entry : fs::recursive_directory_iterator(ui)) {
             if (!isSource(entry.path())) continue;
             ++checked;
-            const std::string name = entry.path().filename().string();
+            // Listed by its folder and name (play/gamesession.h), never flat.
+            const std::string name = entry.path().lexically_relative(ui).generic_string();
+            QVERIFY2(
+                name.find('/') != std::string::npos,
+                qPrintable(QString::fromStdString(name + " is not in a folder of its concern")));
             QVERIFY2(std::regex_search(
                          listed,
                          std::regex("[\\s(]" + std::regex_replace(name, std::regex("\\."), "\\.") +
@@ -107,6 +112,17 @@ class TestSourceLayout : public QObject {
                      qPrintable(QString::fromStdString(name + " is not in app/ui/CMakeLists.txt")));
         }
         QVERIFY(checked >= 30);
+        // Each folder of QML pages is paired with the folder of its C++ types
+        // (controls/, the themed widgets, has none).
+        int paired = 0;
+        for (const auto& entry : fs::directory_iterator(kRoot / "qml")) {
+            if (!entry.is_directory() || entry.path().filename() == "controls") continue;
+            ++paired;
+            QVERIFY2(fs::is_directory(ui / entry.path().filename()),
+                     qPrintable(QString::fromStdString("qml/" + entry.path().filename().string() +
+                                                       " has no app/ui folder beside it")));
+        }
+        QVERIFY(paired >= 5);
         // The QML module's own CMakeLists names no C++ source of another folder.
         const std::string module = readAll(kRoot / "qml" / "CMakeLists.txt");
         QVERIFY(!std::regex_search(module, std::regex("app/ui/\\w+\\.(h|cpp)")));

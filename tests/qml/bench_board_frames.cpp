@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "app/renderer_choice.h"
-#include "app/ui/gamesession.h"
+#include "app/ui/play/gamesession.h"
 #include "core/match.h"
 
 using cowrie::ui::GameSession;

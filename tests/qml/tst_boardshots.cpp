@@ -17,9 +17,9 @@
 
 #include <random>
 
-#include "app/ui/boardmodel.h"
-#include "app/ui/gamesession.h"
-#include "app/ui/savestore.h"
+#include "app/ui/board/boardmodel.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/savestore.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "tests/app/main_window.h"

@@ -15,7 +15,7 @@
 #include <QSet>
 #include <QtTest>
 
-#include "app/ui/lessonsession.h"
+#include "app/ui/learn/lessonsession.h"
 
 using cowrie::ui::LessonSession;
 

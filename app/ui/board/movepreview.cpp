@@ -1,0 +1,57 @@
+#include "app/ui/board/movepreview.h"
+
+#include <QVariantList>
+
+namespace cowrie::ui {
+
+QVariantMap previewMove(const Rules& rules, const Position& position, const MoveList& legal,
+                        int place, std::optional<Direction> direction) {
+    QVariantMap result{{"valid", false}};
+    const Board& board = position.board;
+    if (!isSingle(position.toMove) || place < 0 || place >= board.places() ||
+        board.isStore(place) || board.owner(place) != sideOf(position.toMove))
+        return result;
+
+    const int hole = board.holeNumber(place);
+    for (Move move : legal) {
+        if (move.isPair() || move.holeNumber() != hole) continue;
+        if (direction && (!move.hasDirection() || move.direction() != *direction)) continue;
+        Position copy = position;
+        Trace trace;
+        rules.apply(copy, move, &trace);
+
+        QVariantList path, capturedFrom;
+        int lastPlace = -1, captured = 0;
+        bool extraMove = false;
+        const Side mover = sideOf(position.toMove);
+        for (const Event& e : trace) {
+            if (e.actor != mover) continue;
+            switch (e.type) {
+                case EventType::Drop:
+                    path << int(e.place);
+                    lastPlace = e.place;
+                    break;
+                case EventType::Capture:
+                case EventType::Pasu:
+                    // A pasu may fill the opponent's store: only the mover's gains count.
+                    if (e.to != board.store(mover)) break;
+                    captured += e.count;
+                    capturedFrom << int(e.place);
+                    break;
+                case EventType::ExtraMove:
+                    extraMove = true;
+                    break;
+                default:
+                    break;
+            }
+        }
+        result = {{"valid", true},         {"lastPlace", lastPlace},
+                  {"path", path},          {"store", board.store(mover)},
+                  {"captured", captured},  {"capturedFrom", capturedFrom},
+                  {"extraMove", extraMove}};
+        break;
+    }
+    return result;
+}
+
+}  // namespace cowrie::ui

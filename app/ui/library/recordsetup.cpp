@@ -1,0 +1,43 @@
+#include "app/ui/library/recordsetup.h"
+
+namespace cowrie::ui {
+
+std::array<cowrie::RecordPlayer, 2> recordPlayers(const GameSetup& setup) {
+    std::array<cowrie::RecordPlayer, 2> players;
+    for (cowrie::Side side : {cowrie::Side::South, cowrie::Side::North}) {
+        cowrie::RecordPlayer& p = players[static_cast<size_t>(cowrie::sideIndex(side))];
+        p.name = setup.nameOf(side).toStdString();
+        p.computer = setup.isComputer(side);
+        p.level = p.computer ? setup.level : -1;
+    }
+    return players;
+}
+
+GameSetup setupFromRecord(const cowrie::GameRecord& record) {
+    GameSetup setup;
+    setup.gameId = QString::fromStdString(std::string(record.match.rules().gameId()));
+    setup.options = record.match.rules().options().all();
+    if (!record.meta.players) return setup;
+    const auto& [south, north] = *record.meta.players;
+    if (south.computer && north.computer) {
+        setup.mode = PlayMode::Demo;
+    } else if (south.computer || north.computer) {
+        setup.mode = PlayMode::Computer;
+        setup.computerSide = south.computer ? cowrie::Side::South : cowrie::Side::North;
+    }
+    const cowrie::RecordPlayer& computer = south.computer ? south : north;
+    if (computer.computer) setup.level = std::max(0, computer.level);
+    // A name equal to the default is left empty, so that it follows the language.
+    const auto chosen = [&](const cowrie::RecordPlayer& p, cowrie::Side side) {
+        const QString name = QString::fromStdString(p.name);
+        GameSetup plain = setup;
+        plain.southName.clear();
+        plain.northName.clear();
+        return name == plain.nameOf(side) ? QString() : name;
+    };
+    setup.southName = chosen(south, cowrie::Side::South);
+    setup.northName = chosen(north, cowrie::Side::North);
+    return setup;
+}
+
+}  // namespace cowrie::ui

@@ -1,0 +1,20 @@
+#pragma once
+// Between a game's setup (who plays, names, levels) and the players a
+// record keeps (record_meta.h): what the library writes, and the setup a
+// game opened from the library is played on with.
+
+#include <array>
+
+#include "app/ui/play/gamesetup.h"
+#include "core/game_record.h"
+
+namespace cowrie::ui {
+
+// The players of `setup` as a record names them (the names shown in play).
+std::array<cowrie::RecordPlayer, 2> recordPlayers(const GameSetup& setup);
+
+// The setup of a recorded game: its game and options, and its players (a
+// record without players is a hot-seat game with the default names).
+GameSetup setupFromRecord(const cowrie::GameRecord& record);
+
+}  // namespace cowrie::ui

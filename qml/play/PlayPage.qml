@@ -1,0 +1,911 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cowrie
+
+// The play screen: the board, both players, whose turn it is and why, and
+// the game's tools (undo, redo, hint, resign, turn the board, speed).
+// Keys: 1-9 play that hole (or choose it in secret); Left/Right move the
+// cursor over the holes you may play and Enter plays it; U / R undo, redo;
+// H hint; Space skips the animation; S (against the computer) skips to your
+// turn, listing the moves skipped; N starts a new game (asking first). The
+// moves played are listed beside the board. A first move that also chooses the
+// direction opens two arrows beside the pit (Left/Right, Enter).
+Page {
+    id: page
+
+    // How to start: a setup for GameSession.start(), or the saved game.
+    property var setup: ({})  // no game named: the registry's first
+    property bool resume: false
+    // The game whose save to resume ("": the one saved last).
+    property string resumeId: ""
+    // Kept for callers that only name a game (a hot-seat game, default options).
+    property string gameId: ""
+    // A recorded game from the library (GameSession.openRecord) and its
+    // entry: a finished one is replayed, an unfinished one goes on.
+    property string recordText: ""
+    property string recordId: ""
+
+    title: game.gameName
+    property alias controller: game
+    property alias board: board
+    // The popups of a first move and of secret choices (tests drive them).
+    property alias directionPicker: directionPicker
+    property alias handOver: handOver
+    property int stepMs: AppSettings.stepMs
+    property int computerStepMs: AppSettings.computerStepMs
+    // The move being shown is the computer's, against a person: it goes at
+    // the computer's own pace.
+    readonly property bool computerMoveShown: game.mode === GameSession.VersusComputer && !game.replaying
+        && ((game.feed.mover === Side.South && game.south.computer)
+            || (game.feed.mover === Side.North && game.north.computer))
+    readonly property int moveStepMs: skippingToTurn ? 0
+        : computerMoveShown && computerStepMs >= 0 ? computerStepMs : stepMs
+
+    // "Skip to your turn" (S): the computer's moves are shown at once until
+    // the person is to move; then the status lists what was skipped.
+    property bool skippingToTurn: false
+    property int skipFrom: 0
+    property string skippedText: ""
+    function skipToYourTurn() {
+        if (game.mode !== GameSession.VersusComputer || game.replaying || game.over) return;
+        if (game.humanToMove && !board.animating) return;
+        // The move being shown is skipped too.
+        skipFrom = board.animating ? Math.max(0, game.history.count - 1) : game.history.count;
+        skippingToTurn = true;
+        skipAnimation();
+    }
+    function endSkipping() {
+        if (!skippingToTurn) return;
+        skippingToTurn = false;
+        const skipped = game.history.count - skipFrom;
+        skippedText = skipped <= 0 ? ""
+            : skipped === 1 ? qsTr("Skipped 1 move: %1.").arg(game.history.summaryFrom(skipFrom))
+            : qsTr("Skipped %1 moves: %2.").arg(skipped).arg(game.history.summaryFrom(skipFrom));
+    }
+    readonly property bool personsTurn: game.humanToMove && !board.animating
+    onPersonsTurnChanged: if (personsTurn) endSkipping()
+
+    // A move is being shown (not held at its round's end for the summary).
+    // (A replay's still frame inside a move is not a move being shown.)
+    readonly property bool showingMove: board.animating && !board.animator.holding
+                                        && !game.replay.frame.shown
+
+    // Option `hidden-counts`: no number of seeds in the players' bars until
+    // the round ends (held for its summary) or the game is over.
+    readonly property bool countsHidden: board.model.hiddenCounts && !board.animator.holding
+                                         && !(game.over && !board.animating)
+
+    // The place under the keyboard's cursor (-1: none yet). The pit under
+    // it takes the keyboard's focus, so that a screen reader reads it
+    // ("your hole 3, 7 seeds"); the keys it does not take come to the page.
+    property int cursorPlace: -1
+    onCursorPlaceChanged: {
+        const item = cursorPlace >= 0 ? board.placeItem(cursorPlace) : null;
+        if (item && page.activeFocus) item.forceActiveFocus();
+        else if (!item && page.pitHasFocus()) page.forceActiveFocus();
+    }
+    function pitHasFocus() {
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && item.activeFocus) return true;
+        }
+        return false;
+    }
+
+    // Whose places the board calls "your" for a screen reader: against the
+    // computer the person's; between two people at one screen the player
+    // to move (or choosing in secret) now; in a demo nobody's.
+    readonly property string listenerSide: game.mode === GameSession.VersusComputer
+        ? (game.south.computer ? "north" : "south")
+        : game.mode === GameSession.HotSeat && !game.over
+          ? placeSide(game.toMove === GameSession.BothSides ? game.choosing : game.toMove) : ""
+
+    // The last move told for assistive technology: its number, what it did
+    // (the status the controller wrote for it) and the result when it ended
+    // the game. Set when the move has been shown, not while it is sown.
+    property string moveStory: ""
+    property string pendingStory: ""
+    function tellMove() {
+        if (pendingStory === "" || (board.animating && !board.animator.holding)) return;
+        moveStory = pendingStory;
+        pendingStory = "";
+    }
+    Connections {
+        target: board
+        function onAnimatingChanged() { page.tellMove(); }
+    }
+    Connections {
+        target: board.animator
+        function onHeld() { page.tellMove(); }
+    }
+
+    signal backRequested()
+    signal settingsRequested()
+    // The rules of the game, at the section explaining the last move.
+    signal rulesRequested(string gameId, string anchor)
+
+    function openRules() {
+        page.rulesRequested(game.gameId, rulesBook.anchorForEvents(game.feed.trace));
+    }
+
+    function startGame() {
+        if (page.recordText !== "" && game.openRecord(page.recordText, page.recordId)) {
+            if (game.over) game.replay.start();
+            return;
+        }
+        if (page.resume && game.resume(page.resumeId)) return;
+        if (page.gameId !== "" && !page.resume) game.newGame(page.gameId);
+        else game.start(page.setup);
+    }
+
+    // The seeds shown in `side`'s holes (while a move is shown, or held at
+    // its round's end, the board is behind the controller).
+    function shownRowSeeds(side) {
+        let sum = 0;
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && !item.isStore && item.side === side) sum += board.shownCount(p);
+        }
+        return sum;
+    }
+
+    function placeOfHole(side, hole) {
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && item.side === side && item.holeNumber === hole && !item.isStore) return p;
+        }
+        return -1;
+    }
+
+    // The board's name of a session's side ("south"/"north", as the board's
+    // places say), "" for none.
+    function placeSide(side) {
+        return side === GameSession.South ? "south" : side === GameSession.North ? "north" : "";
+    }
+
+    // The side whose holes the person at the keyboard may play now (as the
+    // board's places name it).
+    function actingSide() {
+        if (!game.humanToMove) return "";
+        return placeSide(game.toMove === GameSession.BothSides ? game.choosing : game.toMove);
+    }
+
+    // Shows the move being animated at once; false while a round summary
+    // must be read first (the move stops at the round's end for it).
+    function skipAnimation() {
+        board.animator.skip();
+        return !game.awaitingSummary;
+    }
+
+    function playHole(hole) {
+        if (!skipAnimation()) return;
+        const side = actingSide();
+        const place = side !== "" ? placeOfHole(side, hole) : -1;
+        if (game.needsDirection && place >= 0) playPlace(place);
+        else game.play(hole);
+    }
+
+    // A click on a pit: play it, or first ask the direction. The controller
+    // decides whether the move is legal (and keeps secret choices secret).
+    function playPlace(place) {
+        if (!skipAnimation()) return;
+        const item = board.placeItem(place);
+        if (item && !item.isStore && game.needsDirection && game.humanToMove
+                && item.side === placeSide(game.toMove)) {
+            directionPicker.ask(place, item.holeNumber, item.side, page.contentItem);
+        } else {
+            game.playPlace(place);
+        }
+    }
+
+    // Moves the cursor to the next hole the person may play, in screen order.
+    function moveCursor(step) {
+        const side = actingSide();
+        if (side === "") return;
+        const places = [];
+        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+            const item = board.placeItem(p);
+            if (item && !item.isStore && item.side === side && item.legal) places.push(p);
+        }
+        if (places.length === 0) return;
+        places.sort((a, b) => board.centerOf(a).x - board.centerOf(b).x);
+        const at = places.indexOf(cursorPlace);
+        cursorPlace = at < 0 ? places[step > 0 ? 0 : places.length - 1]
+                             : places[(at + step + places.length) % places.length];
+    }
+
+    function playAgain() {
+        game.start(game.setup);
+        page.forceActiveFocus();
+    }
+
+    // A game in progress is not dropped unasked.
+    readonly property bool gameInProgress: game.moveCount > 0 && !game.over && !game.replaying
+                                           && game.mode !== GameSession.Demo
+    function askNewGame() {
+        if (gameInProgress) newGameDialog.open();
+        else playAgain();
+    }
+
+    // Hot-seat secret choices: hand the keyboard over with the board covered.
+    readonly property int choosingNow: game.choosing
+    onChoosingNowChanged: {
+        if (game.mode === GameSession.HotSeat && choosingNow === GameSession.North && game.south.chosen)
+            handOver.open();
+    }
+
+    focus: true
+    Component.onCompleted: {
+        startGame();
+        forceActiveFocus();
+    }
+    // Back on top of the stack: the keys come here, unless a dialog has them.
+    StackView.onActivated: if (!roundSummary.visible && !handOver.visible) forceActiveFocus()
+
+    // The replay view's keys: Space pauses (a move mid-sowing too) or plays,
+    // Left/Right step inside the moves, Shift+Left/Right by whole moves,
+    // Home/End jump, Escape closes it.
+    function replayKey(key, modifiers) {
+        const byMove = (modifiers & Qt.ShiftModifier) !== 0;
+        switch (key) {
+        case Qt.Key_Space: game.replay.togglePause(); return true;
+        case Qt.Key_Left:
+            if (byMove) { board.animator.finish(); game.replay.stepBack(); }
+            else game.replay.stepEventBack();
+            return true;
+        case Qt.Key_Right:
+            if (byMove) { board.animator.finish(); game.replay.stepForward(); }
+            else game.replay.stepEventForward();
+            return true;
+        case Qt.Key_Home: game.replay.seek(0); return true;
+        case Qt.Key_End: game.replay.seek(game.replay.length); return true;
+        case Qt.Key_Escape: board.animator.finish(); game.replay.end(); return true;
+        }
+        return false;
+    }
+
+    Keys.onPressed: (event) => {
+        const plain = event.modifiers === Qt.NoModifier || event.modifiers === Qt.KeypadModifier;
+        if (game.replaying && page.replayKey(event.key, event.modifiers)) {
+            event.accepted = true;
+            return;
+        }
+        // The keys that name a hole play it (1-9, three-row's letters A-I).
+        const hole = plain || event.modifiers === Qt.ShiftModifier ? game.feed.board.holeForKey(event.text) : 0;
+        if (hole > 0) {
+            page.playHole(hole);
+        } else if (event.key === Qt.Key_Space) {
+            page.skipAnimation();
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
+            // Seen from the bottom seat, Left goes left on screen.
+            page.moveCursor(event.key === Qt.Key_Right ? 1 : -1);
+        } else if (event.key === Qt.Key_S && plain) {
+            page.skipToYourTurn();
+        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && cursorPlace >= 0) {
+            page.playPlace(cursorPlace);
+        } else if (event.key === Qt.Key_U && plain) {
+            game.undo();
+        } else if (event.key === Qt.Key_R && plain) {
+            game.redo();
+        } else if ((event.key === Qt.Key_H && plain) || event.key === Qt.Key_Question) {
+            game.hint();
+        } else if (event.key === Qt.Key_N && plain) {
+            page.askNewGame();
+        } else if (event.key === Qt.Key_Escape) {
+            page.backRequested();
+        } else if (event.key === Qt.Key_F1) {
+            page.openRules();
+        } else {
+            return;
+        }
+        event.accepted = true;
+    }
+
+    Shortcut { sequences: [StandardKey.Undo]; onActivated: game.undo() }
+    Shortcut { sequences: [StandardKey.Redo]; onActivated: game.redo() }
+
+    RulesBook {
+        id: rulesBook
+        gameId: game.gameId
+    }
+
+    GameSession {
+        id: game
+        pauseMs: page.skippingToTurn ? 0
+                 : mode === GameSession.Demo || replaying ? 650
+                 : mode === GameSession.VersusComputer ? 250 : 0
+        onRefused: board.animator.finish()
+        onGameChanged: {
+            page.cursorPlace = -1;
+            page.moveStory = "";
+            page.pendingStory = "";
+            page.skippingToTurn = false;
+            page.skippedText = "";
+        }
+        onOverChanged: if (over) page.endSkipping()
+        onMovePlayed: {
+            page.pendingStory = qsTr("Move %1: %2").arg(game.moveCount).arg(game.status);
+            // The board starts showing the move when it hears of it too.
+            Qt.callLater(page.tellMove);
+            // The person moved: what was skipped before is old news.
+            if (!page.computerMoveShown) page.skippedText = "";
+            if (page.skippingToTurn) Qt.callLater(page.skipAnimation);
+            const side = page.actingSide();
+            if (page.cursorPlace >= 0 && board.placeItem(page.cursorPlace)
+                    && board.placeItem(page.cursorPlace).side !== side)
+                page.cursorPlace = -1;
+        }
+        // The summary was read (or a demo went on, or the move was undone).
+        property bool summaryWaiting: awaitingSummary
+        onSummaryWaitingChanged: {
+            if (summaryWaiting) return;
+            roundSummary.close();
+            board.animator.resume();
+        }
+        // The replay's keys (and the result's, after it) come to the page.
+        property bool inReplay: replaying
+        onInReplayChanged: page.forceActiveFocus()
+    }
+    // A replay jumped to another move: shown at once (the board finishes its
+    // animation), without the banner of the move it left.
+    Connections {
+        target: game.feed
+        function onJumped() { banner.clear(); }
+    }
+    // Enter plays the hole the hint suggests.
+    Connections {
+        target: game.hints
+        function onChanged() { if (game.hints.place >= 0) page.cursorPlace = game.hints.place; }
+    }
+
+    // The replay: a move held mid-sowing stands still; a stop inside a move
+    // shows the board of that step (from the rules core), and the caption
+    // follows the event being animated.
+    Binding {
+        target: board.animator
+        property: "paused"
+        value: game.replay.held
+    }
+    Connections {
+        target: game.replay.frame
+        function onMoved() {
+            const f = game.replay.frame;
+            if (f.shown)
+                board.animator.showStill(f.counts, f.markers, f.southHandPlace, f.southHandSeeds,
+                                         f.northHandPlace, f.northHandSeeds);
+            else
+                board.animator.finish();
+        }
+    }
+    Connections {
+        target: board.animator
+        enabled: game.replaying
+        function onEventShown(index) { game.replay.noteAnimatedEvent(index); }
+    }
+
+    // The move that ended a round stops at the round's end: the summary
+    // comes first, the refill is shown once it is read.
+    Binding {
+        target: board.animator
+        property: "holdAtRoundEnd"
+        value: game.awaitingSummary
+    }
+    Connections {
+        target: board.animator
+        function onHeld() {
+            if (game.awaitingSummary) roundSummary.open();
+            else board.animator.resume();
+        }
+        // Shown to its end some other way: the summary still comes.
+        function onFinished() {
+            if (game.awaitingSummary && !roundSummary.visible) roundSummary.open();
+        }
+    }
+
+    DirectionPicker {
+        id: directionPicker
+        objectName: "directionPicker"
+        board: board
+        onChosen: (hole, towardsRight) => game.playDirected(hole, towardsRight)
+        onClosed: page.forceActiveFocus()
+    }
+
+    RoundSummary {
+        id: roundSummary
+        objectName: "roundSummary"
+        summary: game.awaitingSummary ? game.feed.roundSummary : ({})
+        southName: game.south.name
+        northName: game.north.name
+        // A demo has nobody to press the button: it says it goes on by itself.
+        autoContinueMs: game.mode === GameSession.Demo ? game.summaryMs : 0
+        // The session hears first that the summary was read: without
+        // animation resume() finishes the move at once, and onFinished above
+        // would find the summary still awaited and open it again, under the
+        // focus that page.forceActiveFocus() then hands back to the pit.
+        onClosed: {
+            game.dismissRoundSummary();
+            board.animator.resume();
+            page.forceActiveFocus();
+        }
+    }
+
+    // Passing the keyboard from South to North while both choose in secret.
+    Popup {
+        id: handOver
+        objectName: "handOver"
+        modal: true
+        focus: true
+        anchors.centerIn: Overlay.overlay
+        padding: 30
+        closePolicy: Popup.NoAutoClose
+        Overlay.modal: Rectangle { color: Theme.scrimOpaque }
+        background: Rectangle { radius: Theme.radiusLarge + 2; color: Theme.popupSolid; border.color: Theme.accent; border.width: 2 }
+        onOpened: handOverButton.forceActiveFocus()
+        onClosed: page.forceActiveFocus()
+        contentItem: ColumnLayout {
+            spacing: 16
+            Label {
+                text: qsTr("%1 has chosen.").arg(game.south.name)
+                color: Theme.accent
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                Layout.alignment: Qt.AlignHCenter
+            }
+            Label {
+                text: qsTr("Pass the keyboard to %1. %2, look away: %1 now chooses without seeing your hole.")
+                          .arg(game.north.name).arg(game.south.name)
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.WordWrap
+                Layout.maximumWidth: 520
+            }
+            ThemedButton {
+                id: handOverButton
+                large: true
+                highlighted: true
+                objectName: "handOverButton"
+                text: qsTr("I am %1: show the board").arg(game.north.name)
+                Layout.alignment: Qt.AlignHCenter
+                onClicked: handOver.close()
+            }
+        }
+    }
+
+    ThemedDialog {
+        id: newGameDialog
+        objectName: "newGameDialog"
+        title: qsTr("Start a new game?")
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: page.playAgain()
+        onClosed: page.forceActiveFocus()
+        ColumnLayout {
+            anchors.fill: parent
+            DialogText {
+                text: game.moveCount === 1 ? qsTr("This game (1 move played) will be discarded.")
+                                           : qsTr("This game (%1 moves played) will be discarded.").arg(game.moveCount)
+            }
+        }
+    }
+
+    ThemedDialog {
+        id: resignDialog
+        title: qsTr("Resign this game?")
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: game.resign()
+        onClosed: page.forceActiveFocus()
+        ColumnLayout {
+            anchors.fill: parent
+            DialogText {
+                text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
+                          .arg(game.mode === GameSession.VersusComputer
+                               ? (game.south.computer ? game.north.name : game.south.name)
+                               : (game.choosing === GameSession.North || game.toMove === GameSession.North
+                                  ? game.north.name : game.south.name))
+            }
+        }
+    }
+
+    background: PageBackground {}
+
+    header: PageHeader {
+        spacing: 6
+        BarButton {
+            text: qsTr("‹ Games")
+            onClicked: page.backRequested()
+        }
+        PageTitle {
+            text: game.gameName
+            // The longest name fits at 1024 wide; a longer one is elided.
+            Layout.preferredWidth: Math.min(implicitWidth, page.width >= 1280 ? 420 : 200)
+        }
+        BarButton {
+            objectName: "rulesButton"
+            text: "?"
+            Accessible.name: qsTr("Rules")
+            implicitWidth: implicitHeight
+            leftPadding: 0
+            rightPadding: 0
+            onClicked: page.openRules()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.gameName)
+        }
+        Item { Layout.fillWidth: true }
+        // In view: what a player reaches for during a game. The rest is
+        // under the menu button, so that nothing is cut at 1024x640.
+        BarButton {
+            objectName: "newGameButton"
+            text: qsTr("New game")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Start this game again (N)")
+            onClicked: page.askNewGame()
+        }
+        BarButton {
+            objectName: "undoButton"
+            text: qsTr("Undo")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Take back the last move (U)")
+            enabled: game.canUndo
+            onClicked: game.undo()
+        }
+        BarButton {
+            objectName: "redoButton"
+            text: qsTr("Redo")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Play the undone move again (R)")
+            enabled: game.canRedo
+            onClicked: game.redo()
+        }
+        BarButton {
+            objectName: "hintButton"
+            text: game.hints.busy ? qsTr("Thinking…") : qsTr("Hint")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Ask the computer for a good hole (H)")
+            enabled: game.humanToMove && !game.hints.busy
+            onClicked: game.hint()
+        }
+        SpeedMenuButton {
+            objectName: "speedButton"
+            stepMs: page.stepMs
+            computerStepMs: page.computerStepMs
+            showComputer: game.mode === GameSession.VersusComputer
+            onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
+            onComputerPicked: (ms) => { AppSettings.computerStepMs = ms; }
+        }
+        BarButton {
+            id: moreButton
+            objectName: "moreButton"
+            text: "☰"
+            Accessible.name: qsTr("More")
+            implicitWidth: implicitHeight
+            leftPadding: 0
+            rightPadding: 0
+            onClicked: moreMenu.open()
+            ToolTip.visible: hovered && !moreMenu.visible
+            ToolTip.text: qsTr("More: resign, turn the board, skip, settings")
+
+            ThemedMenu {
+                id: moreMenu
+                objectName: "moreMenu"
+                y: moreButton.height
+                x: moreButton.width - width
+                ThemedMenuItem {
+                    text: qsTr("Skip the animation (Space)")
+                    enabled: board.animating
+                    onTriggered: page.skipAnimation()
+                }
+                ThemedMenuItem {
+                    objectName: "skipToTurnItem"
+                    text: qsTr("Skip to your turn (S)")
+                    enabled: game.mode === GameSession.VersusComputer && !game.over && !game.replaying
+                             && !page.personsTurn
+                    onTriggered: page.skipToYourTurn()
+                }
+                ThemedMenuItem {
+                    text: game.feed.turned ? qsTr("Turn the board back (South below)")
+                                      : qsTr("Turn the board (North below)")
+                    onTriggered: game.setTurned(!game.feed.turned)
+                }
+                ThemedMenuItem {
+                    text: qsTr("Resign…")
+                    enabled: !game.over && game.mode !== GameSession.Demo && !game.replaying
+                    onTriggered: resignDialog.open()
+                }
+                ThemedMenuSeparator {}
+                ThemedMenuItem {
+                    text: qsTr("Rules of %1 (F1)").arg(game.gameName)
+                    onTriggered: page.openRules()
+                }
+                ThemedMenuItem {
+                    text: qsTr("Settings")
+                    onTriggered: page.settingsRequested()
+                }
+            }
+        }
+    }
+
+    // Anchored, not laid out in a row with the move list: the board's
+    // height follows its width, which a row layout settles only later.
+    ColumnLayout {
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom
+                  right: moveListPanel.left; margins: 20; rightMargin: 14 }
+        spacing: 10
+
+        // Round, round wins, the chosen direction and what the players agreed
+        // at creation (Olinda keliya's draw at 28 each), when the game has them.
+        Label {
+            objectName: "infoLine"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: [game.feed.board.roundLine, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
+            // Empty, it keeps its line: the board does not move when it fills.
+            opacity: text !== "" ? 1 : 0
+            color: Theme.accentSoft
+            font.pixelSize: Theme.fontBody
+            // One line always: on a narrow window the type shrinks to fit,
+            // and only below a readable size is the end cut.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontSmall
+            elide: Text.ElideRight
+            HoverHandler { id: infoHover }
+            ToolTip.visible: infoHover.hovered && truncated
+            ToolTip.text: text
+        }
+
+        PlayerBar {
+            objectName: "topBar"
+            Layout.fillWidth: true
+            // North's side, or South's when the board is turned.
+            readonly property SideState seat: game.feed.turned ? game.south : game.north
+            side: seat.side
+            name: seat.name
+            computer: seat.computer
+            store: board.animating ? board.shownCount(storePlace) : seat.store
+            readonly property int storePlace: game.feed.turned ? game.holes : game.holes * 2 + 1
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : seat.seeds
+            roundWins: seat.roundWins
+            showRoundWins: game.feed.board.showsRoundWins
+            hideCounts: page.countsHidden
+            toMove: seat.toMove && !board.animating
+            sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
+            // Only the player to move thinks (a demo has two computers).
+            thinking: seat.thinking && !board.animating
+            chosen: seat.chosen
+            winner: game.over && !board.animating && game.winner === side
+        }
+
+        Board {
+            id: board
+            feed: game.feed
+            // The computer's next move waits while a move is shown, and
+            // while the players change seats behind the cover.
+            holdFeed: handOver.visible
+            yourSide: page.listenerSide
+            animator.stepMs: page.moveStepMs
+            muted: !AppSettings.sound
+            showCounts: AppSettings.showCounts && !board.model.hiddenCounts
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredHeight: board.preferredHeight(width)
+            Layout.maximumHeight: board.preferredHeight(width)
+            Layout.alignment: Qt.AlignVCenter
+            onPlaceActivated: (place) => { page.cursorPlace = -1; page.playPlace(place); }
+
+            Banner {
+                id: banner
+                anchors.centerIn: parent
+                z: 40
+            }
+            Connections {
+                target: board.animator
+                function onAnnounced(kind, text) { banner.show(text, kind); }
+            }
+            PlaceRing {
+                objectName: "hintRing"
+                board: board
+                place: board.animating ? -1 : game.hints.place
+                border.color: Theme.success
+                pulsing: true
+            }
+            // The pit whose direction is being chosen.
+            PlaceRing {
+                objectName: "choosingRing"
+                board: board
+                place: directionPicker.visible ? directionPicker.place : -1
+                border.color: Theme.accent
+            }
+            PlaceRing {
+                objectName: "cursorRing"
+                board: board
+                place: board.animating || !game.humanToMove ? -1 : page.cursorPlace
+                border.color: Theme.focus
+            }
+        }
+
+        // The narration of the move being shown (a switch keeps it on).
+        RowLayout {
+            objectName: "narrationRow"
+            Layout.fillWidth: true
+            spacing: 10
+            ThemedSwitch {
+                id: narrateSwitch
+                objectName: "narrateSwitch"
+                text: qsTr("Narrate")
+                checked: AppSettings.narrate
+                onToggled: AppSettings.narrate = checked
+                focusPolicy: Qt.TabFocus
+            }
+            CaptionBar {
+                id: playCaption
+                objectName: "playCaption"
+                Layout.fillWidth: true
+                visible: narrateSwitch.checked
+                // The event of the last move the caption tells (-1: none).
+                property int eventIndex: -1
+                Connections {
+                    target: board.animator
+                    function onEventShown(index) {
+                        const c = game.feed.captions[index];
+                        if (c) {
+                            playCaption.text = c;
+                            playCaption.eventIndex = index;
+                        }
+                    }
+                }
+                Connections {
+                    target: game.feed
+                    // Said before the new move's first event is shown.
+                    function onMovePlayed() { playCaption.eventIndex = -1; }
+                }
+                Connections {
+                    target: game
+                    function onGameChanged() {
+                        playCaption.text = "";
+                        playCaption.eventIndex = -1;
+                    }
+                    // A switch of language: the same event, in the new words.
+                    function onWordingChanged() {
+                        const c = game.feed.captions[playCaption.eventIndex];
+                        if (c) playCaption.text = c;
+                    }
+                }
+            }
+            Item { Layout.fillWidth: true; visible: !narrateSwitch.checked }
+            // For assistive technology: the whole last move in a sentence or
+            // a few, set once the move has been shown (its name changes once
+            // per move, so a screen reader hears NameChanged once per move).
+            Item {
+                objectName: "moveNarration"
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                Accessible.role: Accessible.StaticText
+                Accessible.name: page.moveStory
+            }
+        }
+
+        PlayerBar {
+            objectName: "bottomBar"
+            Layout.fillWidth: true
+            // South's side, or North's when the board is turned.
+            readonly property SideState seat: game.feed.turned ? game.north : game.south
+            side: seat.side
+            name: seat.name
+            computer: seat.computer
+            readonly property int storePlace: game.feed.turned ? game.holes * 2 + 1 : game.holes
+            store: board.animating ? board.shownCount(storePlace) : seat.store
+            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : seat.seeds
+            roundWins: seat.roundWins
+            showRoundWins: game.feed.board.showsRoundWins
+            hideCounts: page.countsHidden
+            toMove: seat.toMove && !board.animating
+            sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
+            // Only the player to move thinks (a demo has two computers).
+            thinking: seat.thinking && !board.animating
+            chosen: seat.chosen
+            winner: game.over && !board.animating && game.winner === side
+        }
+
+        // Whose turn and why, then what the last move did.
+        Label {
+            objectName: "prompt"
+            Layout.fillWidth: true
+            text: game.replaying ? qsTr("Replay of the game")
+                  : page.skippingToTurn ? qsTr("Skipping to your turn…")
+                  : page.showingMove && page.computerMoveShown
+                    ? qsTr("Space: skip this move · S: skip to your turn")
+                  : page.showingMove ? qsTr("Press Space to skip the animation.")
+                  : board.animator.holding ? qsTr("The round is over.")
+                  : game.over ? "" : game.prompt
+            color: Theme.text
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            // The texts under the board keep their room whatever they say
+            // (two lines each), so that the board never moves between moves.
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            Layout.preferredHeight: Math.ceil(promptMetrics.lineSpacing * 2)
+            FontMetrics { id: promptMetrics; font.pixelSize: Theme.fontLarge; font.bold: true }
+        }
+        Label {
+            objectName: "status"
+            Layout.fillWidth: true
+            // A replay says what happens in its own bar: the room goes to the board.
+            visible: !game.replaying
+            // While a move is shown its outcome stays hidden.
+            text: board.animating ? "" : game.hints.text !== "" ? game.hints.text
+                  : page.skippedText !== "" ? page.skippedText + " " + game.prompt
+                  // Not twice the same sentence (the prompt says it above).
+                  : game.status === game.prompt ? "" : game.status
+            color: game.hints.text !== "" ? Theme.success
+                   : game.statusKind === GameSession.Refusal || game.statusKind === GameSession.Problem
+                     ? Theme.warning : Theme.textBody
+            font.pixelSize: Theme.fontBody
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            Layout.preferredHeight: Math.ceil(statusMetrics.lineSpacing * 2)
+            FontMetrics { id: statusMetrics; font.pixelSize: Theme.fontBody }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: !game.replaying
+            opacity: game.humanToMove && !board.animating ? 1 : 0
+            text: (game.mode === GameSession.VersusComputer
+                   ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
+                   : qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules"))
+                      .arg(game.feed.board.holeKeys).arg(game.feed.board.hintKey)
+            // One line at every width: smaller rather than cut.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
+            color: Theme.textFaint
+            font.pixelSize: Theme.fontTiny
+            horizontalAlignment: Text.AlignHCenter
+        }
+        ReplayBar {
+            id: replayBar
+            objectName: "replayBar"
+            visible: game.replaying
+            replay: game.replay
+            stepMs: page.stepMs
+            Layout.fillWidth: true
+            onSpeedPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
+            onPlayStarted: page.forceActiveFocus()
+            onCloseRequested: {
+                board.animator.finish();
+                game.replay.end();
+                page.forceActiveFocus();
+            }
+        }
+    }
+
+    MoveListPanel {
+        id: moveListPanel
+        objectName: "moveListPanel"
+        history: game.history
+        anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: 20 }
+        width: Math.round((page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180) * (1 + (Theme.textScale - 1) * 0.6))
+        // Stopped inside a move, the replay lights that move.
+        current: game.moveCount + (game.replay.frame.shown ? 1 : 0)
+        // In the replay the list is its timeline: a click shows that move.
+        seekable: game.replaying
+        onMoveClicked: (moves) => game.replay.seek(moves)
+        // The move being animated is listed once its seeds have arrived.
+        shownCount: game.replaying ? game.history.count
+                    : board.animating ? Math.min(game.history.count, game.moveCount - 1)
+                    : game.history.count
+    }
+
+    GameOverPanel {
+        id: result
+        objectName: "gameOver"
+        controller: game
+        visible: game.over && !board.animating && !game.replaying && !game.awaitingSummary
+        anchors.centerIn: parent
+        z: 50
+        onPlayAgain: page.playAgain()
+        onOtherGames: page.backRequested()
+    }
+}
