@@ -9,8 +9,8 @@
 #include <cstdio>
 
 #include "app/renderer_choice.h"
-#include "app/ui/appsettings.h"
-#include "app/ui/languages.h"
+#include "app/ui/settings/appsettings.h"
+#include "app/ui/settings/languages.h"
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
