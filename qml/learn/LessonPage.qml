@@ -53,11 +53,17 @@ Page {
         if (inLesson) session.load(gameId, lessonFile);  // back to the list
         else page.backRequested();
     }
-    Keys.onSpacePressed: {
-        if (board.animating) board.animator.finish();
+    // Space and Enter press the button that leads: Watch a step's moves
+    // not seen yet, else Next.
+    function goOn() {
+        if (session.canWatch && !session.step.watched) session.watch();
         else if (session.canGoOn) session.next();
     }
-    Keys.onReturnPressed: if (session.canGoOn) session.next()
+    Keys.onSpacePressed: {
+        if (board.animating) board.animator.finish();
+        else page.goOn();
+    }
+    Keys.onReturnPressed: page.goOn()
 
     header: PageHeader {
         BarButton {
@@ -182,7 +188,7 @@ Page {
                 previewEnabled: false
                 animator.stepMs: AppSettings.stepMs
                 muted: !AppSettings.sound
-                highlighted: session.highlighted
+                highlighted: session.step.highlighted
                 // As on the play screen: the full width, at most the board's
                 // own height for it (the wood is drawn to fit).
                 width: boardArea.width
@@ -192,7 +198,7 @@ Page {
                     // South's holes are places 0 .. holes-1 (core/board.h).
                     if (session.phase === LessonSession.AwaitingMove && session.needsDirection
                             && place < session.holes) {
-                        directionPicker.ask(place, place + 1, "south", page.contentItem);
+                        directionPicker.ask(place, place + 1, Side.South, page.contentItem);
                         return;
                     }
                     session.choosePlace(place);
@@ -209,7 +215,7 @@ Page {
             LessonArrows {
                 anchors.fill: board
                 board: board
-                arrows: board.animating ? [] : session.arrows
+                arrows: board.animating ? [] : session.step.arrows
             }
         }
 
@@ -229,8 +235,16 @@ Page {
             Connections {
                 target: session.feed
                 function onMovePlayed() { caption.eventIndex = -1; }
-                // A move, or a switch of language: the event told anew.
+                // Another move: the event index told belonged to the one before.
+                function onMoveChanged() { caption.eventIndex = -1; }
+                // A move, or a switch of language: the event told anew. No
+                // captions: the move was taken back (Try again), nothing to tell.
                 function onCaptionsChanged() {
+                    if (session.feed.captions.length === 0) {
+                        caption.text = "";
+                        caption.eventIndex = -1;
+                        return;
+                    }
                     const c = session.feed.captions[caption.eventIndex];
                     if (c) caption.text = c;
                 }

@@ -11,6 +11,9 @@ Rectangle {
     required property LessonSession session
     readonly property int phase: session.phase
     readonly property bool busy: phase === LessonSession.Watching || phase === LessonSession.Judging
+    readonly property LessonStep step: session.step
+    // The step shows moves the learner has not watched yet: Watch leads.
+    readonly property bool toWatch: session.canWatch && !step.watched
     // Text grows a little with the panel (1024x640 to 1920x1080 windows).
     readonly property int textSize: Theme.scaled(Math.max(16, Math.min(21, height * 0.075)))
 
@@ -26,6 +29,7 @@ Rectangle {
         case LessonSession.AwaitingPlace: return qsTr("Click the hole or store where the last seed will fall.");
         case LessonSession.Watching: return qsTr("Watch the board…");
         case LessonSession.Judging: return qsTr("Sowing…");
+        case LessonSession.Reading: return panel.toWatch ? qsTr("Read, then click Watch to see it on the board.") : "";
         default: return "";
         }
     }
@@ -39,7 +43,7 @@ Rectangle {
             Layout.fillWidth: true
             Label {
                 objectName: "stepCounter"
-                text: qsTr("Step %1 / %2").arg(panel.session.stepIndex + 1).arg(panel.session.stepCount)
+                text: qsTr("Step %1 / %2").arg(panel.step.index + 1).arg(panel.step.count)
                 color: Theme.accentMuted
                 font.pixelSize: Theme.fontSmall
             }
@@ -69,7 +73,7 @@ Rectangle {
                 Label {
                     objectName: "stepText"
                     Layout.fillWidth: true
-                    text: panel.session.stepText
+                    text: panel.step.text
                     wrapMode: Text.WordWrap
                     color: Theme.text
                     font.pixelSize: panel.textSize
@@ -94,10 +98,17 @@ Rectangle {
             BarButton {
                 objectName: "previousButton"
                 text: qsTr("◀ Back")
-                enabled: panel.session.stepIndex > 0 && !panel.busy
+                enabled: panel.step.index > 0 && !panel.busy
                 onClicked: panel.session.previous()
             }
             Item { Layout.fillWidth: true }
+            BarButton {
+                objectName: "watchButton"
+                text: panel.step.watched ? qsTr("↻ Watch again") : qsTr("▶ Watch")
+                visible: panel.session.canWatch
+                checked: panel.toWatch
+                onClicked: panel.session.watch()
+            }
             BarButton {
                 objectName: "showMeButton"
                 text: qsTr("Show me")
@@ -121,11 +132,11 @@ Rectangle {
             BarButton {
                 objectName: "nextButton"
                 text: panel.session.lessonDone ? qsTr("Next lesson ▶")
-                    : panel.session.stepIndex + 1 === panel.session.stepCount ? qsTr("Finish ✓")
+                    : panel.step.index + 1 === panel.step.count ? qsTr("Finish ✓")
                     : qsTr("Next ▶")
                 visible: !(panel.session.lessonDone && panel.session.lastLesson)
                 enabled: panel.session.canGoOn
-                checked: panel.session.canGoOn
+                checked: panel.session.canGoOn && !panel.toWatch
                 onClicked: panel.session.next()
             }
         }

@@ -773,6 +773,18 @@
         <source>Next ▶</source>
         <translation>Lanjut ▶</translation>
     </message>
+    <message>
+        <source>Read, then click Watch to see it on the board.</source>
+        <translation>Baca, lalu klik Tonton untuk melihatnya di papan.</translation>
+    </message>
+    <message>
+        <source>↻ Watch again</source>
+        <translation>↻ Tonton lagi</translation>
+    </message>
+    <message>
+        <source>▶ Watch</source>
+        <translation>▶ Tonton</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

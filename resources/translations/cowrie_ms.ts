@@ -773,6 +773,18 @@
         <source>Next ▶</source>
         <translation>Seterusnya ▶</translation>
     </message>
+    <message>
+        <source>Read, then click Watch to see it on the board.</source>
+        <translation>Baca, kemudian klik Tonton untuk melihatnya pada papan.</translation>
+    </message>
+    <message>
+        <source>↻ Watch again</source>
+        <translation>↻ Tonton semula</translation>
+    </message>
+    <message>
+        <source>▶ Watch</source>
+        <translation>▶ Tonton</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

@@ -783,6 +783,18 @@
         <source>Next ▶</source>
         <translation>ඊළඟ ▶</translation>
     </message>
+    <message>
+        <source>Read, then click Watch to see it on the board.</source>
+        <translation>කියවා, පුවරුවේ එය දැකීමට ‘බලන්න’ ක්ලික් කරන්න.</translation>
+    </message>
+    <message>
+        <source>↻ Watch again</source>
+        <translation>↻ නැවත බලන්න</translation>
+    </message>
+    <message>
+        <source>▶ Watch</source>
+        <translation>▶ බලන්න</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

@@ -783,6 +783,18 @@
         <source>Next ▶</source>
         <translation>அடுத்து ▶</translation>
     </message>
+    <message>
+        <source>Read, then click Watch to see it on the board.</source>
+        <translation>படித்த பின், பலகையில் அதைக் காண ‘கவனி’ என்பதைச் சொடுக்கவும்.</translation>
+    </message>
+    <message>
+        <source>↻ Watch again</source>
+        <translation>↻ மீண்டும் கவனி</translation>
+    </message>
+    <message>
+        <source>▶ Watch</source>
+        <translation>▶ கவனி</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

@@ -71,7 +71,8 @@ class LiveSwitch : public QObject {
         QVERIFY(lesson.begin(0));
         QCOMPARE(lesson.lessonTitle(), QStringLiteral("The board"));
         // On to the first step that asks where the last seed falls.
-        for (int guard = 0; guard < 40 && lesson.stepKind() != QStringLiteral("predict"); ++guard) {
+        for (int guard = 0;
+             guard < 40 && lesson.step()->kind() != cowrie::ui::LessonStep::Predict; ++guard) {
             if (lesson.phase() == LessonSession::Phase::Watching) {
                 // The view shows the move and says so (the feed's handshake).
                 lesson.feed()->setPresenting(true);
@@ -80,9 +81,9 @@ class LiveSwitch : public QObject {
             } else
                 lesson.next();
         }
-        QCOMPARE(lesson.stepKind(), QStringLiteral("predict"));
+        QCOMPARE(lesson.step()->kind(), cowrie::ui::LessonStep::Predict);
         QCOMPARE(lesson.phase(), LessonSession::Phase::AwaitingPlace);
-        const QString englishStep = lesson.stepText();
+        const QString englishStep = lesson.step()->text();
         // South's hole 1 (place 0), behind the hole sown: a wrong answer.
         QVERIFY(!lesson.choosePlace(0));
         const QString englishFeedback = lesson.feedback();
@@ -95,9 +96,9 @@ class LiveSwitch : public QObject {
         QCOMPARE(Languages::install(QStringLiteral("ta")), QStringLiteral("ta"));
         QVERIFY(worded.count() >= 1);
         QCOMPARE(lesson.lessonTitle(), QStringLiteral("பலகை"));
-        QCOMPARE(lesson.stepText(),
+        QCOMPARE(lesson.step()->text(),
                  QCoreApplication::translate("Lessons", englishStep.toUtf8().constData()));
-        QVERIFY(lesson.stepText() != englishStep);
+        QVERIFY(lesson.step()->text() != englishStep);
         QVERIFY2(lesson.feedback().startsWith(QStringLiteral("அங்கு அல்ல:")),
                  qPrintable(lesson.feedback()));
         // The captions tell the same events, in the other words.
@@ -112,7 +113,7 @@ class LiveSwitch : public QObject {
 
         // And back: the English, word for word.
         Languages::install(QStringLiteral("en"));
-        QCOMPARE(lesson.stepText(), englishStep);
+        QCOMPARE(lesson.step()->text(), englishStep);
         QCOMPARE(lesson.feedback(), englishFeedback);
         QCOMPARE(lesson.feed()->captions(), englishCaptions);
     }

@@ -128,11 +128,11 @@ class LessonShots : public QObject {
         QVERIFY(session);
         QVERIFY(session->begin(session->indexOf(lesson)));
         // Read on to the first play step.
-        while (session->stepKind() == QLatin1String("read")) {
+        while (session->step()->kind() == cowrie::ui::LessonStep::Read) {
             QTRY_COMPARE_WITH_TIMEOUT(session->phase(), LessonSession::Phase::Reading, 30000);
             session->next();
         }
-        QCOMPARE(session->stepKind(), QString("play"));
+        QCOMPARE(session->step()->kind(), cowrie::ui::LessonStep::Play);
         QCOMPARE(session->phase(), LessonSession::Phase::AwaitingMove);
         session->showMe();
         QQuickItem* caption = findNamed(window.get(), "captionBar");

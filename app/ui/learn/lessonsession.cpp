@@ -6,10 +6,10 @@
 #include <QSettings>
 #include <QVariantMap>
 
-#include "app/ui/settings/languages.h"
 #include "app/ui/board/narration.h"
-#include "app/ui/play/refusaltext.h"
 #include "app/ui/board/tracetext.h"
+#include "app/ui/play/refusaltext.h"
+#include "app/ui/settings/languages.h"
 #include "core/state_json.h"
 
 namespace cowrie::ui {
@@ -44,13 +44,15 @@ cowrie::ui::Names lessonNames() {
 
 }  // namespace
 
-LessonSession::LessonSession(QObject* parent) : QObject(parent), feed_(new BoardFeed(this)) {
+LessonSession::LessonSession(QObject* parent)
+    : QObject(parent), feed_(new BoardFeed(this)), step_(new LessonStep(this)) {
     connect(feed_, &BoardFeed::presented, this, &LessonSession::animationFinished);
     connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
         if (told_)
             feed_->setCaptions(
                 cowrie::ui::narrate(*rules_, told_->before, told_->trace, lessonNames()), {});
         emit progressChanged();  // the lessons' titles
+        step_->reword();
         emit wordingChanged();
     });
 }
@@ -73,6 +75,7 @@ bool LessonSession::load(const QString& gameId, const QString& path) {
             loadError_ = tr("The lessons cannot be read: %1").arg(QString::fromStdString(error));
     }
     setPhase(Phase::Idle, nothing(), QStringLiteral(""));
+    refreshStep();
     emit gameChanged();
     emit progressChanged();
     emit stepChanged();
@@ -119,6 +122,7 @@ bool LessonSession::begin(int index) {
     lessonDone_ = false;
     stepStarts_.clear();
     queue_.clear();
+    stepMoves_.clear();
     pending_.reset();
     feed_->reset();
     emit gameChanged();
@@ -131,7 +135,7 @@ const lessons::Lesson* LessonSession::lesson() const {
     return &file_->lessons[lessonIndex_];
 }
 
-const lessons::Step* LessonSession::step() const {
+const lessons::Step* LessonSession::currentStep() const {
     const lessons::Lesson* l = lesson();
     if (!l || stepIndex_ >= static_cast<int>(l->steps.size())) return nullptr;
     return &l->steps[stepIndex_];
@@ -142,7 +146,8 @@ void LessonSession::enterStep(int index) {
     stepSolved_ = false;
     pending_.reset();
     queue_.clear();
-    const lessons::Step& s = *step();
+    stepMoves_.clear();
+    const lessons::Step& s = *currentStep();
     if (s.position) {
         std::string error;
         if (auto position = lessons::stepPosition(*rules_, *s.position, error))
@@ -151,18 +156,13 @@ void LessonSession::enterStep(int index) {
     if (stepStarts_.size() > static_cast<size_t>(index))
         stepStarts_.erase(stepStarts_.begin() + index, stepStarts_.end());
     stepStarts_.push_back(*match_);
+    refreshStep();
     emit stepChanged();
     setPhase(Phase::Reading, nothing(), QStringLiteral(""));  // a new step says nothing yet
     showStill();
     switch (s.kind) {
         case lessons::StepKind::Read:
-            for (const std::string& m : s.show)
-                if (auto move = rules_->parseMove(m)) queue_.push_back(*move);
-            if (!queue_.empty()) {
-                afterQueue_ = Phase::Reading;
-                setPhase(Phase::Watching);
-                playQueued();
-            }
+            // The moves it shows wait for the learner to have read it: watch().
             break;
         case lessons::StepKind::Play:
             setPhase(Phase::AwaitingMove);
@@ -178,6 +178,7 @@ void LessonSession::setPhase(Phase phase, Words feedback, const QString& tone) {
     phase_ = phase;
     if (feedback) feedback_ = std::move(feedback);
     if (!tone.isNull()) feedbackTone_ = tone;
+    refreshStep();
     emit phaseChanged();
     emit wordingChanged();
 }
@@ -203,6 +204,7 @@ void LessonSession::showStill() {
 
 lessons::MoveResult LessonSession::animate(Move move) {
     lessons::MoveResult result = lessons::playMove(*match_, move);
+    stepMoves_.push_back(move);
     told_ = result;
     feed_->board()->show(rules_, result.after, {});
     feed_->setMove(result.before.board, result.trace, sides::of(result.before.toMove),
@@ -243,15 +245,15 @@ void LessonSession::animationFinished() {
 }
 
 bool LessonSession::solved(const lessons::MoveResult& result) const {
-    for (const lessons::Goal& goal : step()->goals)
+    for (const lessons::Goal& goal : currentStep()->goals)
         if (lessons::goalFails(goal, result)) return false;
     return true;
 }
 
 LessonSession::Words LessonSession::wrongWords(const lessons::MoveResult& result, Move move) const {
     const std::string text = rules_->moveText(move);
-    for (const lessons::WrongMove& w : step()->wrong) {
-        auto listed = lessons::learnerMove(stepStarts_.back(), *step(), w.move);
+    for (const lessons::WrongMove& w : currentStep()->wrong) {
+        auto listed = lessons::learnerMove(stepStarts_.back(), *currentStep(), w.move);
         if (w.move == text || (listed && *listed == move))
             return [said = w.text] { return lessonText(said); };
     }
@@ -264,7 +266,7 @@ LessonSession::Words LessonSession::wrongWords(const lessons::MoveResult& result
 void LessonSession::judge() {
     const lessons::MoveResult result = *pending_;
     pending_.reset();
-    const lessons::Step& s = *step();
+    const lessons::Step& s = *currentStep();
     if (!pendingIsShowMe_ && !solved(result)) {
         setPhase(Phase::Wrong, wrongWords(result, pendingMove_), QStringLiteral("wrong"));
         return;
@@ -284,7 +286,7 @@ void LessonSession::judge() {
 }
 
 bool LessonSession::choosePlace(int place, const QString& direction) {
-    if (!match_ || !step()) return false;
+    if (!match_ || !currentStep()) return false;
     const cowrie::Board& board = match_->position().board;
     if (place < 0 || place >= board.places()) return false;
     if (phase_ == Phase::AwaitingMove) {
@@ -295,7 +297,7 @@ bool LessonSession::choosePlace(int place, const QString& direction) {
             return false;
         }
         const std::string text = std::to_string(board.holeNumber(place)) + direction.toStdString();
-        auto move = lessons::learnerMove(*match_, *step(), text);
+        auto move = lessons::learnerMove(*match_, *currentStep(), text);
         if (!move) return false;
         if (match_->whyIllegal(*move)) {
             setPhase(
@@ -314,12 +316,12 @@ bool LessonSession::choosePlace(int place, const QString& direction) {
         return true;
     }
     if (phase_ == Phase::AwaitingPlace) {
-        auto move = rules_->parseMove(step()->move);
+        auto move = rules_->parseMove(currentStep()->move);
         if (!move) return false;
         Match trial = *match_;
         const int landing = lessons::landingPlace(lessons::playMove(trial, *move).trace);
         const bool right = landing == place;
-        Words text = [rules = rules_, board, landing, right, success = step()->success] {
+        Words text = [rules = rules_, board, landing, right, success = currentStep()->success] {
             const QString where = cowrie::ui::placeText(*rules, board, landing, lessonNames());
             if (!right) return tr("Not there: the last seed falls in %1. Watch.").arg(where);
             return success.empty() ? tr("Right: the last seed falls in %1.").arg(where)
@@ -337,9 +339,10 @@ bool LessonSession::choosePlace(int place, const QString& direction) {
 
 void LessonSession::showMe() {
     if (!canShowMe()) return;
-    auto move = lessons::learnerMove(stepStarts_.back(), *step(), step()->solution);
+    auto move = lessons::learnerMove(stepStarts_.back(), *currentStep(), currentStep()->solution);
     if (!move) return;
     *match_ = stepStarts_.back();
+    stepMoves_.clear();
     pendingMove_ = *move;
     pendingIsShowMe_ = true;
     setPhase(Phase::Judging, nothing(), QStringLiteral(""));
@@ -349,8 +352,29 @@ void LessonSession::showMe() {
 void LessonSession::tryAgain() {
     if (phase_ != Phase::Wrong) return;
     *match_ = stepStarts_.back();
+    stepMoves_.clear();
     setPhase(Phase::AwaitingMove, nothing(), QStringLiteral(""));
+    showStill();  // the board and its captions forget the move taken back
+}
+
+std::vector<Move> LessonSession::shownMoves() const {
+    std::vector<Move> moves;
+    if (!currentStep() || !rules_) return moves;
+    for (const std::string& m : currentStep()->show)
+        if (auto move = rules_->parseMove(m)) moves.push_back(*move);
+    return moves;
+}
+
+void LessonSession::watch() {
+    if (!canWatch()) return;
+    const std::vector<Move> moves = stepMoves_.empty() ? shownMoves() : stepMoves_;
+    *match_ = stepStarts_.back();
+    stepMoves_.clear();
     showStill();
+    queue_.assign(moves.begin(), moves.end());
+    afterQueue_ = Phase::Reading;
+    setPhase(Phase::Watching);  // the verdict, if any, stays
+    playQueued();
 }
 
 void LessonSession::next() {
@@ -359,7 +383,7 @@ void LessonSession::next() {
         if (!lastLesson()) begin(lessonIndex_ + 1);
         return;
     }
-    if (stepIndex_ + 1 < stepCount()) {
+    if (stepIndex_ + 1 < static_cast<int>(lesson()->steps.size())) {
         enterStep(stepIndex_ + 1);
         return;
     }
@@ -403,47 +427,42 @@ bool LessonSession::lastLesson() const {
     return file_ && lessonIndex_ == static_cast<int>(file_->lessons.size()) - 1;
 }
 
-int LessonSession::stepCount() const {
-    return lesson() ? static_cast<int>(lesson()->steps.size()) : 0;
-}
-
-QString LessonSession::stepKind() const {
-    if (!step()) return {};
-    switch (step()->kind) {
-        case lessons::StepKind::Read:
-            return QStringLiteral("read");
-        case lessons::StepKind::Play:
-            return QStringLiteral("play");
-        case lessons::StepKind::Predict:
-            return QStringLiteral("predict");
+void LessonSession::refreshStep() {
+    LessonStep::Values v;
+    const lessons::Step* s = currentStep();
+    if (s && match_) {
+        v.index = stepIndex_;
+        v.count = static_cast<int>(lesson()->steps.size());
+        switch (s->kind) {
+            case lessons::StepKind::Read:
+                v.kind = LessonStep::Read;
+                break;
+            case lessons::StepKind::Play:
+                v.kind = LessonStep::Play;
+                break;
+            case lessons::StepKind::Predict:
+                v.kind = LessonStep::Predict;
+                break;
+        }
+        v.sourceText = QString::fromStdString(s->text);
+        const cowrie::Board& b = match_->position().board;
+        for (const std::string& name : s->highlight)
+            if (int p = cowrie::placeNamed(b, name); p >= 0) v.highlighted.append(p);
+        for (const auto& [from, to] : s->arrows)
+            v.arrows.append(QVariantMap{{"from", cowrie::placeNamed(b, from)},
+                                        {"to", cowrie::placeNamed(b, to)}});
+        v.watched = !stepMoves_.empty();
+        v.watchable = v.watched || !s->show.empty();
     }
-    return {};
+    step_->set(v);
 }
 
-QString LessonSession::stepText() const {
-    return step() ? lessonText(step()->text) : QString();
-}
-
-QVariantList LessonSession::highlighted() const {
-    QVariantList out;
-    if (!step() || !match_) return out;
-    for (const std::string& name : step()->highlight)
-        if (int p = cowrie::placeNamed(match_->position().board, name); p >= 0) out.append(p);
-    return out;
-}
-
-QVariantList LessonSession::arrows() const {
-    QVariantList out;
-    if (!step() || !match_) return out;
-    const cowrie::Board& b = match_->position().board;
-    for (const auto& [from, to] : step()->arrows)
-        out.append(
-            QVariantMap{{"from", cowrie::placeNamed(b, from)}, {"to", cowrie::placeNamed(b, to)}});
-    return out;
+bool LessonSession::canWatch() const {
+    return phase_ == Phase::Reading && !lessonDone_ && step_->watchable();
 }
 
 bool LessonSession::canShowMe() const {
-    return step() && step()->kind == lessons::StepKind::Play && !stepSolved_ &&
+    return currentStep() && currentStep()->kind == lessons::StepKind::Play && !stepSolved_ &&
            (phase_ == Phase::AwaitingMove || phase_ == Phase::Wrong);
 }
 

@@ -18,6 +18,7 @@
 
 #include "app/ui/board/boardfeed.h"
 #include "app/ui/board/boardmodel.h"
+#include "app/ui/learn/lessonstep.h"
 #include "core/lesson.h"
 
 namespace cowrie::ui {
@@ -46,13 +47,9 @@ class LessonSession : public QObject {
     Q_PROPERTY(int lessonIndex READ lessonIndex NOTIFY stepChanged)
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY wordingChanged)
     Q_PROPERTY(bool lastLesson READ lastLesson NOTIFY stepChanged)
-    Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
-    Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
-    Q_PROPERTY(QString stepKind READ stepKind NOTIFY stepChanged)
-    Q_PROPERTY(QString stepText READ stepText NOTIFY wordingChanged)
-    Q_PROPERTY(QVariantList highlighted READ highlighted NOTIFY stepChanged)
-    // [{from: place, to: place}, ...]
-    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY stepChanged)
+    // The step the learner is on: its place in the lesson, kind, text,
+    // highlights and arrows.
+    Q_PROPERTY(cowrie::ui::LessonStep* step READ step CONSTANT)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
     // What the lesson says about the learner's last answer, and its tone:
     // "right", "wrong" or "" (plain information). Made on reading, in the
@@ -60,6 +57,8 @@ class LessonSession : public QObject {
     Q_PROPERTY(QString feedback READ feedback NOTIFY wordingChanged)
     Q_PROPERTY(QString feedbackTone READ feedbackTone NOTIFY phaseChanged)
     Q_PROPERTY(bool canShowMe READ canShowMe NOTIFY phaseChanged)
+    // The step's moves can be shown (again) on the board: watch().
+    Q_PROPERTY(bool canWatch READ canWatch NOTIFY phaseChanged)
     Q_PROPERTY(bool canGoOn READ canGoOn NOTIFY phaseChanged)
     Q_PROPERTY(bool lessonDone READ lessonDone NOTIFY phaseChanged)
     // The learner's move must also choose a direction (R / L).
@@ -93,6 +92,9 @@ class LessonSession : public QObject {
     Q_INVOKABLE void showMe();
     // Takes a wrong move back.
     Q_INVOKABLE void tryAgain();
+    // Shows the step's moves from the step's start: those a read step shows
+    // (on the learner's word, not at once), or again those played in it.
+    Q_INVOKABLE void watch();
     // The next step (or, after the last, marks the lesson done).
     Q_INVOKABLE void next();
     // Back to the start of the previous step.
@@ -106,16 +108,12 @@ class LessonSession : public QObject {
     int lessonIndex() const { return lessonIndex_; }
     QString lessonTitle() const;
     bool lastLesson() const;
-    int stepIndex() const { return stepIndex_; }
-    int stepCount() const;
-    QString stepKind() const;
-    QString stepText() const;
-    QVariantList highlighted() const;
-    QVariantList arrows() const;
+    LessonStep* step() const { return step_; }
     Phase phase() const { return phase_; }
     QString feedback() const { return feedback_ ? feedback_() : QString(); }
     QString feedbackTone() const { return feedbackTone_; }
     bool canShowMe() const;
+    bool canWatch() const;
     bool canGoOn() const { return phase_ == Phase::Reading; }
     bool lessonDone() const { return lessonDone_; }
     bool needsDirection() const;
@@ -137,8 +135,12 @@ class LessonSession : public QObject {
 
   private:
     const cowrie::lessons::Lesson* lesson() const;
-    const cowrie::lessons::Step* step() const;
+    const cowrie::lessons::Step* currentStep() const;
     void enterStep(int index);
+    // Tells the step part what the step is now.
+    void refreshStep();
+    // The moves the step shows (a read step's `show`).
+    std::vector<cowrie::Move> shownMoves() const;
     // A null `feedback` or `tone` keeps the one shown.
     void setPhase(Phase phase, Words feedback = {}, const QString& tone = QString());
     // Shows the match's position with no animation.
@@ -156,6 +158,7 @@ class LessonSession : public QObject {
     void animationFinished();
 
     BoardFeed* feed_;
+    LessonStep* step_;
     QString gameId_;
     QString loadError_;
     std::optional<cowrie::lessons::LessonFile> file_;
@@ -174,6 +177,8 @@ class LessonSession : public QObject {
     // settle in after them.
     std::deque<cowrie::Move> queue_;
     Phase afterQueue_ = Phase::Reading;
+    // The moves played in this step since its start, to watch again.
+    std::vector<cowrie::Move> stepMoves_;
     std::optional<cowrie::lessons::MoveResult> pending_;  // the learner's move being animated
     cowrie::Move pendingMove_;
     bool pendingIsShowMe_ = false;

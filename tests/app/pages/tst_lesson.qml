@@ -66,16 +66,16 @@ TestCase {
 
         // The list: open the first lesson.
         session.begin(0);
-        compare(session.stepKind, "read");
+        compare(session.step.kind, LessonStep.Read);
         compare(findByName(page, "stepCounter").text, "Step 1 / 3");
         const board = findByName(page, "lessonBoard");
         verify(board);
         // The read step lights up South's store (place 4 on a 4-hole board).
-        compare(session.highlighted, [4]);
+        compare(session.step.highlighted, [4]);
         click(page, "nextButton");
 
         // A wrong move: hole 3 ends in North's row.
-        compare(session.stepKind, "play");
+        compare(session.step.kind, LessonStep.Play);
         compare(session.phase, LessonSession.AwaitingMove);
         verify(findByName(page, "showMeButton").visible);
         clickPlace(board, 2);
@@ -89,6 +89,9 @@ TestCase {
         click(page, "tryAgainButton");
         compare(session.phase, LessonSession.AwaitingMove);
         compare(board.model.seedsAt(2), 3);  // ...until it is taken back
+        // The caption no longer tells the move taken back.
+        compare(findByName(page, "captionBar").text, "");
+        compare(session.feed.captions.length, 0);
 
         // The right move: hole 4's single seed ends in the store.
         clickPlace(board, 3);
@@ -96,10 +99,21 @@ TestCase {
         compare(session.feedbackTone, "right");
         compare(session.feedback, "Right: you move again.");
         compare(board.model.seedsAt(4), 1);
+        // The move can be watched again, from the step's start; the verdict stays.
+        verify(session.canWatch);
+        compare(findByName(page, "watchButton").text, "↻ Watch again");
+        click(page, "watchButton");
+        compare(session.phase, LessonSession.Watching);
+        // Played again from the step's start: hole 4's seed in its hole.
+        compare(session.feed.boardBefore[3], 1);
+        compare(session.feed.boardBefore[4], 0);
+        tryCompare(session, "phase", LessonSession.Reading, 10000);
+        compare(board.model.seedsAt(4), 1);
+        compare(session.feedback, "Right: you move again.");
         click(page, "nextButton");
 
         // "Show me" plays the solution; the new step starts without a verdict.
-        compare(session.stepIndex, 2);
+        compare(session.step.index, 2);
         compare(session.feedback, "");
         click(page, "showMeButton");
         tryCompare(session, "phase", LessonSession.Reading, 10000);
@@ -119,6 +133,70 @@ TestCase {
         compare(later.lessons[1].done, false);
     }
 
+    Component {
+        id: realLessonsComponent
+        LessonPage {
+            width: 1280
+            height: 800
+            gameId: "kalah"
+            gameName: "Kalah"
+        }
+    }
+
+    // A step that shows a move waits for the learner: the board stays still
+    // until Watch (or Enter), and the move can be watched again.
+    function test_aWatchStepWaitsForTheLearner_andCanBeWatchedAgain() {
+        const page = createTemporaryObject(realLessonsComponent, root);
+        const session = page.session;
+        const board = findByName(page, "lessonBoard");
+        // Kalah's "When nothing is captured" opens with "Watch your hole 1".
+        verify(session.begin(session.indexOf("kalah-no-capture")));
+        compare(session.step.kind, LessonStep.Read);
+        verify(session.step.watchable);
+        verify(!session.step.watched);
+        compare(session.phase, LessonSession.Reading);
+        const before = board.model.seedsAt(0);
+        verify(before > 0);
+        wait(1500);  // time to read: nothing moves on its own
+        verify(!board.animating);
+        compare(session.phase, LessonSession.Reading);
+        compare(board.model.seedsAt(0), before);
+        const watchButton = findByName(page, "watchButton");
+        compare(watchButton.text, "▶ Watch");
+        verify(watchButton.checked, "Watch leads");
+        verify(!findByName(page, "nextButton").checked);
+
+        click(page, "watchButton");
+        compare(session.phase, LessonSession.Watching);
+        tryVerify(() => board.animating, 2000, "the move is animated");
+        tryCompare(session, "phase", LessonSession.Reading, 10000);
+        verify(session.step.watched);
+        compare(board.model.seedsAt(0), 0);
+        const after = [];
+        for (let p = 0; p < 2 * board.model.holes + 2; ++p) after.push(board.model.seedsAt(p));
+        compare(watchButton.text, "↻ Watch again");
+        verify(findByName(page, "nextButton").checked, "Next leads once watched");
+
+        // Enter goes on once watched; back on the step, Enter watches first.
+        page.forceActiveFocus();
+        keyClick(Qt.Key_Return);
+        compare(session.step.index, 1);
+        session.previous();
+        compare(session.step.index, 0);
+        verify(!session.step.watched);
+        keyClick(Qt.Key_Return);
+        compare(session.step.index, 0);
+        compare(session.phase, LessonSession.Watching);
+        tryCompare(session, "phase", LessonSession.Reading, 10000);
+
+        // Watch again: the same move from the step's start, to the same end.
+        click(page, "watchButton");
+        compare(session.feed.boardBefore[0], before);  // from the step's start
+        tryCompare(session, "phase", LessonSession.Reading, 10000);
+        for (let p = 0; p < after.length; ++p)
+            compare(board.model.seedsAt(p), after[p], "place " + p);
+    }
+
     SignalSpy { id: playSpy; signalName: "playRequested" }
 
     function test_aPredictionIsCheckedByTheCore_andTheLastLessonOffersAGame() {
@@ -126,7 +204,7 @@ TestCase {
         const session = page.session;
         session.begin(1);
         verify(session.lastLesson);
-        compare(session.stepKind, "predict");
+        compare(session.step.kind, LessonStep.Predict);
         const board = findByName(page, "lessonBoard");
         clickPlace(board, 2);  // South's hole 3: wrong, the seed falls in hole 2
         compare(session.feedbackTone, "wrong");
