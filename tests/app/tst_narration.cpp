@@ -270,6 +270,44 @@ class NarrationTest : public QObject {
                  QString("Ben is to move and has no seeds to sow"));
     }
 
+    // The result of a game names the player the end's reason concerns, as
+    // the move that ended it gives it (three-row: North has nothing to sow);
+    // from the position alone the words name nobody. Never "his".
+    void theResultNamesThePlayerWithoutHis() {
+        std::string error;
+        auto loaded =
+            loadStateText(R"({"game":"three-row","round":2,"toMove":"south",)"
+                          R"("holes":{"south":[0,1,0,0,0,0,0,0,3],"north":[0,0,0,0,0,0,0,0,0]},)"
+                          R"("stores":{"south":20,"north":30}})",
+                          "", {}, error);
+        QVERIFY2(loaded, error.c_str());
+        Match match(loaded->rules, loaded->position);
+        match.play(*loaded->rules->parseMove("B"));
+        QVERIFY(match.position().over());
+        QCOMPARE(match.position().endReason, EndReason::NoSeedsToMove);
+        const ui::Names names{QStringLiteral("Ana"), QStringLiteral("Ben")};
+        QCOMPARE(ui::resultSentence(match, names),
+                 QString("Ben wins, 30 to 24: Ben is to move and has no seeds to sow."));
+        QCOMPARE(ui::resultSentence(match.position(), names),
+                 QString("Ben wins, 30 to 24: the player to move has no seeds to sow."));
+    }
+
+    // Olinda keliya: the game ends when the loser cannot start a new phase.
+    void theOlindaResultNamesThePlayerWithNoSeeds() {
+        std::string error;
+        auto loaded = loadStateText(R"({"game":"olinda-keliya","direction":"R",)"
+                                    R"("holes":{"south":[1,0,0,0,0,0,0],"north":[0,0,0,0,0,0,0]},)"
+                                    R"("stores":{"south":55,"north":0}})",
+                                    "", {}, error);
+        QVERIFY2(loaded, error.c_str());
+        Match match(loaded->rules, loaded->position);
+        match.play(*loaded->rules->parseMove("1"));
+        QVERIFY(match.position().over());
+        const QString result =
+            ui::resultSentence(match, ui::Names{QStringLiteral("Ana"), QStringLiteral("Ben")});
+        QCOMPARE(result, QString("Ana wins, 56 to 0: Ben has no seeds left for a new phase."));
+    }
+
     void theStatusSaysWhyTheMoverMovesAgain() {
         std::string error;
         auto loaded = loadStateText(

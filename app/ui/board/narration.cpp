@@ -5,9 +5,9 @@
 #include <optional>
 #include <vector>
 
-#include "app/ui/shared/coretext.h"
 #include "app/ui/board/counttext.h"
 #include "app/ui/board/hiddencounts.h"
+#include "app/ui/shared/coretext.h"
 
 namespace cowrie::ui {
 
@@ -62,7 +62,7 @@ class Narrator {
                                                                        : std::optional<Side>{};
         switch (e.why.reason) {
             case Reason::None:
-                return coreText(reasonText(e.reason));
+                return endReasonWords(e.reason);
             case Reason::SideEmpty:
                 if (const auto side = emptyRow())
                     //: Why a round or game ended. %1 is a player's name.
@@ -110,7 +110,7 @@ class Narrator {
         }
         // Reasons whose words name nobody: the core's own (AllStored,
         // Repetition, EqualCounts, and the unnamed cases above).
-        return coreText(reasonText(e.reason));
+        return endReasonWords(e.reason);
     }
 
   private:
@@ -552,6 +552,14 @@ class Narrator {
 };
 
 }  // namespace
+
+QString endReasonWords(EndReason reason) {
+    // The core's words name the player "his"; these name nobody.
+    if (reason == EndReason::NoSeedsToMove)
+        //: Why a round or game ended.
+        return NarrationText::tr("the player to move has no seeds to sow");
+    return coreText(reasonText(reason));
+}
 
 QString placeText(const Rules& rules, const Board& board, int place, const Names& names) {
     const Side owner = board.owner(place);

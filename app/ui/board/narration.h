@@ -37,6 +37,11 @@ QString explainMove(const Rules& rules, const Position& before, const Trace& tra
 QString endReasonText(const Rules& rules, const Position& before, const Trace& trace,
                       std::size_t index, const Names& names);
 
+// Why a round or game ended, in words that name nobody, for when only the
+// end's reason is known (not the move that ended it): "every seed is in a
+// store", "the player to move has no seeds to sow".
+QString endReasonWords(EndReason reason);
+
 // "South's hole 3", "North's store", "South's hole C" (three-row's letters).
 QString placeText(const Rules& rules, const Board& board, int place, const Names& names);
 

@@ -28,8 +28,7 @@ QVariant MoveHistory::data(const QModelIndex& index, int role) const {
         case CapturedRole:
             return countsHidden_ ? 0 : e.captured;
         case CaptureTextRole:
-            if (e.captured <= 0) return QString();
-            return countsHidden_ ? QStringLiteral("+") : QStringLiteral("+%1").arg(e.captured);
+            return captureText(e);
         case AgainRole:
             return e.again;
         case RoundEndRole:
@@ -68,9 +67,13 @@ MoveHistory::Entry MoveHistory::describe(const cowrie::Rules& rules, const cowri
     entry.move = ui::moveLabel(rules, before, move);
     for (const cowrie::Event& e : trace) {
         const bool takes = e.type == EventType::Capture || e.type == EventType::Pasu;
-        if (takes && (!single || e.actor == mover)) entry.captured += e.count;
+        if (takes && (!single || e.actor == mover)) {
+            entry.captured += e.count;
+            (e.actor == Side::South ? entry.capturedSouth : entry.capturedNorth) += e.count;
+        }
         if (e.type == EventType::RoundEnd || e.type == EventType::GameEnd) entry.roundEnd = true;
     }
+    entry.together = !single;
     entry.again = single && !after.over() && after.toMove == before.toMove;
     entry.section = rules.roundsArePhases() ? QObject::tr("Phase %1").arg(before.round)
                                             : QObject::tr("Round %1").arg(before.round);
@@ -130,14 +133,27 @@ void MoveHistory::follow(const cowrie::Match& match, const ui::Names& names) {
     emit countChanged();
 }
 
+QString MoveHistory::captureText(const Entry& e) const {
+    if (e.captured <= 0) return {};
+    const auto gain = [this](int seeds) {
+        return countsHidden_ ? QStringLiteral("+") : QStringLiteral("+%1").arg(seeds);
+    };
+    if (!e.together) return gain(e.captured);
+    // Whose gain, in the letters of the move's own notation ("S3+N5").
+    QStringList parts;
+    if (e.capturedSouth > 0) parts << QStringLiteral("S") + gain(e.capturedSouth);
+    if (e.capturedNorth > 0) parts << QStringLiteral("N") + gain(e.capturedNorth);
+    return parts.join(QLatin1Char(' '));
+}
+
 QString MoveHistory::summaryFrom(int from) const {
     QStringList parts;
     for (int i = std::max(0, from); i < count(); ++i) {
         const Entry& e = entries_[size_t(i)];
         QString part = e.moverName + QLatin1Char(' ') + e.move;
         if (e.captured > 0)
-            part += countsHidden_ ? QObject::tr(" (captured)")
-                                  : QStringLiteral(" (+%1)").arg(e.captured);
+            part += countsHidden_ && !e.together ? QObject::tr(" (captured)")
+                                                 : QStringLiteral(" (%1)").arg(captureText(e));
         parts << part;
     }
     return parts.join(QStringLiteral(", "));

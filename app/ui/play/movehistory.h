@@ -33,7 +33,8 @@ class MoveHistory : public QAbstractListModel {
         MoverNameRole,               // "Ana", or "Both" for moves made together
         MoveRole,                    // "3", "4L", "C+b"
         CapturedRole,                // seeds the move took for the mover(s)
-        // The capture as shown: "+4", "+" with hidden counts, "" for none.
+        // The capture as shown: "+4", "+" with hidden counts, "" for none;
+        // a move made together says whose: "S+3 N+1", "N+4".
         CaptureTextRole,
         AgainRole,     // the mover moves again
         RoundEndRole,  // the move ended a round (or phase)
@@ -50,6 +51,10 @@ class MoveHistory : public QAbstractListModel {
         QString moverName;
         QString move;
         int captured = 0;
+        // A move made together: what each side took (captured is their sum).
+        bool together = false;
+        int capturedSouth = 0;
+        int capturedNorth = 0;
         bool again = false;
         bool roundEnd = false;
         QString section;
@@ -79,13 +84,17 @@ class MoveHistory : public QAbstractListModel {
     // describes only the moves not listed yet (after a redo).
     void follow(const cowrie::Match& match, const cowrie::ui::Names& names);
 
-    // "Ben 3 (+4), Ben 5, Ben 1 (+2)": the moves from `from` (0-based) on.
+    // "Ben 3 (+4), Ben 5, Both S3+N5 (S+3 N+1)": the moves from `from`
+    // (0-based) on.
     Q_INVOKABLE QString summaryFrom(int from) const;
 
   signals:
     void countChanged();
 
   private:
+    // "+4", "S+3 N+1", "+" (hidden counts); "" when nothing was taken.
+    QString captureText(const Entry& e) const;
+
     std::vector<Entry> entries_;
     bool countsHidden_ = false;
 };

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "app/ui/shared/coretext.h"
 #include "app/ui/board/counttext.h"
 #include "app/ui/board/hiddencounts.h"
 #include "app/ui/board/holelabels.h"
@@ -169,7 +168,10 @@ bool showsRoundWins(const Rules& rules, const Position& position) {
                                      0;
 }
 
-QString resultSentence(const Position& position, const Names& names) {
+namespace {
+
+// The sentence with `reason` (why the game ended) as given.
+QString resultWithReason(const Position& position, const Names& names, const QString& reason) {
     if (!position.over()) return {};
     const Board& b = position.board;
     const int south = b.count(b.store(Side::South));
@@ -177,7 +179,6 @@ QString resultSentence(const Position& position, const Names& names) {
     // An agreed draw (Olinda keliya's hari mutu) is named as the agreement.
     if (position.endReason == EndReason::EqualCounts)
         return PlayText::tr("Drawn by agreement: %1 each.").arg(south);
-    const QString reason = coreText(reasonText(position.endReason));
     if (position.winner == Winner::South || position.winner == Winner::North) {
         const bool southWon = position.winner == Winner::South;
         const QString winner = southWon ? names.south : names.north;
@@ -191,6 +192,41 @@ QString resultSentence(const Position& position, const Names& names) {
     if (reason.isEmpty()) return PlayText::tr("A draw, %1 to %2.").arg(south).arg(north);
     //: %1 and %2 are the seeds of South and North, %3 why the game ended.
     return PlayText::tr("A draw, %1 to %2: %3.").arg(south).arg(north).arg(reason);
+}
+
+// Why the game ended at the GameEnd of `trace` (played from `before`),
+// naming the player it concerns. A round's end that gives the same reason
+// just before it names that player while the rows are still as the end
+// found them (the game's end comes after the sweeps).
+QString gameEndReason(const Rules& rules, const Position& before, const Trace& trace,
+                      const Names& names) {
+    const auto end = std::find_if(trace.begin(), trace.end(),
+                                  [](const Event& e) { return e.type == EventType::GameEnd; });
+    if (end == trace.end()) return {};
+    auto at = end;
+    for (auto it = trace.begin(); it != end; ++it)
+        if (it->type == EventType::RoundEnd && it->why.reason == end->why.reason) at = it;
+    return endReasonText(rules, before, trace, static_cast<std::size_t>(at - trace.begin()), names);
+}
+
+}  // namespace
+
+QString resultSentence(const Position& position, const Names& names) {
+    return resultWithReason(position, names, endReasonWords(position.endReason));
+}
+
+QString resultSentence(const Match& match, const Names& names) {
+    const Position& position = match.position();
+    const int played = match.moveCount();
+    if (!position.over() || played == 0) return resultSentence(position, names);
+    // The move that ended the game, played again for its trace.
+    const Position before = match.positionAfter(played - 1);
+    Position after = before;
+    Trace trace;
+    match.rules().apply(after, match.moves()[size_t(played - 1)], &trace);
+    QString reason = gameEndReason(match.rules(), before, trace, names);
+    if (reason.isEmpty()) reason = endReasonWords(position.endReason);
+    return resultWithReason(position, names, reason);
 }
 
 QString directionText(const Position& position) {

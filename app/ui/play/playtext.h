@@ -6,6 +6,7 @@
 #include <QString>
 
 #include "app/ui/board/holelabels.h"
+#include "core/match.h"
 #include "core/move.h"
 #include "core/position.h"
 #include "core/rules.h"
@@ -44,8 +45,13 @@ QString roundLine(const Rules& rules, const Position& position);
 bool showsRoundWins(const Rules& rules, const Position& position);
 
 // "Ana wins, 40 to 30", "A draw, 28 to 28", with the core's reason after a
-// colon; an agreed draw is "Drawn by agreement: 28 each."
+// colon, in words that name nobody (endReasonWords); an agreed draw is
+// "Drawn by agreement: 28 each."
 QString resultSentence(const Position& position, const Names& names);
+// The same for a game that `match` ended, with the reason as the move that
+// ended it gives it, naming the player it concerns (endReasonText): "Ana
+// wins, 40 to 30: Ben is to move and has no seeds to sow."
+QString resultSentence(const Match& match, const Names& names);
 
 // The direction chosen for the whole game, "" while unchosen:
 // "Sowing towards the mover's right" (short: it shares the line above the
