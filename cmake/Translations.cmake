@@ -1,10 +1,11 @@
 # The app's translations (issue 17): Malay, Indonesian, Tamil and Sinhala,
 # with English as the source language. `cmake --build build/ci --target
 # update_translations` runs lupdate over every source of the Cowrie module
-# (its C++ in app/ui, its QML files, the generated lesson table) and updates
-# resources/translations/*.ts; the build compiles them (lrelease) into .qm
-# files embedded in the module under qrc:/i18n/, so that the app and every
-# test linking cowrie_ui carry them (app/ui/settings/languages.cpp loads them).
+# (its C++ in app/ui, its QML files, the generated tables of the lesson and
+# game texts) and updates resources/translations/*.ts; the build compiles
+# them (lrelease) into .qm files embedded in the module under qrc:/i18n/, so
+# that the app and every test linking cowrie_ui carry them
+# (app/ui/settings/languages.cpp loads them).
 #
 # A function, called from qml/CMakeLists.txt: lupdate reads the module's QML
 # files relative to the list file that adds the translations.
@@ -20,4 +21,6 @@ function(cowrie_add_translations target)
     TS_FILES ${ts_files}
     RESOURCE_PREFIX /i18n
     LUPDATE_OPTIONS -source-language en -locations none -no-obsolete)
+  # lupdate reads the game texts' table, which the build writes.
+  add_dependencies(${target}_lupdate cowrie_core_texts)
 endfunction()

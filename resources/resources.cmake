@@ -34,6 +34,9 @@ qt_add_resources(cowrie_ui "rules_texts"
 # Their texts, for Qt Linguist (cmake/LessonStrings.cmake).
 include(${CMAKE_SOURCE_DIR}/cmake/LessonStrings.cmake)
 cowrie_lesson_strings(cowrie_ui ${CMAKE_BINARY_DIR}/generated/lesson_strings.cpp ${cowrie_lesson_files})
+# The game texts of the registry, for Qt Linguist (cmake/CoreTexts.cmake).
+include(${CMAKE_SOURCE_DIR}/cmake/CoreTexts.cmake)
+cowrie_core_texts(cowrie_ui ${CMAKE_BINARY_DIR}/generated/core_texts.cpp)
 
 add_executable(cowrie_make_art EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/resources/art/make_art.cpp)
 target_link_libraries(cowrie_make_art PRIVATE Qt6::Gui)

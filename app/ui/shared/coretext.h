@@ -3,8 +3,9 @@
 // speaks English (the CLI's words stay English); the app shows its game names,
 // local names, regions, descriptions, preset and option names, agreements and
 // end reasons through coreText(), which looks the English text up in the
-// context "CoreText". coretext.cpp lists every such text for lupdate, and
-// tst_coretext checks that the list misses none of the registry's.
+// context "CoreText". The build lists every such text for lupdate, read from
+// the registry (cmake/CoreTexts.cmake); tst_coretext checks the list against
+// the registry.
 
 #include <QString>
 #include <QStringList>
