@@ -10,8 +10,10 @@
 
 namespace cowrie {
 
-const GameList& allGames() {
-    static const GameList games({
+namespace {
+
+GameList& games() {
+    static GameList games({
         &Kalah::description(),
         &Congkak::description(),
         &Congklak::description(),
@@ -21,6 +23,18 @@ const GameList& allGames() {
         &ThreeRow::description(),
     });
     return games;
+}
+
+}  // namespace
+
+const GameList& allGames() {
+    return games();
+}
+
+bool registerGame(const GameInfo& game) {
+    if (findGame(game.id)) return false;
+    games().add(game);
+    return true;
 }
 
 const GameInfo* findGame(std::string_view id) {

@@ -41,6 +41,7 @@ class GameList {
     std::size_t size() const { return games_.size(); }
     const GameInfo& operator[](std::size_t i) const { return *games_[i]; }
     const GameInfo& front() const { return *games_.front(); }
+    void add(const GameInfo& game) { games_.push_back(&game); }
 
   private:
     std::vector<const GameInfo*> games_;
@@ -48,6 +49,12 @@ class GameList {
 
 const GameList& allGames();
 const GameInfo* findGame(std::string_view id);
+
+// Adds a game defined outside core/games/ after the listed ones (the
+// test-only game of tests/eighth/ registers itself so). Call it before
+// anything reads the list (main, or a static initializer): the list is not
+// guarded for threads. False, adding nothing, when the id is taken.
+bool registerGame(const GameInfo& game);
 
 // The rules of game `id` with `raw` options. On failure returns nullptr and
 // sets `error` (unknown game, unknown option, bad value).
