@@ -34,12 +34,20 @@ SearchResult Engine::think(const Rules& rules, const Position& position, const S
 
 void Engine::go(std::shared_ptr<const Rules> rules, const Position& position,
                 const SearchLimits& limits, Callback done, Table table) {
+    queue(Job{std::move(rules), position, limits, std::move(done), {}, 0}, table);
+}
+
+void Engine::post(Task task, Table table) {
+    queue(Job{nullptr, Position{}, SearchLimits{}, {}, std::move(task), 0}, table);
+}
+
+void Engine::queue(Job job, Table table) {
     {
         std::lock_guard lock(queueMutex_);
         // The ticket is taken after the bump: the running search stops, this
         // one runs until the next cancel().
-        const std::uint64_t ticket = epoch_.fetch_add(1) + 1;
-        queued_ = Job{std::move(rules), position, limits, std::move(done), ticket};
+        job.ticket = epoch_.fetch_add(1) + 1;
+        queued_ = std::move(job);
         if (table == Table::ClearFirst) clearQueued_ = true;
         if (!thread_.joinable()) thread_ = std::thread([this] { serve(); });
     }
@@ -94,7 +102,9 @@ void Engine::serve() {
         std::optional<Job> job = std::exchange(queued_, std::nullopt);
         lock.unlock();
         if (clear) clearTable();
-        if (job) {
+        if (job && job->task) {
+            job->task(*this, job->ticket);
+        } else if (job) {
             const SearchResult result = think(*job->rules, job->position, job->limits, job->ticket);
             if (job->done) job->done(result);
         }

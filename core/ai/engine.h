@@ -7,6 +7,9 @@
 // - go(): the same search on the engine's own long-lived thread; the answer
 //   comes through the callback, called on that thread. go() never waits for
 //   an earlier search: it stops it and queues the new one behind it.
+// - post(): a task of many searches (the review of a game) on that same
+//   thread, in the queue as a search is: the task searches with think() and
+//   the ticket it is given, and ends once ticket() differs from it.
 // - cancel(): from any thread, without waiting: the running search returns
 //   within a few milliseconds and a search queued but not begun is dropped
 //   (its callback is never called).
@@ -32,6 +35,8 @@ namespace cowrie::ai {
 class Engine {
   public:
     using Callback = std::function<void(const SearchResult&)>;
+    // Run on the engine's thread with the engine and the task's ticket.
+    using Task = std::function<void(Engine&, std::uint64_t ticket)>;
 
     explicit Engine(std::size_t tableMegabytes = 32);
     ~Engine();  // cancels any search and joins the engine's thread
@@ -53,6 +58,9 @@ class Engine {
     // thread and calls `done` with the result there.
     void go(std::shared_ptr<const Rules> rules, const Position& position,
             const SearchLimits& limits, Callback done, Table table = Table::Keep);
+    // Non-blocking: stops any earlier search or task, then runs `task` on the
+    // engine's thread (after clearing the table with Table::ClearFirst).
+    void post(Task task, Table table = Table::Keep);
     // Non-blocking: ends the running search soon and drops the one queued.
     void cancel();
     // Non-blocking: the table is cleared on the engine's thread before its
@@ -73,11 +81,13 @@ class Engine {
         Position position;
         SearchLimits limits;
         Callback done;
+        Task task;  // set instead of a search: run in the search's place
         std::uint64_t ticket = 0;
     };
 
     void serve();  // the engine's thread
     void waitIdle(std::unique_lock<std::mutex>& lock);
+    void queue(Job job, Table table);
 
     std::atomic<std::uint64_t> epoch_{1};
     std::mutex searchMutex_;  // one search at a time uses the table

@@ -81,16 +81,30 @@ std::string_view className(MoveClass kind) {
     return "best";
 }
 
+SearchLimits reviewLimits(std::uint64_t nodes) {
+    SearchLimits limits;
+    limits.maxNodes = nodes;
+    limits.valueEveryMove = true;
+    return limits;
+}
+
 std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limits, Engine& engine,
                                    const ReviewProgress& progress) {
+    // Every search runs under the ticket of the review's start, so one
+    // engine.cancel() (from any thread) ends the whole review at once, not
+    // only the search running then.
+    return reviewGame(match, limits, engine, engine.ticket(), progress);
+}
+
+std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limits, Engine& engine,
+                                   std::uint64_t ticket, const ReviewProgress& progress) {
     const std::vector<Move> moves = match.moves();
     const int total = static_cast<int>(moves.size());
     Position position = match.initialPosition();
     std::vector<MoveReview> reviews;
-    // Every search runs under the ticket of the review's start, so one
-    // engine.cancel() (from any thread) ends the whole review at once, not
-    // only the search running then.
-    const std::uint64_t ticket = engine.ticket();
+    // What earlier searches left in the table would change how far these
+    // get: a review starts from an empty one, so it reads the same each time.
+    engine.clearTable();
     for (int i = 0; i < total; ++i) {
         const Judged judged = judge(match.rules(), position, limits, engine, ticket);
         if (engine.ticket() != ticket) break;  // cancelled: that search was cut short

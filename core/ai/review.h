@@ -6,6 +6,11 @@
 // there with a full window: the move played and the best move are measured
 // by the same search, at the same depth.
 //
+// A review is reproducible when its limits are a depth or a node budget
+// (reviewLimits()): the same game then reads the same on every run, whatever
+// the machine's speed or load. A time limit is not (how far each search gets
+// depends on the clock).
+//
 // Values are for South, in seeds (a won game of rounds counts 10000 plus its
 // margin, as the engine's values do); the class is for the player who moved.
 
@@ -39,15 +44,27 @@ struct MoveReview {
     MoveClass kind = MoveClass::Best;
 };
 
+// The app's review: each position searched until `nodes` positions are
+// visited (the deepest iteration completed within them stands), or solved
+// sooner; no clock. A 40-move Kalah game takes about a second, 55 moves of
+// Pallankuzhi (long sowings, slower nodes) about 11 s (docs/review.md).
+inline constexpr std::uint64_t kReviewNodes = 150'000;
+SearchLimits reviewLimits(std::uint64_t nodes = kReviewNodes);
+
 // Called after each move reviewed: how many of the `total` moves are done.
 // A false answer ends the review early (what was reviewed so far stands).
 using ReviewProgress = std::function<bool(int done, int total)>;
 
 // Reviews every move of `match` (from its start to its current position),
-// each position searched within `limits`. engine.cancel(), from any thread,
+// each position searched within `limits`, from an empty table (the engine's
+// is cleared first). engine.cancel(), from any thread,
 // ends the review at once: the moves reviewed before it stand, the one being
 // searched is dropped.
 std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limits, Engine& engine,
                                    const ReviewProgress& progress = {});
+// The same under a ticket already taken (Engine::post's): the review ends
+// once engine.ticket() differs from it.
+std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limits, Engine& engine,
+                                   std::uint64_t ticket, const ReviewProgress& progress = {});
 
 }  // namespace cowrie::ai

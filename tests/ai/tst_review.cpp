@@ -2,9 +2,12 @@
 // classes' thresholds, and on a small Kalah (3 holes, 3 seeds), searched to
 // the end, every value and class against a plain minimax written here, over
 // random games: a move that gives away seven seeds or more is a blunder.
+// A review under the app's limits (a node budget) reads the same every time:
+// on another engine, after other searches, and run on the engine's thread.
 
 #include <QTest>
 
+#include <future>
 #include <map>
 #include <random>
 
@@ -55,6 +58,34 @@ class Minimax {
     const Rules& rules_;
     std::map<std::pair<std::vector<int>, bool>, int> known_;
 };
+
+// `plies` random moves (seeded) of `gameId` at its defaults.
+Match randomGame(const char* gameId, int plies, unsigned seed) {
+    std::string error;
+    auto rules = createRules(gameId, {}, error);
+    if (!rules) qFatal("%s", error.c_str());
+    Match match(rules);
+    std::mt19937 random(seed);
+    for (int i = 0; i < plies && !match.position().over(); ++i) {
+        const MoveList moves = match.legalMoves();
+        match.play(moves[static_cast<int>(random() % moves.size())]);
+    }
+    return match;
+}
+
+// Every field a reader of the review sees, move by move.
+void compareReviews(const std::vector<ai::MoveReview>& a, const std::vector<ai::MoveReview>& b) {
+    QCOMPARE(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(a[i].played, b[i].played);
+        QCOMPARE(a[i].best, b[i].best);
+        QCOMPARE(a[i].before, b[i].before);
+        QCOMPARE(a[i].after, b[i].after);
+        QCOMPARE(a[i].seedsLost, b[i].seedsLost);
+        QCOMPARE(a[i].exact, b[i].exact);
+        QCOMPARE(a[i].kind, b[i].kind);
+    }
+}
 
 }  // namespace
 
@@ -114,6 +145,67 @@ class TestReview : public QObject {
         }
         QVERIFY(reviewed > 100);
         QVERIFY2(blunders > 0, "random play gave away seven seeds somewhere");
+    }
+
+    // The app's limits are a node budget, no clock: the same game reviewed
+    // twice reads the same, whatever else the engine searched in between,
+    // on a fresh engine, and on the engine's own thread (Engine::post).
+    void reviewIsReproducible_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("plies");
+        QTest::newRow("kalah") << QStringLiteral("kalah") << 30;
+        QTest::newRow("pallankuzhi") << QStringLiteral("pallankuzhi") << 24;
+    }
+    void reviewIsReproducible() {
+        QFETCH(QString, game);
+        QFETCH(int, plies);
+        const Match match = randomGame(qPrintable(game), plies, 30);
+        // A smaller budget than the app's, for the test's time: the same code.
+        const ai::SearchLimits limits = ai::reviewLimits(20'000);
+        QCOMPARE(limits.timeMs, 0);
+        ai::Engine engine;
+        const auto first = ai::reviewGame(match, limits, engine);
+        QCOMPARE(int(first.size()), match.moveCount());
+        int estimated = 0;
+        for (const auto& r : first) estimated += !r.exact;
+        QVERIFY2(estimated > 0, "the budget cut some searches short: the test can see the horizon");
+
+        // Another search fills the table between the two reviews.
+        const Match other = randomGame(qPrintable(game), 6, 99);
+        engine.think(other.rules(), other.position(), ai::reviewLimits(50'000));
+        compareReviews(ai::reviewGame(match, limits, engine), first);
+
+        ai::Engine fresh;
+        compareReviews(ai::reviewGame(match, limits, fresh), first);
+
+        std::promise<std::vector<ai::MoveReview>> posted;
+        engine.post([&](ai::Engine& on, std::uint64_t ticket) {
+            posted.set_value(ai::reviewGame(match, limits, on, ticket));
+        });
+        compareReviews(posted.get_future().get(), first);
+    }
+
+    // A review posted to the engine's thread ends at cancel(): the moves
+    // reviewed before stand, and the engine is idle again at once.
+    void postedReviewEndsAtCancel() {
+        const Match match = randomGame("pallankuzhi", 40, 5);
+        ai::Engine engine;
+        std::promise<int> reviewed;
+        std::promise<void> begun;
+        engine.post([&](ai::Engine& on, std::uint64_t ticket) {
+            const auto reviews =
+                ai::reviewGame(match, ai::reviewLimits(), on, ticket, [&](int done, int) {
+                    if (done == 1) begun.set_value();
+                    return true;
+                });
+            reviewed.set_value(int(reviews.size()));
+        });
+        begun.get_future().wait();
+        engine.cancel();
+        const int count = reviewed.get_future().get();
+        QVERIFY(count >= 1);
+        QVERIFY(count < match.moveCount());
+        engine.stop();  // idle: returns
     }
 
     // The progress callback sees every move, and a false answer stops.
