@@ -217,7 +217,9 @@ ApplicationWindow {
     Component {
         id: lessonComponent
         LessonPage {
-            onBackRequested: stack.pop()
+            // "‹ Home" goes home, also when the lesson was opened from the
+            // Rules page's "Show me" (a pop went back to the Rules).
+            onBackRequested: window.goHome()
             onPlayRequested: (gameId) => window.playNovice(gameId)
             onRulesRequested: (gameId, anchor) => window.openRules(gameId, anchor)
         }
