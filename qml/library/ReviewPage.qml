@@ -71,7 +71,9 @@ Page {
             Layout.fillWidth: true
         }
         Label {
-            text: qsTr("Master, %1 ms a position").arg(review.msPerPosition)
+            // A node budget, not a time: the same game reads the same each time.
+            text: qsTr("Master, %1 positions a move")
+                  .arg(Number(review.nodesPerPosition).toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             Layout.rightMargin: Theme.spacingSmall

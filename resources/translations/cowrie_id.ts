@@ -4563,8 +4563,8 @@
         <translation>‹ Kembali</translation>
     </message>
     <message>
-        <source>Master, %1 ms a position</source>
-        <translation>Master, %1 ms per posisi</translation>
+        <source>Master, %1 positions a move</source>
+        <translation>Master, %1 posisi per langkah</translation>
     </message>
     <message>
         <source>The engine is reviewing the game: move %1 of %2</source>
@@ -5476,8 +5476,8 @@
         <translation>Pasti: mesin menelusuri sampai akhir permainan.</translation>
     </message>
     <message>
-        <source>Estimated by a %1 ms search.</source>
-        <translation>Perkiraan dari penelusuran %1 ms.</translation>
+        <source>Estimated by a search of %L1 positions.</source>
+        <translation>Perkiraan dari penelusuran %L1 posisi.</translation>
     </message>
 </context>
 <context>

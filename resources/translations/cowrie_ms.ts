@@ -4563,8 +4563,8 @@
         <translation>‹ Kembali</translation>
     </message>
     <message>
-        <source>Master, %1 ms a position</source>
-        <translation>Pakar, %1 ms setiap kedudukan</translation>
+        <source>Master, %1 positions a move</source>
+        <translation>Pakar, %1 kedudukan setiap langkah</translation>
     </message>
     <message>
         <source>The engine is reviewing the game: move %1 of %2</source>
@@ -5476,8 +5476,8 @@
         <translation>Tepat: enjin mencari hingga ke akhir permainan.</translation>
     </message>
     <message>
-        <source>Estimated by a %1 ms search.</source>
-        <translation>Anggaran daripada carian %1 ms.</translation>
+        <source>Estimated by a search of %L1 positions.</source>
+        <translation>Anggaran daripada carian %L1 kedudukan.</translation>
     </message>
 </context>
 <context>

@@ -4593,8 +4593,8 @@
         <translation>‹ ආපසු</translation>
     </message>
     <message>
-        <source>Master, %1 ms a position</source>
-        <translation>ප්‍රවීණ, ස්ථානයකට ms %1</translation>
+        <source>Master, %1 positions a move</source>
+        <translation>ප්‍රවීණ, චලනයකට ස්ථාන %1</translation>
     </message>
     <message>
         <source>The engine is reviewing the game: move %1 of %2</source>
@@ -5509,8 +5509,8 @@
         <translation>නිශ්චිතයි: එන්ජිම ක්‍රීඩාවේ අවසානය දක්වා සෙව්වේය.</translation>
     </message>
     <message>
-        <source>Estimated by a %1 ms search.</source>
-        <translation>මිලිතත්පර %1 ක සෙවීමකින් ඇස්තමේන්තු කළා.</translation>
+        <source>Estimated by a search of %L1 positions.</source>
+        <translation>ස්ථාන %L1 ක සෙවීමකින් ඇස්තමේන්තු කළා.</translation>
     </message>
 </context>
 <context>

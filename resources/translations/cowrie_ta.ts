@@ -4593,8 +4593,8 @@
         <translation>‹ பின்செல்</translation>
     </message>
     <message>
-        <source>Master, %1 ms a position</source>
-        <translation>வல்லுநர், ஒரு நிலவரத்துக்கு %1 ms</translation>
+        <source>Master, %1 positions a move</source>
+        <translation>வல்லுநர், ஒரு நகர்வுக்கு %1 நிலவரங்கள்</translation>
     </message>
     <message>
         <source>The engine is reviewing the game: move %1 of %2</source>
@@ -5509,8 +5509,8 @@
         <translation>துல்லியம்: இயந்திரம் ஆட்டத்தின் இறுதிவரை தேடியது.</translation>
     </message>
     <message>
-        <source>Estimated by a %1 ms search.</source>
-        <translation>%1 மி.வி. தேடலால் மதிப்பிடப்பட்டது.</translation>
+        <source>Estimated by a search of %L1 positions.</source>
+        <translation>%L1 நிலவரங்களின் தேடலால் மதிப்பிடப்பட்டது.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "app/ui/shared/engineworker.h"
+#include "core/ai/engine.h"
 #include "core/registry.h"
 
 using cowrie::ui::EngineWorker;
@@ -55,6 +56,38 @@ quint64 nodesOfExpertSearch(EngineWorker& worker,
     if (!spy.wait(20000)) return 0;
     return spy.at(0).at(4).value<quint64>();
 }
+
+// A game of `plies` random moves (seeded) of Kalah at its defaults.
+cowrie::Match randomKalah(int plies) {
+    cowrie::Match match(kalah());
+    for (int i = 0; i < plies && !match.position().over(); ++i) {
+        const cowrie::MoveList moves = match.legalMoves();
+        match.play(moves[(i * 7 + 3) % moves.size()]);
+    }
+    return match;
+}
+
+// What the worker says of its reviews, heard on this thread.
+struct ReviewHeard {
+    explicit ReviewHeard(EngineWorker& worker) {
+        QObject::connect(&worker, &EngineWorker::reviewProgressed, &worker,
+                         [this](quint64 id, int done, int total) {
+                             progress.push_back({id, done});
+                             this->total = total;
+                         });
+        QObject::connect(&worker, &EngineWorker::reviewFinished, &worker,
+                         [this](quint64 id, const std::vector<cowrie::ai::MoveReview>& r) {
+                             finishedId = id;
+                             reviews = r;
+                             thread = QThread::currentThread();
+                         });
+    }
+    std::vector<std::pair<quint64, int>> progress;
+    int total = 0;
+    quint64 finishedId = 0;
+    std::vector<cowrie::ai::MoveReview> reviews;
+    QThread* thread = nullptr;
+};
 
 }  // namespace
 
@@ -176,6 +209,73 @@ class TestEngineWorker : public QObject {
         QCOMPARE(nodesOfExpertSearch(worker, Purpose::Play), first);
         // Play after play keeps what it learnt.
         QVERIFY(nodesOfExpertSearch(worker, Purpose::Play) < first);
+    }
+
+    // A review runs on the engine's thread as one question: its progress
+    // and its moves come back on this thread, move by move the core's own.
+    void reviewsAGameOnTheEnginesThread() {
+        EngineWorker worker;
+        ReviewHeard heard(worker);
+        const cowrie::Match match = randomKalah(16);
+        const auto limits = cowrie::ai::reviewLimits(20'000);
+        const quint64 id = worker.review(match, limits);
+        QCOMPARE(worker.waiting(), id);
+        QVERIFY(worker.waitingFor(EngineWorker::Purpose::Review));
+        QTRY_COMPARE_WITH_TIMEOUT(heard.finishedId, id, 60000);
+        QCOMPARE(worker.waiting(), quint64{0});
+        QCOMPARE(heard.thread, QThread::currentThread());
+        QCOMPARE(heard.total, match.moveCount());
+        QCOMPARE(int(heard.progress.size()), match.moveCount());
+        QCOMPARE(heard.progress.back().second, match.moveCount());
+
+        cowrie::ai::Engine engine;
+        const auto core = cowrie::ai::reviewGame(match, limits, engine);
+        QCOMPARE(heard.reviews.size(), core.size());
+        for (size_t i = 0; i < core.size(); ++i) {
+            QCOMPARE(heard.reviews[i].before, core[i].before);
+            QCOMPARE(heard.reviews[i].after, core[i].after);
+            QCOMPARE(heard.reviews[i].kind, core[i].kind);
+        }
+    }
+
+    // stop() ends a review at once and silently; a question asked during a
+    // review drops it (no more of its progress, no result).
+    void aReviewIsStoppedOrSuperseded() {
+        EngineWorker worker;
+        ReviewHeard heard(worker);
+        const cowrie::Match match = randomKalah(60);
+        worker.review(match, cowrie::ai::reviewLimits(5'000'000));
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.progress.empty(), 30000);
+        worker.stop();
+        QCOMPARE(worker.waiting(), quint64{0});
+        const size_t seen = heard.progress.size();
+        QTest::qWait(300);
+        QCOMPARE(heard.progress.size(), seen);
+        QCOMPARE(heard.finishedId, quint64{0});
+
+        AnswerRelay relay(&worker);
+        QSignalSpy answers(&relay, &AnswerRelay::moveFound);
+        worker.review(match, cowrie::ai::reviewLimits(5'000'000));
+        QTRY_VERIFY_WITH_TIMEOUT(heard.progress.size() > seen, 30000);
+        const auto rules = kalah();
+        const quint64 question = worker.think(rules, rules->initialPosition(), 1, 0);
+        QVERIFY(answers.wait(20000));
+        QCOMPARE(answers.at(0).at(0).value<quint64>(), question);
+        const size_t after = heard.progress.size();
+        QTest::qWait(300);
+        QCOMPARE(heard.progress.size(), after);
+        QCOMPARE(heard.finishedId, quint64{0});
+    }
+
+    // A review never makes the computer stronger either: play after it
+    // starts from an empty table.
+    void playAfterAReviewStartsAfresh() {
+        EngineWorker worker;
+        const quint64 first = nodesOfExpertSearch(worker);
+        ReviewHeard heard(worker);
+        const quint64 id = worker.review(randomKalah(6), cowrie::ai::reviewLimits(20'000));
+        QTRY_COMPARE_WITH_TIMEOUT(heard.finishedId, id, 60000);
+        QCOMPARE(nodesOfExpertSearch(worker), first);
     }
 };
 

@@ -5,11 +5,10 @@
 #include <string>
 
 #include "app/ui/shared/coretext.h"
+#include "app/ui/shared/engineworker.h"
 #include "app/ui/settings/languages.h"
 #include "app/ui/board/movepreview.h"
 #include "app/ui/play/playtext.h"
-#include "app/ui/library/reviewworker.h"
-#include "core/ai/levels.h"
 #include "core/ai/score.h"
 #include "core/record.h"
 
@@ -19,12 +18,6 @@ namespace {
 
 using cowrie::ai::MoveClass;
 using cowrie::ai::MoveReview;
-
-// The engine's time for each position: Master's search, long enough to see
-// well past a sowing's consequences, short enough that a 60-move game is
-// reviewed in well under a minute (positions solved sooner, and forced
-// moves, take less).
-constexpr int kMsPerPosition = 300;
 
 // A side's totals: how many moves of each class and the seeds given away.
 // A move that threw a won match away (values of kWinScore and more) counts
@@ -66,11 +59,11 @@ QString signedValue(int value) {
 
 ReviewSession::ReviewSession(QObject* parent)
     : QObject(parent),
-      worker_(new ReviewWorker(this)),
+      worker_(new EngineWorker(this)),
       moves_(new ReviewMoves(this)),
       board_(new BoardSnapshot(this)) {
-    connect(worker_, &ReviewWorker::progressed, this, &ReviewSession::onProgressed);
-    connect(worker_, &ReviewWorker::finished, this, &ReviewSession::onFinished);
+    connect(worker_, &EngineWorker::reviewProgressed, this, &ReviewSession::onProgressed);
+    connect(worker_, &EngineWorker::reviewFinished, this, &ReviewSession::onFinished);
     // Every text the page shows is made on reading, so a switch of language
     // only has to say that all of it changed.
     connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
@@ -81,7 +74,8 @@ ReviewSession::ReviewSession(QObject* parent)
     });
 }
 
-// The worker (a child) cancels its review and joins its thread as it goes.
+// The worker (a child) stops its engine and joins the engine's thread as it
+// goes.
 ReviewSession::~ReviewSession() = default;
 
 QString ReviewSession::gameId() const {
@@ -92,12 +86,12 @@ QString ReviewSession::gameName() const {
     return match_ ? coreText(match_->rules().game().name) : QString();
 }
 
-int ReviewSession::msPerPosition() const {
-    return kMsPerPosition;
+double ReviewSession::nodesPerPosition() const {
+    return double(cowrie::ai::kReviewNodes);
 }
 
 bool ReviewSession::start(const QString& recordText) {
-    worker_->cancel();
+    worker_->stop();
     reviewId_ = 0;
     clearReview();
     std::string error;
@@ -113,16 +107,14 @@ bool ReviewSession::start(const QString& recordText) {
     error_.clear();
     board_->show(match_->sharedRules(), match_->initialPosition());
     emit gameChanged();
-    const cowrie::ai::SearchLimits limits = cowrie::ai::levelLimits(
-        cowrie::ai::Level::Master, kMsPerPosition, /*seed=*/1, &match_->rules());
     setState(Running);
-    reviewId_ = worker_->start(*match_, limits);
+    reviewId_ = worker_->review(*match_, cowrie::ai::reviewLimits());
     return true;
 }
 
 void ReviewSession::cancel() {
     if (state_ != Running) return;
-    worker_->cancel();
+    worker_->stop();
     reviewId_ = 0;
     clearReview();
     setState(Cancelled);
@@ -226,7 +218,8 @@ QString ReviewSession::describe(int position) const {
     const QString value = tr("Value for South: %1 before the move, %2 after it.")
                               .arg(valueText(r.before), valueText(r.after));
     const QString how = r.exact ? tr("Exact: the engine searched to the end of the game.")
-                                : tr("Estimated by a %1 ms search.").arg(kMsPerPosition);
+                                : tr("Estimated by a search of %L1 positions.")
+                                      .arg(qulonglong(cowrie::ai::kReviewNodes));
     return what + QLatin1Char(' ') + value + QLatin1Char(' ') + how;
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 // ReviewSession: the engine's review of a finished game for the review page.
-// It reads the game from its record text, has a ReviewWorker review every
-// move off the GUI thread (each position searched at Master for a fixed time
-// or solved where the search reaches the end), publishes the progress, and
+// It reads the game from its record text, has an EngineWorker review every
+// move on the engine's thread (each position searched within the same node
+// budget, core/ai/review.h's reviewLimits, or solved where the search
+// reaches the end: the same game reads the same each time), publishes the
+// progress, and
 // when done: the moves with their classes (ReviewMoves), the value of every
 // position for South (the graph), each player's totals, and a position to
 // look at: the board there with the move played and the engine's best move,
@@ -26,7 +28,7 @@
 
 namespace cowrie::ui {
 
-class ReviewWorker;
+class EngineWorker;
 
 class ReviewSession : public QObject {
     Q_OBJECT
@@ -47,8 +49,8 @@ class ReviewSession : public QObject {
     // Progress: `done` of the game's `total` moves are reviewed.
     Q_PROPERTY(int done READ done NOTIFY progressChanged)
     Q_PROPERTY(int total READ total NOTIFY gameChanged)
-    // The engine's time for each position, in milliseconds.
-    Q_PROPERTY(int msPerPosition READ msPerPosition CONSTANT)
+    // The positions the engine visits at most for each position of the game.
+    Q_PROPERTY(double nodesPerPosition READ nodesPerPosition CONSTANT)
 
     Q_PROPERTY(cowrie::ui::ReviewMoves* moves READ moves CONSTANT)
     // The value for South of each position, from the start (0) to the end
@@ -95,7 +97,7 @@ class ReviewSession : public QObject {
     QString gameName() const;
     int done() const { return done_; }
     int total() const { return match_ ? match_->moveCount() : 0; }
-    int msPerPosition() const;
+    double nodesPerPosition() const;
     ReviewMoves* moves() const { return moves_; }
     QVariantList values() const { return values_; }
     int valueScale() const { return valueScale_; }
@@ -125,7 +127,7 @@ class ReviewSession : public QObject {
     void clearReview();
     QString describe(int position) const;
 
-    ReviewWorker* worker_;
+    EngineWorker* worker_;
     ReviewMoves* moves_;
     BoardSnapshot* board_;
     std::optional<cowrie::Match> match_;

@@ -3,6 +3,7 @@
 #include <QMetaObject>
 
 #include <algorithm>
+#include <utility>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -62,6 +63,42 @@ quint64 EngineWorker::think(std::shared_ptr<const cowrie::Rules> rules,
         },
         table);
     return id;
+}
+
+quint64 EngineWorker::review(cowrie::Match match, const cowrie::ai::SearchLimits& limits) {
+    const quint64 id = ++lastId_;
+    setWaiting(id, Purpose::Review);
+    advised_ = true;  // a game played next starts from an empty table
+    auto game = std::make_shared<const cowrie::Match>(std::move(match));
+    // Run on the engine's thread, in a search's place; what it finds crosses
+    // to ours, where it is judged (as think()'s answer is).
+    engine_->post([this, id, game, limits](cowrie::ai::Engine& engine, std::uint64_t ticket) {
+        const auto progress = [this, id](int done, int total) {
+            QMetaObject::invokeMethod(
+                this, [this, id, done, total] { deliverProgress(id, done, total); },
+                Qt::QueuedConnection);
+            return true;  // a stop() ends the review through the engine's ticket
+        };
+        std::vector<cowrie::ai::MoveReview> reviews =
+            cowrie::ai::reviewGame(*game, limits, engine, ticket, progress);
+        if (int(reviews.size()) != game->moveCount()) return;  // stopped short
+        QMetaObject::invokeMethod(
+            this, [this, id, reviews = std::move(reviews)] { deliverReview(id, reviews); },
+            Qt::QueuedConnection);
+    });
+    return id;
+}
+
+void EngineWorker::deliverProgress(quint64 id, int done, int total) {
+    if (id != waiting_) return;  // stale
+    emit reviewProgressed(id, done, total);
+}
+
+void EngineWorker::deliverReview(quint64 id, const std::vector<cowrie::ai::MoveReview>& reviews) {
+    if (id != waiting_) return;  // stale
+    waiting_ = 0;
+    emit reviewFinished(id, reviews);
+    if (waiting_ == 0) emit waitingChanged();
 }
 
 void EngineWorker::deliver(quint64 id, const cowrie::ai::SearchResult& result) {
