@@ -120,7 +120,8 @@ class TestGameIds : public QObject {
     }
 
     // The registry lists each game's own description: the rules it makes
-    // carry that very description, and the ids are unique.
+    // carry that very description, the ids are unique, and each game has its
+    // texts (docs/adding-a-game.md).
     void eachGameIsDescribedOnce() {
         std::set<std::string> ids;
         for (const GameInfo& game : allGames()) {
@@ -131,8 +132,13 @@ class TestGameIds : public QObject {
             QCOMPARE(&rules->game(), &game);
             QCOMPARE(findGame(game.id), &game);
             QVERIFY(!game.name.empty() && !game.description.empty() && game.make != nullptr);
+            // Its rules in the project's words and its lessons, found by the id.
+            const fs::path root = COWRIE_SOURCE_DIR;
+            QVERIFY2(fs::exists(root / "docs" / "rules" / (game.id + ".md")), game.id.c_str());
+            QVERIFY2(fs::exists(root / "resources" / "lessons" / (game.id + ".json")),
+                     game.id.c_str());
         }
-        QCOMPARE(ids.size(), std::size_t(7));
+        QVERIFY(!ids.empty());
     }
 
     void noSourceOutsideTheGamesNamesAGame() {
