@@ -105,8 +105,8 @@ class TestEngineAbuse : public QObject {
     void aThousandRapidIntents_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("mode");
-        for (const char* game : {"kalah", "congkak", "congklak", "chonka", "pallankuzhi",
-                                 "olinda-keliya", "three-row"}) {
+        for (const cowrie::GameInfo& info : cowrie::allGames()) {
+            const QString game = QString::fromStdString(info.id);
             QTest::newRow(qPrintable(QString("%1 vs computer").arg(game))) << game << "computer";
             QTest::newRow(qPrintable(QString("%1 hot seat").arg(game))) << game << "hotseat";
         }

@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include "app/ui/play/gamesession.h"
+#include "core/registry.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;
@@ -55,13 +56,14 @@ class TestPlayFit : public QObject {
     void everyControlInsideTheWindow_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QSize>("size");
-        for (const char* game : {"kalah", "congkak", "congklak", "chonka", "pallankuzhi",
-                                 "olinda-keliya", "three-row"})
+        for (const cowrie::GameInfo& info : cowrie::allGames()) {
+            const QString game = QString::fromStdString(info.id);
             for (const QSize size :
                  {QSize(1024, 640), QSize(1280, 800), QSize(1920, 1080), QSize(3840, 2160)})
                 QTest::newRow(qPrintable(
                     QStringLiteral("%1 %2x%3").arg(game).arg(size.width()).arg(size.height())))
-                    << QString(game) << size;
+                    << game << size;
+        }
     }
 
     void everyControlInsideTheWindow() {
