@@ -124,6 +124,8 @@ Item {
         const path = {};
         if (!trace) return path;
         for (const e of trace) {
+            // A refill lays a new round's board: the move's path is not on it.
+            if (e.type === "refill") return {};
             if (e.type === "drop" && path[e.place] === undefined) path[e.place] = 1;
             else if (e.type === "lift") path[e.place] = 2;
         }
@@ -287,6 +289,16 @@ Item {
     // Each hand reaches in from its owner's seat (swapped on a turned board).
     BoardHand { actor: "south"; fromTop: board.turned; tracked: animator.southHand }
     BoardHand { actor: "north"; fromTop: !board.turned; tracked: animator.northHand }
+
+    // The preview in words, just under the board.
+    PreviewLegend {
+        objectName: "previewLegend"
+        preview: board.preview
+        maxWidth: board.width * 0.9
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: board.height + 4
+        z: 35
+    }
 
     MuteButton {
         objectName: "muteButton"

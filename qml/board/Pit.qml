@@ -154,7 +154,8 @@ Item {
         visible: pit.preview !== ""
         color: pit.preview === "path" ? Theme.previewPath : "transparent"
         border.width: pit.preview === "path" ? 0 : Math.max(2.5, pit.width * 0.06)
-        border.color: pit.preview === "capture" ? Theme.danger : Theme.info
+        // Captured holes ring green (a gain), the last seed's hole light blue.
+        border.color: pit.preview === "capture" ? Theme.success : Theme.info
     }
 
     Rectangle {

@@ -56,9 +56,26 @@ Rectangle {
         currentIndex: panel.current - 1
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
-        onCountChanged: Qt.callLater(() => list.positionViewAtIndex(list.currentIndex, ListView.Contain))
-        onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+        // Follows the move shown: a new move, the replay's step, and a move
+        // listed only once its seeds have arrived (a round's or the game's
+        // end waits for its summary).
+        function follow() {
+            Qt.callLater(() => {
+                // The rows' new heights first (a row just shown had none).
+                list.forceLayout();
+                list.positionViewAtIndex(list.currentIndex, ListView.Contain);
+            });
+        }
+        onCountChanged: follow()
+        onCurrentIndexChanged: follow()
+        Connections {
+            target: panel
+            function onShownCountChanged() { list.follow(); }
+        }
         section.property: panel.history.grouped ? "section" : ""
+        // The round being read stays named at the top of the list, on the
+        // panel's own colour, so that no row shows through its heading.
+        section.labelPositioning: ViewSection.InlineLabels | ViewSection.CurrentLabelAtStart
         section.delegate: Label {
             required property string section
             objectName: "timelineSection"
@@ -66,6 +83,8 @@ Rectangle {
             topPadding: 6
             bottomPadding: 2
             leftPadding: 4
+            z: 2
+            background: Rectangle { color: panel.color }
             text: section
             color: Theme.accentSoft
             font.pixelSize: Theme.fontSmall
@@ -86,6 +105,7 @@ Rectangle {
             width: ListView.view.width - 8
             height: shown ? rowText.implicitHeight + 6 : 0
             visible: shown
+            onHeightChanged: if (ListView.isCurrentItem) list.follow()
             radius: Theme.radiusSmall - 1
             color: ListView.isCurrentItem ? (Theme.highContrast ? Theme.controlDown : Theme.borderFaint)
                    : rowMouse.containsMouse && panel.seekable ? Theme.controlHover : "transparent"

@@ -40,7 +40,20 @@ Page {
         && ((game.feed.mover === Side.South && game.south.computer)
             || (game.feed.mover === Side.North && game.north.computer))
     readonly property int moveStepMs: skippingToTurn ? 0
+        : game.mode === GameSession.Demo && !game.replaying ? demoPace.shownStepMs
         : computerMoveShown && computerStepMs >= 0 ? computerStepMs : stepMs
+    // The header's round waits until the move that ends a round is shown.
+    ShownRoundLine {
+        id: shownRoundLine
+        line: game.feed.board.roundLine
+        showingRoundEnd: board.animating && game.feed.trace.some(e => e.type === "roundEnd")
+    }
+    // A demo goes at the computer's pace, its long moves shortened.
+    MovePace {
+        id: demoPace
+        trace: game.feed.trace
+        stepMs: page.computerStepMs >= 0 ? page.computerStepMs : page.stepMs
+    }
 
     // "Skip to your turn" (S): the computer's moves are shown at once until
     // the person is to move; then the status lists what was skipped.
@@ -568,7 +581,7 @@ Page {
             objectName: "speedButton"
             stepMs: page.stepMs
             computerStepMs: page.computerStepMs
-            showComputer: game.mode === GameSession.VersusComputer
+            showComputer: game.mode === GameSession.VersusComputer || game.mode === GameSession.Demo
             onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
             onComputerPicked: (ms) => { AppSettings.computerStepMs = ms; }
         }
@@ -637,7 +650,7 @@ Page {
             objectName: "infoLine"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: [game.feed.board.roundLine, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
+            text: [shownRoundLine.text, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
             // Empty, it keeps its line: the board does not move when it fills.
             opacity: text !== "" ? 1 : 0
             color: Theme.accentSoft

@@ -3455,6 +3455,34 @@
     </message>
 </context>
 <context>
+    <name>MovePreview</name>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall; the last one lands in your store.</source>
+        <extracomment>The hover preview&apos;s legend, under the board.</extracomment>
+        <translation>Jika kamu menabur di sini: titik-titik menunjukkan tempat biji jatuh; biji terakhir masuk ke rumahmu.</translation>
+    </message>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall, the ring where the last one lands.</source>
+        <translation>Jika kamu menabur di sini: titik-titik menunjukkan tempat biji jatuh, cincin menunjukkan tempat biji terakhir.</translation>
+    </message>
+    <message>
+        <source>You capture the seeds of the green rings.</source>
+        <extracomment>The hover preview&apos;s legend: the holes captured are ringed in green.</extracomment>
+        <translation>Kamu menangkap biji di dalam cincin hijau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n captured into your store (green rings).</source>
+        <translation>
+            <numerusform>+%n ditangkap ke rumahmu (cincin hijau).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You move again.</source>
+        <extracomment>The hover preview&apos;s legend.</extracomment>
+        <translation>Kamu bergerak lagi.</translation>
+    </message>
+</context>
+<context>
     <name>MuteButton</name>
     <message>
         <source>Mute the sounds</source>

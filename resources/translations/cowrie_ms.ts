@@ -3455,6 +3455,34 @@
     </message>
 </context>
 <context>
+    <name>MovePreview</name>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall; the last one lands in your store.</source>
+        <extracomment>The hover preview&apos;s legend, under the board.</extracomment>
+        <translation>Jika anda menyemai di sini: titik-titik menunjukkan tempat biji jatuh; biji terakhir masuk ke rumah anda.</translation>
+    </message>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall, the ring where the last one lands.</source>
+        <translation>Jika anda menyemai di sini: titik-titik menunjukkan tempat biji jatuh, gelang menunjukkan tempat biji terakhir.</translation>
+    </message>
+    <message>
+        <source>You capture the seeds of the green rings.</source>
+        <extracomment>The hover preview&apos;s legend: the holes captured are ringed in green.</extracomment>
+        <translation>Anda menawan biji dalam gelang hijau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n captured into your store (green rings).</source>
+        <translation>
+            <numerusform>+%n ditawan ke dalam rumah anda (gelang hijau).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You move again.</source>
+        <extracomment>The hover preview&apos;s legend.</extracomment>
+        <translation>Anda bergerak lagi.</translation>
+    </message>
+</context>
+<context>
     <name>MuteButton</name>
     <message>
         <source>Mute the sounds</source>

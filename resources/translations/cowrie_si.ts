@@ -3466,6 +3466,35 @@
     </message>
 </context>
 <context>
+    <name>MovePreview</name>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall; the last one lands in your store.</source>
+        <extracomment>The hover preview&apos;s legend, under the board.</extracomment>
+        <translation>මෙතැන වපුරුවොත්: බීජ වැටෙන තැන් තිත් වලින් පෙන්වයි; අවසාන බීජය ඔබේ ගබඩාවට වැටේ.</translation>
+    </message>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall, the ring where the last one lands.</source>
+        <translation>මෙතැන වපුරුවොත්: බීජ වැටෙන තැන් තිත් වලින් ද, අවසාන බීජය වැටෙන වළ මුද්ද වලින් ද පෙන්වයි.</translation>
+    </message>
+    <message>
+        <source>You capture the seeds of the green rings.</source>
+        <extracomment>The hover preview&apos;s legend: the holes captured are ringed in green.</extracomment>
+        <translation>කොළ පාට මුදු වල බීජ ඔබ අල්ලා ගනී.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n captured into your store (green rings).</source>
+        <translation>
+            <numerusform>+%n බීජයක් ඔබේ ගබඩාවට අල්ලා ගැනේ (කොළ පාට මුදු).</numerusform>
+            <numerusform>+%n බීජ ඔබේ ගබඩාවට අල්ලා ගැනේ (කොළ පාට මුදු).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You move again.</source>
+        <extracomment>The hover preview&apos;s legend.</extracomment>
+        <translation>ඔබ නැවත චලනය කරයි.</translation>
+    </message>
+</context>
+<context>
     <name>MuteButton</name>
     <message>
         <source>Mute the sounds</source>

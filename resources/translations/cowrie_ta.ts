@@ -3466,6 +3466,35 @@
     </message>
 </context>
 <context>
+    <name>MovePreview</name>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall; the last one lands in your store.</source>
+        <extracomment>The hover preview&apos;s legend, under the board.</extracomment>
+        <translation>இங்கே விதைத்தால்: விதைகள் விழும் இடங்களைப் புள்ளிகள் காட்டுகின்றன; கடைசி விதை உங்கள் களஞ்சியத்தில் விழும்.</translation>
+    </message>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall, the ring where the last one lands.</source>
+        <translation>இங்கே விதைத்தால்: விதைகள் விழும் இடங்களைப் புள்ளிகளும், கடைசி விதை விழும் குழியை வளையமும் காட்டுகின்றன.</translation>
+    </message>
+    <message>
+        <source>You capture the seeds of the green rings.</source>
+        <extracomment>The hover preview&apos;s legend: the holes captured are ringed in green.</extracomment>
+        <translation>பச்சை வளையங்களின் விதைகளை நீங்கள் கைப்பற்றுவீர்கள்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n captured into your store (green rings).</source>
+        <translation>
+            <numerusform>+%n விதை உங்கள் களஞ்சியத்துக்குக் கைப்பற்றப்படும் (பச்சை வளையங்கள்).</numerusform>
+            <numerusform>+%n விதைகள் உங்கள் களஞ்சியத்துக்குக் கைப்பற்றப்படும் (பச்சை வளையங்கள்).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You move again.</source>
+        <extracomment>The hover preview&apos;s legend.</extracomment>
+        <translation>நீங்கள் மீண்டும் நகர்வீர்கள்.</translation>
+    </message>
+</context>
+<context>
     <name>MuteButton</name>
     <message>
         <source>Mute the sounds</source>

@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include "app/ui/board/movepreview.h"
 #include "app/ui/board/narration.h"
 #include "app/ui/play/playtext.h"
 #include "app/ui/play/roundsummary.h"
@@ -306,6 +307,29 @@ class NarrationTest : public QObject {
         const QString result =
             ui::resultSentence(match, ui::Names{QStringLiteral("Ana"), QStringLiteral("Ben")});
         QCOMPARE(result, QString("Ana wins, 56 to 0: Ben has no seeds left for a new phase."));
+    }
+
+    // The hover preview explains itself in a sentence (the legend under the
+    // board): where the dots and the ring are, the gain, the extra move.
+    void thePreviewIsExplained() {
+        std::string error;
+        auto loaded = loadStateText(
+            R"({"game":"kalah","options":{"holes":4},"holes":{"south":[0,0,1,1],"north":[1,1,1,1]}})",
+            "", {}, error);
+        QVERIFY2(loaded, error.c_str());
+        const Position& at = loaded->position;
+        MoveList legal;
+        loaded->rules->legalMoves(at, legal);
+        const Board& b = at.board;
+        const QVariantMap intoStore =
+            ui::previewMove(*loaded->rules, at, legal, b.hole(Side::South, 4));
+        QCOMPARE(intoStore.value("text").toString(),
+                 QString("If you sow here: the dots show where the seeds fall; the last one lands "
+                         "in your store. You move again."));
+        QCOMPARE(ui::previewText(false, 4, false, false),
+                 QString("If you sow here: the dots show where the seeds fall, the ring where the "
+                         "last one lands. +4 captured into your store (green rings)."));
+        QVERIFY(!ui::previewText(false, 4, false, true).contains('4'));
     }
 
     void theStatusSaysWhyTheMoverMovesAgain() {

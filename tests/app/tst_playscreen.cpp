@@ -4,8 +4,11 @@
 // a hint (point 8) and the direction choice previewed on the board (point
 // 12). Drives the real Main.qml.
 
+#include <QQmlComponent>
 #include <QQuickStyle>
 #include <QSignalSpy>
+
+#include <memory>
 
 #include "app/ui/play/gamesession.h"
 #include "tests/app/main_window.h"
@@ -256,10 +259,45 @@ class TestPlayScreen : public QObject {
         QVERIFY(named);
     }
 
+    // A demo shows a long move (relays round the board) in about 60 beats
+    // at its pace, so that each move is watched in seconds; a short move
+    // keeps the pace.
+    void aLongMoveOfADemoIsShortened() {
+        QQmlComponent component(&engine_);
+        component.setData("import Cowrie\nMovePace { stepMs: 80 }", QUrl());
+        std::unique_ptr<QObject> pace(component.create());
+        QVERIFY2(pace, qPrintable(component.errorString()));
+        QVariantList shortMove, longMove;
+        for (int i = 0; i < 20; ++i) shortMove << QVariantMap{{"type", "drop"}};
+        for (int i = 0; i < 240; ++i) longMove << QVariantMap{{"type", "drop"}};
+        pace->setProperty("trace", shortMove);
+        QCOMPARE(pace->property("shownStepMs").toInt(), 80);
+        pace->setProperty("trace", longMove);
+        QCOMPARE(pace->property("shownStepMs").toInt(), 20);  // 240 beats in 60
+    }
+
+    // A demo's moves go at the computer's pace, which its speed button
+    // changes during the demo.
+    void aDemoGoesAtTheComputersPace() {
+        QQuickItem* page = play({{"game", "congkak"}, {"mode", "demo"}, {"level", 0}});
+        QVERIFY(page);
+        page->setProperty("stepMs", 520);
+        page->setProperty("computerStepMs", 40);
+        QObject* animator =
+            page->property("board").value<QQuickItem*>()->property("animator").value<QObject*>();
+        QTRY_VERIFY_WITH_TIMEOUT(animator->property("running").toBool(), 20000);
+        QVERIFY(animator->property("stepMs").toInt() <= 40);
+        const QList<QQuickItem*> speed = cowrie::test::findItemsNamed(page, "speedButton");
+        QCOMPARE(speed.size(), 1);
+        QVERIFY(shown(speed.front()));
+        QVERIFY(speed.front()->property("showComputer").toBool());
+    }
+
     void aDemoThinksOnOneSideAtATime() {
         QQuickItem* page = play({{"game", "kalah"}, {"mode", "demo"}, {"level", 1}});
         QVERIFY(page);
         page->setProperty("stepMs", 0);
+        page->setProperty("computerStepMs", 0);  // a demo's pace
         auto* top = page->findChild<QQuickItem*>("topBar");
         auto* bottom = page->findChild<QQuickItem*>("bottomBar");
         QVERIFY(top && bottom);

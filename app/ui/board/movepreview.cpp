@@ -1,8 +1,42 @@
 #include "app/ui/board/movepreview.h"
 
+#include <QCoreApplication>
+#include <QStringList>
 #include <QVariantList>
 
+#include "app/ui/board/hiddencounts.h"
+
 namespace cowrie::ui {
+
+namespace {
+
+struct PreviewText {
+    Q_DECLARE_TR_FUNCTIONS(MovePreview)
+};
+
+}  // namespace
+
+QString previewText(bool landsInStore, int captured, bool extraMove, bool countsHidden) {
+    QStringList parts;
+    parts << (landsInStore
+                  //: The hover preview's legend, under the board.
+                  ? PreviewText::tr("If you sow here: the dots show where the seeds fall; the "
+                                    "last one lands in your store.")
+                  //: The hover preview's legend, under the board.
+                  : PreviewText::tr("If you sow here: the dots show where the seeds fall, the "
+                                    "ring where the last one lands."));
+    if (captured > 0)
+        parts << (countsHidden
+                      //: The hover preview's legend: the holes captured are ringed in green.
+                      ? PreviewText::tr("You capture the seeds of the green rings.")
+                      //: The hover preview's legend: %n seeds captured, shown as "+%n" on the
+                      //: store.
+                      : PreviewText::tr("+%n captured into your store (green rings).", nullptr,
+                                        captured));
+    //: The hover preview's legend.
+    if (extraMove) parts << PreviewText::tr("You move again.");
+    return parts.join(QLatin1Char(' '));
+}
 
 QVariantMap previewMove(const Rules& rules, const Position& position, const MoveList& legal,
                         int place, std::optional<Direction> direction) {
@@ -45,10 +79,15 @@ QVariantMap previewMove(const Rules& rules, const Position& position, const Move
                     break;
             }
         }
-        result = {{"valid", true},         {"lastPlace", lastPlace},
-                  {"path", path},          {"store", board.store(mover)},
-                  {"captured", captured},  {"capturedFrom", capturedFrom},
-                  {"extraMove", extraMove}};
+        result = {{"valid", true},
+                  {"lastPlace", lastPlace},
+                  {"path", path},
+                  {"store", board.store(mover)},
+                  {"captured", captured},
+                  {"capturedFrom", capturedFrom},
+                  {"extraMove", extraMove},
+                  {"text", previewText(lastPlace == board.store(mover), captured, extraMove,
+                                       countsHidden(rules))}};
         break;
     }
     return result;

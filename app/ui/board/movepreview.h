@@ -11,13 +11,20 @@
 
 namespace cowrie::ui {
 
-// {valid, lastPlace, path, captured, capturedFrom, extraMove} for the move of
+// {valid, lastPlace, path, store, captured, capturedFrom, extraMove, text}
+// for the move of
 // the hole at `place` (the first legal one, if the game also chooses a
 // direction, unless `direction` names one). valid is false when that hole
 // cannot be played alone now (in that direction). `legal` is the position's
 // legal moves (kept by the caller: in three-row they can take milliseconds
-// to list).
+// to list). `text` explains the preview in a sentence for the legend under
+// the board: "If you sow here: the dots show where the seeds fall, the ring
+// where the last one lands. +4 captured into your store (green rings)."
+// With option hidden-counts the text names no number.
 QVariantMap previewMove(const Rules& rules, const Position& position, const MoveList& legal,
                         int place, std::optional<Direction> direction = std::nullopt);
+
+// The legend's sentence for a preview of these figures (previewMove's text).
+QString previewText(bool landsInStore, int captured, bool extraMove, bool countsHidden);
 
 }  // namespace cowrie::ui
