@@ -95,8 +95,8 @@ QtObject {
     readonly property color chipEdge: highContrast ? "#ffffff" : "#e0b27a"
     // The hover preview: the path sown, what would be captured and into
     // which store, and the extra move it earns. A gain reads as good: green,
-    // never red; the path is light, not a colour of its own.
-    readonly property color previewPath: highContrast ? "#b3ffffff" : "#80fff4e0"
+    // never red; the path is a warm dot, not a colour of its own.
+    readonly property color previewPath: highContrast ? "#e6ffffff" : "#e6ffc870"
     readonly property color previewGain: highContrast ? "#f0006b1f" : "#e62f7d3c"
     readonly property color previewAgain: highContrast ? "#e6004fc4" : "#e62a6fa8"
     readonly property color previewAgainEdge: highContrast ? "#ffffff" : "#dff6ff"
