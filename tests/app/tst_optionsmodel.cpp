@@ -141,14 +141,20 @@ class TestOptionsModel : public QObject {
         QCOMPARE(m.presets().size(), 2);
         QCOMPARE(m.preset(), QString("single"));
         QVERIFY(!m.defaultsOffered());
-        // The explanation of `traditional` stays, beside the presets.
-        QVERIFY(m.presetsDescription().contains("rounds with burnt holes"));
+        // The explanation follows the preset chosen: Traditional's is not
+        // shown under "Single round" (the row "First" explains that game).
+        QCOMPARE(m.presetsDescription(), QString());
         QVERIFY(rowOf(m, "first") >= 0);
+        QSignalSpy explained(&m, &OptionsModel::valuesChanged);
         QVERIFY(m.applyPreset("traditional"));
+        QCOMPARE(explained.count(), 1);
         QCOMPARE(m.preset(), QString("traditional"));
+        QVERIFY(m.presetsDescription().contains("rounds with burnt holes"));
         QCOMPARE(rowOf(m, "first"), -1);
         QCOMPARE(m.values().value("traditional").toString(), QString("true"));
         QCOMPARE(m.firstMover(), OptionsModel::FirstMover::Both);
+        QVERIFY(m.applyPreset("single"));
+        QCOMPARE(m.presetsDescription(), QString());
     }
 
     // Every game with presets has one that is the defaults; a game without

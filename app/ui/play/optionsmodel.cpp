@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "app/ui/play/agreements.h"
-#include "app/ui/shared/coretext.h"
 #include "app/ui/settings/languages.h"
+#include "app/ui/shared/coretext.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
@@ -200,11 +200,14 @@ QString OptionsModel::presetsDescription() const {
     const cowrie::GameInfo* info = game_;
     QStringList descriptions;
     if (info)
-        for (const OptionSpec& spec : info->options)
-            if (setByPreset(spec.key)) {
+        for (const OptionSpec& spec : info->options) {
+            const bool switchedOff =
+                spec.type == OptionSpec::Type::Bool && !resolved_.boolean(spec.key);
+            if (setByPreset(spec.key) && !switchedOff) {
                 auto wording = cowrie::ui::optionWording(*info, spec.key);
                 descriptions << (wording ? wording->description : coreText(spec.description));
             }
+        }
     return descriptions.join(QLatin1Char(' '));
 }
 

@@ -36,9 +36,10 @@ class OptionsModel : public QAbstractListModel {
     Q_PROPERTY(QString gameId READ gameId WRITE setGameId NOTIFY gameIdChanged)
     // [{id, name}] of the game's presets.
     Q_PROPERTY(QVariantList presets READ presets NOTIFY gameIdChanged)
-    // What the presets choose between: the explanation of the options they
-    // set ("" without presets).
-    Q_PROPERTY(QString presetsDescription READ presetsDescription NOTIFY gameIdChanged)
+    // The explanation of what the chosen preset sets: of each option the
+    // presets set, except a switch that is off (Congkak's `traditional`
+    // explains Traditional, not "Single round"); "" without presets.
+    Q_PROPERTY(QString presetsDescription READ presetsDescription NOTIFY valuesChanged)
     // The preset chosen: the one whose own options the current values have
     // ("" when none does, or the game has no presets).
     Q_PROPERTY(QString preset READ preset NOTIFY valuesChanged)
