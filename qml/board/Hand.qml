@@ -76,8 +76,10 @@ Item {
         // Only while the relayed seeds are in the hand: not on an empty
         // hand left over a store, not under a capture's banner.
         visible: hand.relaying && hand.seeds > 0
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: hand.fromTop ? hand.height + 2 : -height - 2
+        // Beside the palm, level with it: above or below the hand it lay
+        // between the rows, over the places' count badges.
+        x: hand.palmX - hand.size * 0.3 - width
+        y: hand.palmY - height / 2
         text: qsTr("relay")
         color: Theme.legalGlow
         font.pixelSize: Math.max(11, hand.size * 0.2)

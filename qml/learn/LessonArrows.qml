@@ -2,7 +2,8 @@ import QtQuick
 import Cowrie
 
 // Arrows a lesson step draws over the board, from one place to another:
-// [{from: place, to: place}, ...].
+// [{from: place, to: place}, ...]. The places' count badges stay readable:
+// an arrow ends clear of them and is cut out where it crosses one.
 Canvas {
     id: canvas
 
@@ -13,10 +14,44 @@ Canvas {
     onWidthChanged: requestPaint()
     onHeightChanged: requestPaint()
 
+    // The count badges of the board's places, as rectangles on this canvas
+    // (a little larger, so that a ring of wood shows round them).
+    function badgeRects() {
+        const rects = [];
+        const margin = Math.max(2, board.cell * 0.03);
+        function collect(item) {
+            if (!item) return;
+            if (item.objectName === "countText" && item.parent && item.parent.visible) {
+                const b = item.parent;
+                const r = b.mapToItem(canvas, 0, 0, b.width, b.height);
+                rects.push(Qt.rect(r.x - margin, r.y - margin, r.width + 2 * margin, r.height + 2 * margin));
+                return;
+            }
+            for (let i = 0; i < item.children.length; ++i) collect(item.children[i]);
+        }
+        for (let place = 0; board.placeItem(place); ++place) collect(board.placeItem(place));
+        return rects;
+    }
+
+    function inside(rects, x, y) {
+        return rects.some(r => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height);
+    }
+
+    // The point `inset` from the centre `c` towards (ux, uy), moved back
+    // towards the centre while it lies on a badge.
+    function clearOfBadges(rects, c, ux, uy, inset) {
+        for (const f of [1, 0.6, 0.3, 0]) {
+            const x = c.x + ux * inset * f, y = c.y + uy * inset * f;
+            if (!inside(rects, x, y)) return Qt.point(x, y);
+        }
+        return Qt.point(c.x, c.y);
+    }
+
     onPaint: {
         const ctx = getContext("2d");
         ctx.reset();
         const cell = board.cell;
+        const badges = arrows.length > 0 ? badgeRects() : [];
         ctx.lineWidth = Math.max(3, cell * 0.07);
         ctx.strokeStyle = Theme.arrow;
         ctx.fillStyle = Theme.arrow;
@@ -28,12 +63,20 @@ Canvas {
             const len = Math.sqrt(dx * dx + dy * dy);
             if (len < 1) continue;
             const ux = dx / len, uy = dy / len;
-            // Start and end at the rims of the pits, bowed away from the board's middle.
+            // Bowed away from the board's middle; enough, between neighbouring
+            // pits, to pass beside their count badges rather than over them.
+            const bow = Math.max(Math.min(cell * 0.8, len * 0.25), cell * 0.5);
+            const cx = (p.x + q.x) / 2 - uy * bow, cy = (p.y + q.y) / 2 + ux * bow;
+            // Start and end at the rims of the pits, leaving towards the bow.
             const inset = Math.min(cell * 0.38, len * 0.2);
-            const sx = p.x + ux * inset, sy = p.y + uy * inset;
-            const ex = q.x - ux * inset, ey = q.y - uy * inset;
-            const bow = Math.min(cell * 0.8, len * 0.25);
-            const cx = (sx + ex) / 2 - uy * bow, cy = (sy + ey) / 2 + ux * bow;
+            const toward = (c) => {
+                const l = Math.sqrt((cx - c.x) * (cx - c.x) + (cy - c.y) * (cy - c.y)) || 1;
+                return [(cx - c.x) / l, (cy - c.y) / l];
+            };
+            const [sux, suy] = toward(p), [eux, euy] = toward(q);
+            const s = clearOfBadges(badges, p, sux, suy, inset);
+            const e = clearOfBadges(badges, q, eux, euy, inset);
+            const sx = s.x, sy = s.y, ex = e.x, ey = e.y;
             ctx.beginPath();
             ctx.moveTo(sx, sy);
             ctx.quadraticCurveTo(cx, cy, ex, ey);
@@ -49,5 +92,10 @@ Canvas {
             ctx.closePath();
             ctx.fill();
         }
+        // Where an arrow crosses a count badge, the badge shows.
+        ctx.globalCompositeOperation = "destination-out";
+        ctx.fillStyle = "black";
+        for (const r of badges) ctx.fillRect(r.x, r.y, r.width, r.height);
+        ctx.globalCompositeOperation = "source-over";
     }
 }

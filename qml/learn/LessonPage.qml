@@ -213,6 +213,7 @@ Page {
             }
 
             LessonArrows {
+                objectName: "lessonArrows"
                 anchors.fill: board
                 board: board
                 arrows: board.animating ? [] : session.step.arrows

@@ -15,6 +15,8 @@
 #include <QSet>
 #include <QtTest>
 
+#include <functional>
+
 #include "app/ui/learn/lessonsession.h"
 
 using cowrie::ui::LessonSession;
@@ -145,6 +147,45 @@ class LessonShots : public QObject {
         QVERIFY(!caption->property("text").toString().isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(session->phase(), LessonSession::Phase::Reading, 60000);
         QCOMPARE(session->feedbackTone(), QString());  // shown, not answered
+    }
+
+    // A step's arrows leave every count badge as it is: the window grabbed
+    // with the arrows and without them is the same inside each badge.
+    void arrowsLeaveTheCountsReadable() {
+        std::unique_ptr<QQuickWindow> window(open("kalah", {1280, 800}));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LessonSession* session = sessionOf(window.get());
+        // "The board": its third step draws the path round the board.
+        QVERIFY(session->begin(session->indexOf("kalah-board")));
+        while (session->step()->arrows().isEmpty()) session->next();
+        QCOMPARE(session->step()->arrows().size(), 5);
+        QQuickItem* arrows = findNamed(window.get(), "lessonArrows");
+        QVERIFY(arrows);
+        QTest::qWait(200);  // painted
+        const QImage with = window->grabWindow();
+        arrows->setVisible(false);
+        const QImage without = window->grabWindow();
+        QVERIFY(with != without);  // the arrows are drawn
+        int badges = 0;
+        QList<QQuickItem*> badgeItems;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+            if (item->objectName() == QLatin1String("countText") && item->isVisible())
+                badgeItems << item->parentItem();
+            for (QQuickItem* child : item->childItems()) walk(child);
+        };
+        walk(window->contentItem());
+        for (QQuickItem* badge : badgeItems) {
+            ++badges;
+            const QRect r =
+                badge->mapRectToScene(QRectF(0, 0, badge->width(), badge->height())).toRect();
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x)
+                    QVERIFY2(with.pixel(x, y) == without.pixel(x, y),
+                             qPrintable(QString("an arrow over the badge at %1,%2").arg(x).arg(y)));
+        }
+        QCOMPARE(badges, 10);  // four holes a side and two stores
+        QVERIFY(with.save(outPath("lesson-arrows.png")));
     }
 
     void theStepFitsTheWindow_data() {
