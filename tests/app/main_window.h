@@ -37,7 +37,8 @@ inline void freshStart(const char* appName) {
     QCoreApplication::setOrganizationName("CowrieTest");
     QCoreApplication::setApplicationName(appName);
     QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-    for (const QString& name : data.entryList({"unfinished-*"}, QDir::Files)) data.remove(name);
+    for (const QString& name : data.entryList({"unfinished-*", "resume.json"}, QDir::Files))
+        data.remove(name);
     QDir(data.filePath("library")).removeRecursively();  // the games played (GameLibrary)
     QSettings().clear();
     QSettings().setValue("app/welcomed", true);

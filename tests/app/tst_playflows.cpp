@@ -56,7 +56,8 @@ class TestPlayFlows : public QObject {
         QVERIFY(saves_.isValid());
     }
     void init() {
-        for (const QString& name : QDir(saves_.path()).entryList({"unfinished-*"}, QDir::Files))
+        for (const QString& name :
+             QDir(saves_.path()).entryList({"unfinished-*", "resume.json"}, QDir::Files))
             QFile::remove(saves_.filePath(name));
     }
 
@@ -451,9 +452,10 @@ class TestPlayFlows : public QObject {
     }
 
     void corruptSaveIsReportedAndSetAside() {
-        QFile f(saves_.filePath("unfinished-kalah.json"));
+        // The resume index, which names the unfinished games in the library.
+        QFile f(saves_.filePath("resume.json"));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"format\": \"cowrie-save\", \"version\": 1, \"setup\": {}, \"rec");
+        f.write("{\"format\": \"cowrie-resume\", \"version\": 1, \"gam");
         f.close();
         auto c = controller();
         QSignalSpy refused(c.get(), &GameSession::refused);
@@ -461,11 +463,11 @@ class TestPlayFlows : public QObject {
         QCOMPARE(refused.count(), 1);
         QVERIFY(c->status().contains("could not be read"));
         QVERIFY(!c->match());
-        QVERIFY(!QFile::exists(saves_.filePath("unfinished-kalah.json")));
+        QVERIFY(!QFile::exists(saves_.filePath("resume.json")));
         // A new game starts normally afterwards.
         QVERIFY(c->newGame("kalah"));
         QVERIFY(c->play(1));
-        QVERIFY(QFile::exists(saves_.filePath("unfinished-kalah.json")));
+        QVERIFY(QFile::exists(c->saveStore()->filePath("kalah")));
     }
 
     // ---- against the computer (needs the engine) ----

@@ -1,7 +1,8 @@
 // The save under faults (issue 13): the process killed in the middle of a
 // write, a full disk, a folder that cannot be written. In every case the
-// previous save survives whole, the failure is named, and nothing else in the
-// folder is touched.
+// previous save (the game's library record, and the resume index naming it)
+// survives whole, the failure is named, and nothing else in the folder is
+// touched.
 //
 // The kill test runs this executable a second time as a child that saves in a
 // loop (COWRIE_SAVE_WRITER=folder), and kills it at random moments.
@@ -19,6 +20,7 @@
 #include <unistd.h>
 #include <csignal>
 
+#include "app/ui/library/gamelibrary.h"
 #include "app/ui/play/gamesession.h"
 #include "app/ui/play/savestore.h"
 #include "core/record.h"
@@ -35,13 +37,17 @@ using cowrie::test::FileSizeLimit;
 
 namespace {
 
-// A game of `game` after `moves` moves, each the mover's first legal move
-// (or fewer, if the game ends first).
+// An unfinished game of `game` after `moves` moves, each the mover's first
+// legal move (or fewer, if the game would end first).
 cowrie::Match gameOf(const char* game, int moves) {
     std::string error;
     cowrie::Match match(cowrie::createRules(game, {}, error));
-    for (int i = 0; i < moves && !match.position().over(); ++i)
-        match.play(match.legalMoves()[i % match.legalMoves().size()]);
+    for (int i = 0; i < moves; ++i) {
+        cowrie::Match next = match;
+        next.play(match.legalMoves()[i % match.legalMoves().size()]);
+        if (next.position().over()) break;
+        match = std::move(next);
+    }
     return match;
 }
 
@@ -103,22 +109,29 @@ class TestSaveFaults : public QObject {
             const int moves = saved->match.moveCount();
             QVERIFY2(moves == shortMoves || moves == longMoves, qPrintable(QString::number(moves)));
             (moves == shortMoves ? seenShort : seenLong)++;
-            // Besides the save, at most the temporary of the killed write.
-            for (const QString& name : QDir(dir.path()).entryList(QDir::Files | QDir::Hidden))
-                QVERIFY2(name == "unfinished-pallankuzhi.json" ||
-                             QRegularExpression("^unfinished-pallankuzhi\\.json\\.\\w{6}$")
-                                 .match(name)
-                                 .hasMatch(),
-                         qPrintable(name));
+            // Besides the index and the record, at most the temporary of the
+            // killed write.
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                     QStringList{"resume.json"});
+            const QString record = QFileInfo(store.filePath("pallankuzhi")).fileName();
+            for (const QString& name :
+                 QDir(dir.filePath("library")).entryList(QDir::Files | QDir::Hidden))
+                QVERIFY2(
+                    name == record ||
+                        QRegularExpression("^" + QRegularExpression::escape(record) + "\\.\\w{6}$")
+                            .match(name)
+                            .hasMatch(),
+                    qPrintable(name));
         }
         qInfo("40 kills: %d found the short game saved, %d the long one", seenShort, seenLong);
 
         // On the next start the killed writes' temporaries are cleared away
         // once they are a minute old; the save stays.
-        const QStringList files = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+        const QDir library(dir.filePath("library"));
+        const QStringList files = library.entryList(QDir::Files | QDir::Hidden);
         qInfo("%lld temporaries left by the kills", static_cast<long long>(files.size() - 1));
         for (const QString& name : files) {
-            QFile file(QDir(dir.path()).filePath(name));
+            QFile file(library.filePath(name));
             QVERIFY(file.open(QIODevice::ReadWrite));
             QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-120),
                                      QFileDevice::FileModificationTime));
@@ -127,8 +140,8 @@ class TestSaveFaults : public QObject {
         next.setDirectory(dir.path());
         next.check();
         QVERIFY(next.available());
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
-                 QStringList{"unfinished-pallankuzhi.json"});
+        QCOMPARE(library.entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QFileInfo(next.filePath("pallankuzhi")).fileName()});
     }
 
     void aFullDiskKeepsThePreviousSave() {
@@ -150,8 +163,8 @@ class TestSaveFaults : public QObject {
         const auto saved = store.load();
         QVERIFY(saved.has_value());
         QCOMPARE(saved->match.moveCount(), shortGame().moveCount());
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
-                 QStringList{"unfinished-pallankuzhi.json"});
+        QCOMPARE(QDir(dir.filePath("library")).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QFileInfo(store.filePath("pallankuzhi")).fileName()});
         // With room again, the next save goes through.
         QVERIFY(store.save({}, longGame()));
         QCOMPARE(store.load()->match.moveCount(), longGame().moveCount());
@@ -163,17 +176,40 @@ class TestSaveFaults : public QObject {
         c.saveStore()->setDirectory(dir.path());
         QVERIFY(c.start({{"game", "kalah"}}));
         QVERIFY(c.play(1));
-        const QByteArray before = contents(c.saveStore()->filePath("kalah"));
+        const QString record = c.saveStore()->filePath("kalah");
+        const QByteArray before = contents(record);
         QVERIFY(!before.isEmpty());
         {
             const FileSizeLimit full(64);
             QVERIFY(c.play(1));
         }
         QVERIFY2(c.status().contains("cannot be saved"), qPrintable(c.status()));
-        QCOMPARE(contents(c.saveStore()->filePath("kalah")), before);  // the last good save
+        QCOMPARE(contents(record), before);  // the last good save
+        QCOMPARE(c.saveStore()->filePath("kalah"), record);
         QVERIFY(c.play(2));  // room again: saved, and nothing to tell
         QVERIFY2(!c.status().contains("cannot be saved"), qPrintable(c.status()));
         QCOMPARE(c.saveStore()->load()->match.moveCount(), 3);
+    }
+
+    // The record is written but the index cannot be: the game is not
+    // offered for resuming, and the player is told so.
+    void anIndexThatCannotBeWrittenIsNamed() {
+        QTemporaryDir dir;
+        SaveStore store;
+        store.setDirectory("/proc/self/cowrie");  // no index can be written there
+        store.library()->setDirectory(dir.path());
+        QVERIFY(!store.save({}, shortGame()));
+        QVERIFY2(store.lastWriteError().contains("/proc/self/cowrie"),
+                 qPrintable(store.lastWriteError()));
+        QCOMPARE(store.library()->list().size(), 1);  // the game itself is kept
+
+        GameSession c;
+        c.saveStore()->setDirectory("/proc/self/cowrie");
+        c.library()->setDirectory(dir.path());
+        QVERIFY(c.start({{"game", "kalah"}}));
+        QVERIFY(c.play(1));
+        QVERIFY2(c.status().contains("cannot be saved") && c.status().contains("/proc/self/cowrie"),
+                 qPrintable(c.status()));
     }
 
     void aReadOnlyFolderKeepsThePreviousSave() {

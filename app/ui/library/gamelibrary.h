@@ -11,6 +11,9 @@
 // problem and left as it is; nothing else is touched. Writes are atomic
 // (QSaveFile): a crash mid-write leaves the file as it was, and the
 // temporary file it leaves is removed on the next listing.
+//
+// It is the one store of games: the unfinished game of each kind is resumed
+// from its record here (SaveStore keeps which entry it is, resumeindex.h).
 
 #include <QDateTime>
 #include <QHash>
@@ -75,6 +78,10 @@ class GameLibrary : public QObject {
 
     QString lastError() const { return lastError_; }
 
+    // Removes the temporary files writes killed mid-way left behind (list()
+    // does it too).
+    void removeStaleTemporaries() const;
+
   signals:
     // An entry was written, added or removed.
     void changed();
@@ -83,7 +90,6 @@ class GameLibrary : public QObject {
     bool ensureFolder(QString& error) const;
     bool write(const QString& id, const cowrie::Json& record, QString& error);
     std::optional<cowrie::Json> readJson(const QString& id) const;
-    void removeStaleTemporaries() const;
 
     QString directory_;
     // The record each entry last had, as written or read: keep() compares

@@ -1,5 +1,7 @@
 #include "app/ui/library/recordsetup.h"
 
+#include "core/state_json.h"
+
 namespace cowrie::ui {
 
 std::array<cowrie::RecordPlayer, 2> recordPlayers(const GameSetup& setup) {
@@ -17,6 +19,12 @@ GameSetup setupFromRecord(const cowrie::GameRecord& record) {
     GameSetup setup;
     setup.gameId = QString::fromStdString(std::string(record.match.rules().gameId()));
     setup.options = record.match.rules().options().all();
+    // A game begun from a position of its own (a replay played on) starts
+    // there again when played anew.
+    const cowrie::Rules& rules = record.match.rules();
+    if (!(record.match.initialPosition() == rules.initialPosition()))
+        setup.start = QString::fromStdString(
+            cowrie::stateToJson(rules, record.match.initialPosition()).dump());
     if (!record.meta.players) return setup;
     const auto& [south, north] = *record.meta.players;
     if (south.computer && north.computer) {

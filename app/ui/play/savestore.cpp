@@ -4,45 +4,37 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
-#include <string_view>
-
-#include "app/ui/shared/jsonvariant.h"
-#include "core/json.h"
-#include "core/record.h"
+#include "app/ui/library/gamelibrary.h"
+#include "app/ui/library/recordsetup.h"
+#include "app/ui/play/oldsave.h"
+#include "app/ui/shared/atomicwrite.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {
 
-using cowrie::Json;
-
 namespace {
 
-constexpr int kSaveVersion = 1;
-const char* const kFormat = "cowrie-save";
 // Where versions before one save per game kept their only save.
 const char* const kSingleSaveName = "unfinished-game.json";
-// No save of a real game comes near this; a bigger file is not read.
-constexpr qint64 kMaxSaveBytes = 4 << 20;
+// No index or old save comes near this; a bigger file is not read.
+constexpr qint64 kMaxFileBytes = 4 << 20;
+
+QString gameName(const QString& gameId) {
+    const cowrie::GameInfo* info = cowrie::findGame(gameId.toStdString());
+    return info ? QString::fromStdString(info->name) : gameId;
+}
 
 QString describe(const GameSetup& setup, const cowrie::Match& match) {
-    const cowrie::GameInfo* info = cowrie::findGame(setup.gameId.toStdString());
-    const QString name = info ? QString::fromStdString(info->name) : setup.gameId;
-    QString who;
-    switch (setup.mode) {
-        case PlayMode::HotSeat:
-            who = SaveStore::tr("%1 against %2")
-                      .arg(setup.nameOf(cowrie::Side::South), setup.nameOf(cowrie::Side::North));
-            break;
-        case PlayMode::Computer:
-            who = SaveStore::tr("against the computer");
-            break;
-        case PlayMode::Demo:
-            who = SaveStore::tr("computer against computer");
-            break;
-    }
+    const QString name = gameName(setup.gameId);
+    const bool south = setup.isComputer(cowrie::Side::South);
+    const bool north = setup.isComputer(cowrie::Side::North);
+    const QString who = south && north   ? SaveStore::tr("computer against computer")
+                        : south || north ? SaveStore::tr("against the computer")
+                                         : SaveStore::tr("%1 against %2")
+                                               .arg(setup.nameOf(cowrie::Side::South),
+                                                    setup.nameOf(cowrie::Side::North));
     const int moves = match.moveCount();
     return moves == 1 ? SaveStore::tr("%1, %2, 1 move played").arg(name, who)
                       : SaveStore::tr("%1, %2, %3 moves played").arg(name, who).arg(moves);
@@ -52,228 +44,319 @@ bool isGameId(const QString& id) {
     return !id.isEmpty() && cowrie::findGame(id.toStdString()) != nullptr;
 }
 
+QString gameIdOf(const cowrie::Match& match) {
+    return QString::fromStdString(std::string(match.rules().gameId()));
+}
+
+ResumeMark markOf(const GameSetup& setup, const QString& entry) {
+    return {entry, setup.southName, setup.northName, setup.turned};
+}
+
+// The bytes of the small file at `path`, or nullopt with `error` in words.
+std::optional<QByteArray> readSmallFile(const QString& path, QString& error) {
+    const QFileInfo info(path);
+    if (!info.isFile()) {
+        error = SaveStore::tr("it is not a regular file");
+        return std::nullopt;
+    }
+    if (info.size() > kMaxFileBytes) {
+        error = SaveStore::tr("it is too large (%1 bytes)").arg(info.size());
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = SaveStore::tr("it cannot be opened (%1)").arg(file.errorString());
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+// Renames the file at `path` aside; its new name, or "" when it could only
+// be removed (or not even that).
+QString setAside(const QString& path) {
+    const QString stem =
+        path + QStringLiteral(".unreadable-") +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    QString aside = stem;
+    for (int n = 2; QFileInfo::exists(aside) && n < 100; ++n)
+        aside = stem + QLatin1Char('-') + QString::number(n);
+    if (QDir().rename(path, aside)) return aside;  // a file, or a folder in its place
+    QFile::remove(path);
+    return {};
+}
+
+// An old save that cannot be read is set aside; the sentence saying so.
+QString setOldSaveAside(const QString& path, const QString& reason) {
+    const QString aside = setAside(path);
+    //: %1 is why the saved game could not be read ("it is not a Cowrie save file").
+    if (!aside.isEmpty())
+        //: %2 is the file's new name.
+        return SaveStore::tr("The saved game could not be read: %1. It was set aside as %2.")
+            .arg(reason, QDir::toNativeSeparators(aside));
+    return SaveStore::tr("The saved game could not be read: %1.").arg(reason);
+}
+
 }  // namespace
 
 SaveStore::SaveStore(QObject* parent)
     : QObject(parent),
-      directory_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)) {}
+      directory_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)),
+      library_(new GameLibrary(this)) {}
 
 void SaveStore::setDirectory(const QString& directory) {
     directory_ = directory;
+    library_->setDirectory(QDir(directory).filePath(QStringLiteral("library")));
 }
 
-QString SaveStore::filePath(const QString& gameId) const {
-    return QDir(directory_).filePath(QStringLiteral("unfinished-%1.json").arg(gameId));
+QString SaveStore::indexPath() const {
+    return QDir(directory_).filePath(QLatin1String(kResumeIndexName));
 }
 
-bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match) {
-    const QString gameId = QString::fromStdString(std::string(match.rules().gameId()));
-    GameSetup saved = setup;
-    saved.gameId = gameId;
-    const Json root{
-        {"format", kFormat},
-        {"version", kSaveVersion},
-        {"setup", cowrie::ui::jsonFromVariant(saved.toVariant())},
-        {"record", cowrie::recordToJson(match)},
-    };
-    lastWriteError_.clear();
-    if (!QDir().mkpath(directory_)) {
-        lastWriteError_ = tr("the folder %1 cannot be created").arg(directory_);
-        return false;
-    }
-    QSaveFile file(filePath(gameId));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        lastWriteError_ = file.errorString();
-        return false;
-    }
-    // Unbuffered, and a short write stops the commit: Qt 6.4's QSaveFile,
-    // buffered, flushes in commit() and renames a file cut short by a full
-    // disk (a partial write, then EFBIG or ENOSPC) over the good one
-    // (seen with strace in tst_savefaults).
-    // Indented for people who look; a name that is no valid UTF-8 (it came
-    // from a QString, so hardly) is written with U+FFFD, never thrown about.
-    const QByteArray bytes =
-        QByteArray::fromStdString(root.dump(4, ' ', false, Json::error_handler_t::replace) + '\n');
-    const qint64 written = file.write(bytes);
-    if (written != bytes.size()) {
-        lastWriteError_ = file.error() != QFileDevice::NoError
-                              ? file.errorString()
-                              : tr("only %1 of %2 bytes could be written (is the disk full?)")
-                                    .arg(std::max<qint64>(written, 0))
-                                    .arg(bytes.size());
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        lastWriteError_ = file.errorString();
-        return false;
-    }
-    note(gameId, describe(saved, match));
-    return true;
+QString SaveStore::filePath(const QString& gameId) {
+    QStringList ignored;
+    const ResumeMarks marks = readIndex(ignored);
+    return marks.contains(gameId) ? library_->filePath(marks.value(gameId).entry) : QString();
 }
 
-std::optional<SaveStore::Saved> SaveStore::parse(const QByteArray& bytes, QString& error) const {
-    std::string jsonError;
-    const auto root =
-        cowrie::parseJson(std::string_view(bytes.constData(), bytes.size()), jsonError);
-    if (!root) {
-        error = tr("it is not valid JSON (%1)").arg(QString::fromStdString(jsonError));
-        return std::nullopt;
-    }
-    const Json* format = cowrie::member(*root, "format");
-    if (!format || *format != kFormat) {
-        error = tr("it is not a Cowrie save file");
-        return std::nullopt;
-    }
-    const Json* version = cowrie::member(*root, "version");
-    if (!version || !version->is_number() || version->get<double>() != kSaveVersion) {
-        error = tr("it was written by another version of Cowrie");
-        return std::nullopt;
-    }
-    const Json* record = cowrie::member(*root, "record");
-    const Json* setupJson = cowrie::member(*root, "setup");
-    if (!record || !record->is_object() || !setupJson || !setupJson->is_object()) {
-        error = tr("its record or setup is missing");
-        return std::nullopt;
-    }
-    std::string recordError;
-    auto match = cowrie::recordFromJson(*record, recordError);
-    if (!match) {
-        error = QString::fromStdString(recordError);
-        return std::nullopt;
-    }
-    GameSetup setup = GameSetup::fromVariant(cowrie::ui::variantFromJson(*setupJson).toMap());
-    // The record is the authority on the game and its options.
-    setup.gameId = QString::fromStdString(std::string(match->rules().gameId()));
-    setup.options = match->rules().options().all();
-    return Saved{std::move(setup), std::move(*match)};
-}
-
-// Reads the save at `path`; a file that is there but unreadable is set
-// aside and `problem` says so.
-std::optional<SaveStore::Saved> SaveStore::read(const QString& path, QString& problem) {
-    const QFileInfo info(path);
-    if (!info.exists()) return std::nullopt;
+ResumeMarks SaveStore::readIndex(QStringList& problems) {
+    const QString path = indexPath();
+    if (!QFileInfo::exists(path)) return {};
     QString error;
-    std::optional<Saved> saved;
-    if (!info.isFile()) {
-        error = tr("it is not a regular file");
-    } else if (info.size() > kMaxSaveBytes) {
-        error = tr("it is too large (%1 bytes)").arg(info.size());
-    } else {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            error = tr("it cannot be opened (%1)").arg(file.errorString());
-        else
-            saved = parse(file.readAll(), error);
+    std::optional<ResumeMarks> marks;
+    if (const auto bytes = readSmallFile(path, error)) marks = parseResumeIndex(*bytes, error);
+    if (marks) return *marks;
+    const QString aside = setAside(path);
+    if (!aside.isEmpty())
+        //: %1 is why the list could not be read, %2 the file's new name.
+        problems << tr("The list of unfinished games could not be read: %1. It was set aside as "
+                       "%2; the games are still in the library.")
+                        .arg(error, QDir::toNativeSeparators(aside));
+    else
+        problems << tr("The list of unfinished games could not be read: %1; the games are still "
+                       "in the library.")
+                        .arg(error);
+    return {};
+}
+
+bool SaveStore::writeIndex(const ResumeMarks& marks, QString& error) {
+    if (!QDir().mkpath(directory_)) {
+        error = tr("the folder %1 cannot be created").arg(QDir::toNativeSeparators(directory_));
+        return false;
     }
-    if (!saved) problem = setAside(path, error);
-    return saved;
+    return writeAtomically(indexPath(), resumeIndexBytes(marks), error);
+}
+
+std::optional<SaveStore::Saved> SaveStore::resolve(const QString& gameId, const ResumeMark& mark,
+                                                   QString& problem) const {
+    // Deleted from the library by the player: nothing to resume.
+    if (!QFileInfo::exists(library_->filePath(mark.entry))) return std::nullopt;
+    QString error;
+    auto record = library_->open(mark.entry, error);
+    if (record && gameIdOf(record->match) != gameId)
+        error = tr("it holds a game of %1, not of %2").arg(gameIdOf(record->match), gameId);
+    if (!record || !error.isEmpty()) {
+        //: %1 is a game's name, %2 why its record could not be read.
+        problem = tr("The unfinished game of %1 could not be read from the library: %2. It is "
+                     "still there, listed with its problem.")
+                      .arg(gameName(gameId), error);
+        return std::nullopt;
+    }
+    GameSetup setup = setupFromRecord(*record);
+    // Ended, never begun, or a demo: nothing to resume.
+    if (record->meta.result || record->match.position().over() || record->match.moveCount() == 0 ||
+        (setup.isComputer(cowrie::Side::South) && setup.isComputer(cowrie::Side::North)))
+        return std::nullopt;
+    setup.libraryId = mark.entry;
+    setup.southName = mark.southName;
+    setup.northName = mark.northName;
+    setup.turned = mark.turned;
+    return Saved{std::move(setup), std::move(record->match)};
+}
+
+bool SaveStore::save(const GameSetup& setup, const cowrie::Match& match,
+                     std::optional<cowrie::Side> resigned, bool resumable) {
+    lastWriteError_.clear();
+    const QString gameId = gameIdOf(match);
+    QStringList problems;
+    const ResumeMarks marks =
+        resumable || setup.libraryId.isEmpty() ? readIndex(problems) : ResumeMarks{};
+    if (!problems.isEmpty()) setProblem(problems.join(QLatin1Char(' ')));
+    QString entry = setup.libraryId;
+    if (entry.isEmpty()) entry = marks.value(gameId).entry;
+    if (entry.isEmpty()) entry = GameLibrary::newId();
+    if (!library_->keep(entry, setup, match, resigned)) {
+        lastWriteError_ = library_->lastError();
+        return false;
+    }
+    if (!resumable) return true;
+    GameSetup kept = setup;
+    kept.gameId = gameId;
+    const bool ended = match.position().over() || resigned || match.moveCount() == 0;
+    ResumeMarks next = marks;
+    if (ended)
+        next.remove(gameId);
+    else
+        next.insert(gameId, markOf(kept, entry));
+    if (next != marks && !writeIndex(next, lastWriteError_)) return false;
+    note(gameId, entry, ended ? QString() : describe(kept, match));
+    return true;
 }
 
 std::optional<SaveStore::Saved> SaveStore::load(const QString& gameId) {
     if (gameId.isEmpty() && latestGame_.isEmpty()) check();
     const QString id = gameId.isEmpty() ? latestGame_ : gameId;
     if (!isGameId(id)) return std::nullopt;
-    QString problem;
-    auto saved = read(filePath(id), problem);
-    // A save whose record names another game is not this slot's.
-    if (saved && saved->setup.gameId != id) {
-        problem = setAside(filePath(id),
-                           tr("it holds a game of %1, not of %2").arg(saved->setup.gameId, id));
-        saved.reset();
+    QStringList problems;
+    ResumeMarks marks = readIndex(problems);
+    std::optional<Saved> saved;
+    if (marks.contains(id)) {
+        QString problem;
+        saved = resolve(id, marks.value(id), problem);
+        if (!problem.isEmpty()) problems << problem;
+        if (!saved) {
+            // Not trusted again: it is no longer offered.
+            marks.remove(id);
+            QString error;
+            if (!writeIndex(marks, error))
+                problems << tr("The list of unfinished games cannot be written: %1.").arg(error);
+        }
     }
-    if (!problem.isEmpty()) setProblem(problem);
-    note(id, saved ? describe(saved->setup, saved->match) : QString());
+    if (!problems.isEmpty()) setProblem(problems.join(QLatin1Char(' ')));
+    note(id, saved ? saved->setup.libraryId : QString(),
+         saved ? describe(saved->setup, saved->match) : QString());
     return saved;
 }
 
 void SaveStore::check() {
     removeStaleTemporaries();
-    setProblem({});
-    migrateSingleSave();
     QStringList problems;
-    for (const cowrie::GameInfo& game : cowrie::allGames()) {
-        const QString id = QString::fromStdString(game.id);
-        load(id);
-        if (!problem_.isEmpty() && !problems.contains(problem_)) problems << problem_;
+    ResumeMarks marks = readIndex(problems);
+    const ResumeMarks read = marks;
+    const QStringList migrated = migrateOldSaves(marks, problems);
+    unfinished_.clear();
+    entries_.clear();
+    for (auto it = marks.begin(); it != marks.end();) {
+        QString problem;
+        const auto saved = resolve(it.key(), it.value(), problem);
+        if (!problem.isEmpty()) problems << problem;
+        if (!saved) {
+            it = marks.erase(it);
+            continue;
+        }
+        unfinished_.insert(it.key(), describe(saved->setup, saved->match));
+        entries_.insert(it.key(), it->entry);
+        ++it;
     }
-    setProblem(problems.join(QLatin1Char(' ')));
+    QString error;
+    if (marks == read || writeIndex(marks, error)) {
+        for (const QString& path : migrated) QFile::remove(path);
+    } else {
+        for (const QString& path : migrated)
+            //: %1 is a file name, %2 what went wrong.
+            problems << tr("The saved game in %1 could not be moved into the library: %2. It "
+                           "stays where it is.")
+                            .arg(QDir::toNativeSeparators(path), error);
+    }
+    pickLatest();
+    problem_ = problems.join(QLatin1Char(' '));
+    emit changed();
 }
 
-// The one save of earlier versions goes to its game's slot, unless that
-// slot already holds a game (then the newer of the two stays).
-void SaveStore::migrateSingleSave() {
-    const QString single = QDir(directory_).filePath(QLatin1String(kSingleSaveName));
-    if (!QFileInfo::exists(single)) return;
-    QString problem;
-    auto saved = read(single, problem);
-    if (!saved) {
-        setProblem(problem);
-        return;
+QStringList SaveStore::migrateOldSaves(ResumeMarks& marks, QStringList& problems) {
+    QStringList migrated;
+    // The oldest first: of two saves of one game kind, the newer is resumed.
+    const QFileInfoList files = QDir(directory_)
+                                    .entryInfoList({QStringLiteral("unfinished-*.json")},
+                                                   QDir::Files | QDir::Dirs | QDir::System |
+                                                       QDir::Hidden | QDir::NoDotAndDotDot,
+                                                   QDir::Time | QDir::Reversed);
+    for (const QFileInfo& file : files) {
+        const QString slot = file.completeBaseName().mid(QStringLiteral("unfinished-").size());
+        const bool single = file.fileName() == QLatin1String(kSingleSaveName);
+        if (!single && !isGameId(slot)) continue;  // no file of Cowrie's
+        QString error;
+        std::optional<OldSave> old;
+        if (const auto bytes = readSmallFile(file.filePath(), error))
+            old = parseOldSave(*bytes, error);
+        if (old && !single && old->setup.gameId != slot)
+            error = tr("it holds a game of %1, not of %2").arg(old->setup.gameId, slot);
+        if (!old || !error.isEmpty()) {
+            problems << setOldSaveAside(file.filePath(), error);
+            continue;
+        }
+        // Saves since the library came hold their entry's id, and the
+        // library has the same game; an older one gets an entry of its own.
+        QString entry = old->setup.libraryId;
+        if (!isLibraryEntryName(entry)) entry = GameLibrary::newId();
+        if (!QFileInfo::exists(library_->filePath(entry)) &&
+            !library_->keep(entry, old->setup, old->match, std::nullopt)) {
+            problems << tr("The saved game in %1 could not be moved into the library: %2. It "
+                           "stays where it is.")
+                            .arg(QDir::toNativeSeparators(file.filePath()), library_->lastError());
+            continue;
+        }
+        const QString gameId = old->setup.gameId;
+        const QFileInfo marked(marks.contains(gameId) ? library_->filePath(marks[gameId].entry)
+                                                      : QString());
+        if (!marked.exists() || marked.lastModified() <= file.lastModified())
+            marks.insert(gameId, markOf(old->setup, entry));
+        migrated << file.filePath();
     }
-    const QString slot = filePath(saved->setup.gameId);
-    if (QFileInfo::exists(slot) &&
-        QFileInfo(slot).lastModified() >= QFileInfo(single).lastModified()) {
-        QFile::remove(single);
-        return;
-    }
-    QFile::remove(slot);
-    if (!QFile::rename(single, slot)) setProblem(setAside(single, tr("it cannot be moved")));
+    return migrated;
 }
 
 void SaveStore::removeStaleTemporaries() {
-    // QSaveFile writes "<save>.XXXXXX" and renames it over the save; a process
-    // killed before the rename leaves it behind. One untouched for a minute
-    // belongs to no write in progress (the set-aside files, "….unreadable-…",
-    // are longer and never match).
+    // QSaveFile writes "<file>.XXXXXX" and renames it over the file; a
+    // process killed before the rename leaves it behind. One untouched for a
+    // minute belongs to no write in progress (the set-aside files,
+    // "….unreadable-…", are longer and never match).
     const QDir dir(directory_);
     const QDateTime before = QDateTime::currentDateTime().addSecs(-60);
-    for (const QFileInfo& file : dir.entryInfoList({QStringLiteral("unfinished-*.json.??????")},
-                                                   QDir::Files | QDir::Hidden))
+    const QStringList patterns{QStringLiteral("unfinished-*.json.??????"),
+                               QLatin1String(kResumeIndexName) + QStringLiteral(".??????")};
+    for (const QFileInfo& file : dir.entryInfoList(patterns, QDir::Files | QDir::Hidden))
         if (file.lastModified() < before) QFile::remove(file.filePath());
+    library_->removeStaleTemporaries();
 }
 
 void SaveStore::discard(const QString& gameId) {
     if (!isGameId(gameId)) return;
-    QFile::remove(filePath(gameId));
-    note(gameId, {});
+    QStringList problems;
+    ResumeMarks marks = readIndex(problems);
+    if (marks.remove(gameId) > 0) {
+        QString error;
+        if (!writeIndex(marks, error))
+            //: %1 is what went wrong ("No space left on device").
+            problems << tr("The list of unfinished games cannot be written: %1.").arg(error);
+    }
+    if (!problems.isEmpty()) setProblem(problems.join(QLatin1Char(' ')));
+    note(gameId, {}, {});
 }
 
-QString SaveStore::setAside(const QString& path, const QString& reason) {
-    const QString aside =
-        path + QStringLiteral(".unreadable-") +
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    //: %1 is why the saved game could not be read ("it is not a Cowrie save file").
-    if (QFile::rename(path, aside))
-        //: %2 is the file's new name.
-        return tr("The saved game could not be read: %1. It was set aside as %2.")
-            .arg(reason, QDir::toNativeSeparators(aside));
-    if (QFile::remove(path))
-        return tr("The saved game could not be read: %1. It was removed.").arg(reason);
-    return tr("The saved game could not be read: %1.").arg(reason);
-}
-
-void SaveStore::note(const QString& gameId, const QString& summary) {
+void SaveStore::note(const QString& gameId, const QString& entry, const QString& summary) {
     const bool known = unfinished_.contains(gameId);
     if (summary.isEmpty() && !known) return;
     if (!summary.isEmpty() && known && unfinished_.value(gameId).toString() == summary &&
-        latestGame_ == gameId)
+        entries_.value(gameId) == entry && latestGame_ == gameId)
         return;
-    if (summary.isEmpty())
+    if (summary.isEmpty()) {
         unfinished_.remove(gameId);
-    else
+        entries_.remove(gameId);
+    } else {
         unfinished_.insert(gameId, summary);
+        entries_.insert(gameId, entry);
+    }
     pickLatest();
     emit changed();
 }
 
-// The latest save is the one written last (the files' times).
+// The latest unfinished game is the one played last (its record's time).
 void SaveStore::pickLatest() {
     latestGame_.clear();
     QDateTime latest;
     for (auto it = unfinished_.cbegin(); it != unfinished_.cend(); ++it) {
-        const QDateTime written = QFileInfo(filePath(it.key())).lastModified();
+        const QDateTime written =
+            QFileInfo(library_->filePath(entries_.value(it.key()))).lastModified();
         if (latestGame_.isEmpty() || written > latest) {
             latestGame_ = it.key();
             latest = written;

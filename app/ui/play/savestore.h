@@ -1,29 +1,40 @@
 #pragma once
-// SaveStore: the unfinished games, one per game kind, kept in the app's data
-// folder so that each can be resumed from its card on the home page (or from
-// the offer on the next launch).
+// SaveStore: the unfinished games, one per game kind, to be resumed from its
+// card on the home page (or from the offer on the next launch). The games
+// themselves are kept in one place only, the game library (GameLibrary, one
+// record a game); the store keeps which library entry is the unfinished game
+// of each kind in a small index beside it (resumeindex.h):
 //
-//   <folder>/unfinished-<game id>.json:
-//   {"format": "cowrie-save", "version": 1,
-//    "setup": {GameSetup::toVariant()}, "record": {the core's game record}}
+//   <folder>/resume.json      game id -> library entry (+ what a record lacks)
+//   <folder>/library/<id>.json  the games (docs/record-format.md)
 //
-// Writes are atomic (QSaveFile): a crash mid-write leaves the old file. A file
-// that cannot be read back (bad JSON, another program's file, a record that no
-// longer replays) is never trusted: it is renamed aside ("….unreadable-<time>")
-// and the problem is reported in words. The single save of earlier versions
-// ("unfinished-game.json") is moved to its game's slot by check().
+// A move costs one write, the game's record; the index is written only when
+// it changes (a game's first move, its end, the board turned, a discard).
+// Writes are atomic (QSaveFile): a crash mid-write leaves the old file. An
+// index that cannot be read is never trusted: it is renamed aside
+// ("….unreadable-<time>") and the problem is reported in words; the games
+// stay in the library. A record that cannot be read is not resumed, and is
+// left in the library, which lists it with its problem. The save files of
+// earlier versions ("unfinished-<game id>.json", and the single
+// "unfinished-game.json" before them) are moved into the library by check().
 
 #include <QtQml/qqmlregistration.h>
+#include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 
 #include <optional>
 
 #include "app/ui/play/gamesetup.h"
+#include "app/ui/play/resumeindex.h"
 #include "core/match.h"
+#include "core/side.h"
 
 namespace cowrie::ui {
+
+class GameLibrary;
 
 class SaveStore : public QObject {
     Q_OBJECT
@@ -42,17 +53,22 @@ class SaveStore : public QObject {
 
   public:
     struct Saved {
-        cowrie::ui::GameSetup setup;
+        cowrie::ui::GameSetup setup;  // libraryId: the entry it is kept in
         cowrie::Match match;
     };
 
     explicit SaveStore(QObject* parent = nullptr);
 
-    // The folder of the save files: the app data folder unless set (tests).
+    // The data folder: the app data folder unless set (tests). The index is
+    // in it, the library in its "library" folder.
     QString directory() const { return directory_; }
     void setDirectory(const QString& directory);
-    // The save file of game `gameId` (a registry id).
-    QString filePath(const QString& gameId) const;
+    QString indexPath() const;
+    // The library the games are kept in (the session records every game there).
+    GameLibrary* library() const { return library_; }
+    // The library record holding the unfinished game of `gameId` ("" when
+    // there is none). Reads the index (one that cannot be read is set aside).
+    QString filePath(const QString& gameId);
 
     bool available() const { return !unfinished_.isEmpty(); }
     QString latestGame() const { return latestGame_; }
@@ -60,20 +76,26 @@ class SaveStore : public QObject {
     QVariantMap unfinished() const { return unfinished_; }
     QString problem() const { return problem_; }
 
-    // Reads every save file: sets `unfinished`, `latestGame` and `summary`,
-    // sets corrupt files aside and says so in `problem`. Also removes what a
-    // write killed mid-way left behind, and moves an old single save to its slot.
+    // Reads the index and the records it names: sets `unfinished`,
+    // `latestGame` and `summary`, and says in `problem` what could not be
+    // read. Also removes what a write killed mid-way left behind, and moves
+    // the saves of earlier versions into the library, once.
     Q_INVOKABLE void check();
-    // Deletes the save of `gameId` (the player discarded it, or it ended).
+    // The player gave up the unfinished game of `gameId`: it is no longer
+    // offered. Its record stays in the library.
     Q_INVOKABLE void discard(const QString& gameId);
 
-    // Writes `match` and `setup` atomically into the slot of the match's
-    // game. Returns false on a write error, which lastWriteError() then
-    // names; the previous save is left as it was.
-    bool save(const cowrie::ui::GameSetup& setup, const cowrie::Match& match);
+    // Keeps `match` in the library, in entry `setup.libraryId` ("": the
+    // entry of its kind's unfinished game, or a new one). When `resumable`
+    // (not a demo, nor a finished game reopened) the game becomes its kind's
+    // unfinished game, or, ended or not yet begun, no longer is one. Returns
+    // false on a write error, which lastWriteError() then names; the files
+    // are left as they were.
+    bool save(const cowrie::ui::GameSetup& setup, const cowrie::Match& match,
+              std::optional<cowrie::Side> resigned = std::nullopt, bool resumable = true);
     QString lastWriteError() const { return lastWriteError_; }
-    // Reads the save of `gameId` back ("": the latest one); nullopt
-    // when there is none or it is unreadable (then it has been set aside and
+    // Reads the unfinished game of `gameId` back ("": the latest one) from
+    // the library; nullopt when there is none or it is unreadable (then
     // `problem` says why).
     std::optional<Saved> load(const QString& gameId = {});
 
@@ -81,18 +103,29 @@ class SaveStore : public QObject {
     void changed();
 
   private:
-    std::optional<Saved> parse(const QByteArray& bytes, QString& error) const;
-    std::optional<Saved> read(const QString& path, QString& problem);
-    QString setAside(const QString& path, const QString& reason);
-    void migrateSingleSave();
+    // The index as on disk; one that cannot be read is set aside and a
+    // sentence about it added to `problems`.
+    ResumeMarks readIndex(QStringList& problems);
+    bool writeIndex(const ResumeMarks& marks, QString& error);
+    // The game `mark` names, if it is an unfinished game of `gameId`. A
+    // record gone from the library is nothing to resume, quietly; one that
+    // cannot be read sets `problem`.
+    std::optional<Saved> resolve(const QString& gameId, const ResumeMark& mark,
+                                 QString& problem) const;
+    // Moves the saves of earlier versions into the library and `marks`;
+    // returns the files moved (to be removed once the index is written).
+    QStringList migrateOldSaves(ResumeMarks& marks, QStringList& problems);
     void removeStaleTemporaries();
-    // Records (or forgets, with an empty summary) the save of `gameId`.
-    void note(const QString& gameId, const QString& summary);
+    // Records (or forgets, with an empty summary) the unfinished game of
+    // `gameId`, kept in library entry `entry`.
+    void note(const QString& gameId, const QString& entry, const QString& summary);
     void setProblem(const QString& problem);
     void pickLatest();
 
     QString directory_;
+    GameLibrary* library_;
     QVariantMap unfinished_;
+    QHash<QString, QString> entries_;  // game id -> library entry, of unfinished_
     QString latestGame_;
     QString problem_;
     QString lastWriteError_;

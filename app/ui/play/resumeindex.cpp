@@ -1,0 +1,106 @@
+#include "app/ui/play/resumeindex.h"
+
+#include <QCoreApplication>
+
+#include <string_view>
+
+#include "core/json.h"
+#include "core/registry.h"
+
+namespace cowrie::ui {
+
+using cowrie::Json;
+
+namespace {
+
+constexpr int kIndexVersion = 1;
+const char* const kFormat = "cowrie-resume";
+
+QString text(const Json& json) {
+    return json.is_string() ? QString::fromStdString(json.get<std::string>()) : QString();
+}
+
+// One game's mark, or nullopt when any part of it is not as written.
+std::optional<ResumeMark> readMark(const Json& json) {
+    if (!json.is_object()) return std::nullopt;
+    const Json* entry = cowrie::member(json, "entry");
+    const Json* south = cowrie::member(json, "southName");
+    const Json* north = cowrie::member(json, "northName");
+    const Json* turned = cowrie::member(json, "turned");
+    if (!entry || !entry->is_string() || (south && !south->is_string()) ||
+        (north && !north->is_string()) || (turned && !turned->is_boolean()))
+        return std::nullopt;
+    ResumeMark mark;
+    mark.entry = text(*entry);
+    if (!isLibraryEntryName(mark.entry)) return std::nullopt;
+    if (south) mark.southName = text(*south);
+    if (north) mark.northName = text(*north);
+    mark.turned = turned && turned->get<bool>();
+    return mark;
+}
+
+}  // namespace
+
+bool isLibraryEntryName(const QString& id) {
+    return !id.isEmpty() && id.size() <= 200 && !id.startsWith(QLatin1Char('.')) &&
+           !id.contains(QLatin1Char('/')) && !id.contains(QLatin1Char('\\')) &&
+           !id.contains(QChar(0));
+}
+
+std::optional<ResumeMarks> parseResumeIndex(const QByteArray& bytes, QString& error) {
+    std::string jsonError;
+    const auto root =
+        cowrie::parseJson(std::string_view(bytes.constData(), bytes.size()), jsonError);
+    if (!root) {
+        error = QCoreApplication::translate("cowrie::ui::SaveStore", "it is not valid JSON (%1)")
+                    .arg(QString::fromStdString(jsonError));
+        return std::nullopt;
+    }
+    const Json* format = cowrie::member(*root, "format");
+    if (!format || *format != kFormat) {
+        error =
+            QCoreApplication::translate("cowrie::ui::SaveStore", "it is not a Cowrie save file");
+        return std::nullopt;
+    }
+    const Json* version = cowrie::member(*root, "version");
+    if (!version || !version->is_number() || version->get<double>() != kIndexVersion) {
+        error = QCoreApplication::translate("cowrie::ui::SaveStore",
+                                            "it was written by another version of Cowrie");
+        return std::nullopt;
+    }
+    const Json* games = cowrie::member(*root, "games");
+    if (!games || !games->is_object()) {
+        error =
+            QCoreApplication::translate("cowrie::ui::SaveStore", "its list of games is damaged");
+        return std::nullopt;
+    }
+    ResumeMarks marks;
+    for (const auto& [game, json] : games->items()) {
+        const auto mark = readMark(json);
+        if (!mark || !cowrie::findGame(game)) {
+            error = QCoreApplication::translate("cowrie::ui::SaveStore",
+                                                "its list of games is damaged");
+            return std::nullopt;
+        }
+        marks.insert(QString::fromStdString(game), *mark);
+    }
+    return marks;
+}
+
+QByteArray resumeIndexBytes(const ResumeMarks& marks) {
+    Json games = Json::object();
+    for (auto it = marks.cbegin(); it != marks.cend(); ++it)
+        games[it.key().toStdString()] = Json{
+            {"entry", it->entry.toStdString()},
+            {"southName", it->southName.toStdString()},
+            {"northName", it->northName.toStdString()},
+            {"turned", it->turned},
+        };
+    const Json root{{"format", kFormat}, {"version", kIndexVersion}, {"games", std::move(games)}};
+    // Indented for people who look; a name that is no valid UTF-8 (it came
+    // from a QString, so hardly) is written with U+FFFD, never thrown about.
+    return QByteArray::fromStdString(root.dump(4, ' ', false, Json::error_handler_t::replace) +
+                                     '\n');
+}
+
+}  // namespace cowrie::ui
