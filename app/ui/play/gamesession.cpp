@@ -54,7 +54,7 @@ GameSession::GameSession(QObject* parent)
       sides_{new SideState(sides::South, this), new SideState(sides::North, this)},
       history_(new MoveHistory(this)),
       saves_(new SaveStore(this)),
-      library_(new GameLibrary(this)),
+      library_(saves_->library()),  // one store: the saves are in the library
       engine_(new ui::EngineWorker(this)),
       computer_(new ComputerPlayer(engine_, this)),
       hints_(new HintAdvisor(engine_, this)),
@@ -619,24 +619,21 @@ void GameSession::syncHistory() {
 
 void GameSession::save() {
     if (!match_ || replaying_) return;
-    // Never lose a game silently: the player is told at every move.
-    QStringList problems;
-    if (setup_.mode != PlayMode::Demo && !archived_) {
-        // A game ended, or not yet begun (a new game, or one taken back to
-        // its start), holds nothing to resume.
-        if (over() || match_->moveCount() == 0)
-            saves_->discard(setup_.gameId);
-        else if (!saves_->save(setup_, *match_))
-            problems << tr("This game cannot be saved: %1. It goes on, but will be lost when you "
-                           "quit.")
-                            .arg(saves_->lastWriteError());
-    }
-    // Every game goes to the library, demos too.
+    // Never lose a game silently: the player is told at every move. Every
+    // game goes to the library, demos too (one write a move); the save store
+    // marks there the unfinished game of each kind, to be resumed (a game
+    // ended, or not yet begun, is no longer one).
+    const bool resumable = setup_.mode != PlayMode::Demo && !archived_;
     const auto resigned =
         resigned_ >= 0 ? std::optional(static_cast<cowrie::Side>(resigned_)) : std::nullopt;
-    if (!library_->keep(setup_.libraryId, setup_, *match_, resigned))
-        problems << tr("This game cannot be kept in the library: %1.").arg(library_->lastError());
-    if (!problems.isEmpty()) setStatus(problems.join(QLatin1Char(' ')), Problem);
+    if (saves_->save(setup_, *match_, resigned, resumable)) return;
+    setStatus(
+        resumable
+            ? tr("This game cannot be saved: %1. It goes on, but will be lost when "
+                 "you quit.")
+                  .arg(saves_->lastWriteError())
+            : tr("This game cannot be kept in the library: %1.").arg(saves_->lastWriteError()),
+        Problem);
 }
 
 void GameSession::setPauseMs(int ms) {
