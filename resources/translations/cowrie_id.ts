@@ -5550,10 +5550,6 @@
         <translation>folder %1 tidak dapat dibuat</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes could be written (is the disk full?)</source>
-        <translation>hanya %1 dari %2 byte yang dapat ditulis (apakah disk penuh?)</translation>
-    </message>
-    <message>
         <source>it is not valid JSON (%1)</source>
         <translation>bukan JSON yang valid (%1)</translation>
     </message>
@@ -5586,21 +5582,41 @@
         <translation>berisi permainan %1, bukan %2</translation>
     </message>
     <message>
-        <source>it cannot be moved</source>
-        <translation>tidak dapat dipindahkan</translation>
-    </message>
-    <message>
         <source>The saved game could not be read: %1. It was set aside as %2.</source>
         <extracomment>%1 is why the saved game could not be read (&quot;it is not a Cowrie save file&quot;). %2 is the file&apos;s new name.</extracomment>
         <translation>Permainan tersimpan tidak dapat dibaca: %1. Berkas itu disisihkan sebagai %2.</translation>
     </message>
     <message>
-        <source>The saved game could not be read: %1. It was removed.</source>
-        <translation>Permainan tersimpan tidak dapat dibaca: %1. Berkas itu telah dihapus.</translation>
-    </message>
-    <message>
         <source>The saved game could not be read: %1.</source>
         <translation>Permainan tersimpan tidak dapat dibaca: %1.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games could not be read: %1. It was set aside as %2; the games are still in the library.</source>
+        <extracomment>%1 is why the list could not be read, %2 the file&apos;s new name.</extracomment>
+        <translation>Daftar permainan belum selesai tidak dapat dibaca: %1. Berkas itu disisihkan sebagai %2; permainannya masih ada di pustaka.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games could not be read: %1; the games are still in the library.</source>
+        <translation>Daftar permainan belum selesai tidak dapat dibaca: %1; permainannya masih ada di pustaka.</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 could not be read from the library: %2. It is still there, listed with its problem.</source>
+        <extracomment>%1 is a game&apos;s name, %2 why its record could not be read.</extracomment>
+        <translation>Permainan %1 yang belum selesai tidak dapat dibaca dari pustaka: %2. Permainan itu masih ada di sana, tercantum dengan masalahnya.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games cannot be written: %1.</source>
+        <extracomment>%1 is what went wrong (&quot;No space left on device&quot;).</extracomment>
+        <translation>Daftar permainan belum selesai tidak dapat ditulis: %1.</translation>
+    </message>
+    <message>
+        <source>The saved game in %1 could not be moved into the library: %2. It stays where it is.</source>
+        <extracomment>%1 is a file name, %2 what went wrong.</extracomment>
+        <translation>Permainan tersimpan di %1 tidak dapat dipindahkan ke pustaka: %2. Berkas itu tetap di tempatnya.</translation>
+    </message>
+    <message>
+        <source>its list of games is damaged</source>
+        <translation>daftar permainannya rusak</translation>
     </message>
 </context>
 </TS>

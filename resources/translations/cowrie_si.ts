@@ -5584,10 +5584,6 @@
         <translation>%1 ෆෝල්ඩරය සෑදිය නොහැක</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes could be written (is the disk full?)</source>
-        <translation>බයිට් %2 න් %1 ක් පමණක් ලිවිය හැකි විය (තැටිය පිරී ඇත්ද?)</translation>
-    </message>
-    <message>
         <source>it is not valid JSON (%1)</source>
         <translation>එය වලංගු JSON නොවේ (%1)</translation>
     </message>
@@ -5620,21 +5616,41 @@
         <translation>එහි ඇත්තේ %2 නොව %1 ක්‍රීඩාවකි</translation>
     </message>
     <message>
-        <source>it cannot be moved</source>
-        <translation>එය ගෙන යා නොහැක</translation>
-    </message>
-    <message>
         <source>The saved game could not be read: %1. It was set aside as %2.</source>
         <extracomment>%1 is why the saved game could not be read (&quot;it is not a Cowrie save file&quot;). %2 is the file&apos;s new name.</extracomment>
         <translation>සුරැකි ක්‍රීඩාව කියවිය නොහැකි විය: %1. එය %2 ලෙස වෙනම තබන ලදී.</translation>
     </message>
     <message>
-        <source>The saved game could not be read: %1. It was removed.</source>
-        <translation>සුරැකි ක්‍රීඩාව කියවිය නොහැකි විය: %1. එය ඉවත් කරන ලදී.</translation>
-    </message>
-    <message>
         <source>The saved game could not be read: %1.</source>
         <translation>සුරැකි ක්‍රීඩාව කියවිය නොහැකි විය: %1.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games could not be read: %1. It was set aside as %2; the games are still in the library.</source>
+        <extracomment>%1 is why the list could not be read, %2 the file&apos;s new name.</extracomment>
+        <translation>අවසන් නොකළ ක්‍රීඩා ලැයිස්තුව කියවිය නොහැකි විය: %1. එය %2 ලෙස වෙනම තබන ලදී; ක්‍රීඩා තවමත් පුස්තකාලයේ ඇත.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games could not be read: %1; the games are still in the library.</source>
+        <translation>අවසන් නොකළ ක්‍රීඩා ලැයිස්තුව කියවිය නොහැකි විය: %1; ක්‍රීඩා තවමත් පුස්තකාලයේ ඇත.</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 could not be read from the library: %2. It is still there, listed with its problem.</source>
+        <extracomment>%1 is a game&apos;s name, %2 why its record could not be read.</extracomment>
+        <translation>අවසන් නොකළ %1 ක්‍රීඩාව පුස්තකාලයෙන් කියවිය නොහැකි විය: %2. එය තවමත් එහි, එහි ගැටලුව සමඟ ලැයිස්තුගත කර ඇත.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games cannot be written: %1.</source>
+        <extracomment>%1 is what went wrong (&quot;No space left on device&quot;).</extracomment>
+        <translation>අවසන් නොකළ ක්‍රීඩා ලැයිස්තුව ලිවිය නොහැක: %1.</translation>
+    </message>
+    <message>
+        <source>The saved game in %1 could not be moved into the library: %2. It stays where it is.</source>
+        <extracomment>%1 is a file name, %2 what went wrong.</extracomment>
+        <translation>%1 හි සුරැකි ක්‍රීඩාව පුස්තකාලයට ගෙන යා නොහැකි විය: %2. එය තිබූ තැනම පවතී.</translation>
+    </message>
+    <message>
+        <source>its list of games is damaged</source>
+        <translation>එහි ක්‍රීඩා ලැයිස්තුව හානි වී ඇත</translation>
     </message>
 </context>
 </TS>

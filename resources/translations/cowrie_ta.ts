@@ -5584,10 +5584,6 @@
         <translation>%1 என்ற கோப்புறையை உருவாக்க முடியவில்லை</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes could be written (is the disk full?)</source>
-        <translation>%2 பைட்டுகளில் %1 மட்டுமே எழுத முடிந்தது (வட்டு நிரம்பிவிட்டதா?)</translation>
-    </message>
-    <message>
         <source>it is not valid JSON (%1)</source>
         <translation>இது சரியான JSON அல்ல (%1)</translation>
     </message>
@@ -5620,21 +5616,41 @@
         <translation>இதில் இருப்பது %1 ஆட்டம், %2 அல்ல</translation>
     </message>
     <message>
-        <source>it cannot be moved</source>
-        <translation>இதை நகர்த்த முடியவில்லை</translation>
-    </message>
-    <message>
         <source>The saved game could not be read: %1. It was set aside as %2.</source>
         <extracomment>%1 is why the saved game could not be read (&quot;it is not a Cowrie save file&quot;). %2 is the file&apos;s new name.</extracomment>
         <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை: %1. அது %2 என ஒதுக்கி வைக்கப்பட்டது.</translation>
     </message>
     <message>
-        <source>The saved game could not be read: %1. It was removed.</source>
-        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை: %1. அது நீக்கப்பட்டது.</translation>
-    </message>
-    <message>
         <source>The saved game could not be read: %1.</source>
         <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை: %1.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games could not be read: %1. It was set aside as %2; the games are still in the library.</source>
+        <extracomment>%1 is why the list could not be read, %2 the file&apos;s new name.</extracomment>
+        <translation>முடிக்காத ஆட்டங்களின் பட்டியலைப் படிக்க முடியவில்லை: %1. அது %2 என ஒதுக்கி வைக்கப்பட்டது; ஆட்டங்கள் இன்னும் நூலகத்தில் உள்ளன.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games could not be read: %1; the games are still in the library.</source>
+        <translation>முடிக்காத ஆட்டங்களின் பட்டியலைப் படிக்க முடியவில்லை: %1; ஆட்டங்கள் இன்னும் நூலகத்தில் உள்ளன.</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 could not be read from the library: %2. It is still there, listed with its problem.</source>
+        <extracomment>%1 is a game&apos;s name, %2 why its record could not be read.</extracomment>
+        <translation>முடிக்காத %1 ஆட்டத்தை நூலகத்திலிருந்து படிக்க முடியவில்லை: %2. அது அங்கேயே அதன் சிக்கலுடன் பட்டியலில் உள்ளது.</translation>
+    </message>
+    <message>
+        <source>The list of unfinished games cannot be written: %1.</source>
+        <extracomment>%1 is what went wrong (&quot;No space left on device&quot;).</extracomment>
+        <translation>முடிக்காத ஆட்டங்களின் பட்டியலை எழுத முடியவில்லை: %1.</translation>
+    </message>
+    <message>
+        <source>The saved game in %1 could not be moved into the library: %2. It stays where it is.</source>
+        <extracomment>%1 is a file name, %2 what went wrong.</extracomment>
+        <translation>%1 இல் சேமித்த ஆட்டத்தை நூலகத்திற்கு நகர்த்த முடியவில்லை: %2. அது இருந்த இடத்திலேயே உள்ளது.</translation>
+    </message>
+    <message>
+        <source>its list of games is damaged</source>
+        <translation>அதன் ஆட்டப் பட்டியல் சேதமடைந்துள்ளது</translation>
     </message>
 </context>
 </TS>
