@@ -177,6 +177,7 @@ Page {
         nameFilters: [qsTr("Cowrie game records (*.json)")]
         onAccepted: library.exportTo(entryId, selectedFile)
     }
+    FileDialogMends { dialog: exportDialog }
 
     FileDialog {
         id: importDialog
@@ -186,4 +187,5 @@ Page {
         nameFilters: [qsTr("Cowrie game records (*.json)"), qsTr("All files (*)")]
         onAccepted: library.importFrom(selectedFile)
     }
+    FileDialogMends { dialog: importDialog }
 }

@@ -11,14 +11,15 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <random>
 
 #include "app/ui/library/gamelibrary.h"
+#include "app/ui/library/librarymodel.h"
 #include "app/ui/play/gamesession.h"
 #include "app/ui/play/gamesetup.h"
-#include "app/ui/library/librarymodel.h"
 #include "core/registry.h"
 #include "tests/app/main_window.h"
 
@@ -26,7 +27,7 @@ using cowrie::ui::GameLibrary;
 using cowrie::ui::GameSession;
 using cowrie::ui::GameSetup;
 using cowrie::ui::LibraryModel;
-using cowrie::ui::PlayMode;
+namespace modes = cowrie::ui::modes;
 
 Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
@@ -47,7 +48,7 @@ void keepGame(const char* game, int plies, int level, unsigned seed) {
     GameSetup setup;
     setup.southName = "Ana";
     if (level >= 0) {
-        setup.mode = PlayMode::Computer;
+        setup.mode = modes::VersusComputer;
         setup.level = level;
     } else {
         setup.northName = "Ben";
@@ -143,6 +144,75 @@ class TestLibraryPage : public QObject {
                        item->property("text") == "Export" && cowrie::test::shown(item);
             });
         QTRY_VERIFY(!accept.isEmpty());
+        QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+    }
+
+    // A name typed without ".json", then a click on Export (not Enter): the
+    // game is written to that name with ".json" added, and the page says
+    // so (Qt 6.4's dialog took the typed name only on Enter: a click did
+    // nothing and left the dialog open). The dialog's path bar is on the
+    // app's surface, and its filter box shows the whole filter.
+    void export_typedNameAndClick_writesTheJsonFile() {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        QObject* dialog = page()->findChild<QObject*>("exportDialog");
+        QVERIFY(dialog);
+        dialog->setProperty("currentFolder", QUrl::fromLocalFile(folder.path()));
+        QQuickItem* button = clickable(page(), "exportButton");
+        QVERIFY(button);
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        const auto shownNamed = [&](const char* name, const QVariant& text = {}) {
+            const auto found =
+                cowrie::test::findItems(window_->contentItem(), [&](const QQuickItem* item) {
+                    return (item->objectName() == name ||
+                            (name[0] == 0 && item->inherits("QQuickAbstractButton"))) &&
+                           (!text.isValid() || item->property("text") == text) &&
+                           cowrie::test::shown(item);
+                });
+            return found.isEmpty() ? nullptr : found.first();
+        };
+        QQuickItem* field = nullptr;
+        QTRY_VERIFY((field = shownNamed("fileNameTextField")));
+        QTest::qWait(300);  // the dialog's opening transition is over
+        click(window_, field);
+        QTRY_VERIFY(field->hasActiveFocus());
+        for (const char c : std::string("kalah-against-ana")) QTest::keyClick(window_, c);
+        QCOMPARE(field->property("text").toString(), QString("kalah-against-ana"));
+        QQuickItem* accept = shownNamed("", "Export");
+        QVERIFY(accept);
+        click(window_, accept);
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        const QString written = folder.filePath("kalah-against-ana.json");
+        QTRY_VERIFY(QFileInfo::exists(written));
+        QVERIFY(library()->property("message").toString().contains(written));
+        QVERIFY(!library()->property("messageIsError").toBool());
+
+        // Opened again: the path bar and the whole filter.
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        QQuickItem* title = nullptr;
+        QTRY_VERIFY((title = shownNamed("dialogTitleBarLabel")));
+        QTest::qWait(100);  // mended once shown
+        const auto bars = title->parentItem()->childItems();
+        QVERIFY(bars.size() > 1);
+        QQuickItem* bar = bars[1]->property("background").value<QQuickItem*>();
+        QVERIFY(bar);
+        QVERIFY2(bar->property("color").value<QColor>().lightness() < 128,
+                 qPrintable(bar->property("color").toString()));
+        const auto boxes =
+            cowrie::test::findItems(window_->contentItem(), [](const QQuickItem* item) {
+                return item->inherits("QQuickComboBox") && cowrie::test::shown(item) &&
+                       item->property("displayText").toString().contains("(*.json)");
+            });
+        QCOMPARE(boxes.size(), 1);
+        QQuickItem* shownText = boxes.first()->property("contentItem").value<QQuickItem*>();
+        QVERIFY(shownText);
+        QVERIFY2(shownText->property("contentWidth").toReal() <= shownText->width() + 0.5,
+                 qPrintable(QStringLiteral("%1 in %2")
+                                .arg(shownText->property("contentWidth").toReal())
+                                .arg(shownText->width())));
         QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
         QTRY_VERIFY(!dialog->property("visible").toBool());
     }
