@@ -3,6 +3,8 @@ import QtQuick.Controls
 
 // How fast moves are animated: milliseconds a seed takes from pit to pit.
 // It shows `stepMs` and says which speed was picked; the owner keeps it.
+// Given a width, it wraps within it; its buttons keep their width when
+// chosen, so a choice never moves them.
 Flow {
     id: selector
 
@@ -21,10 +23,9 @@ Flow {
 
     Repeater {
         model: selector.speeds
-        delegate: BarButton {
+        delegate: ChoiceButton {
             required property var modelData
             text: modelData.label
-            checkable: true
             checked: selector.stepMs === modelData.ms
             onClicked: selector.picked(modelData.ms)
         }

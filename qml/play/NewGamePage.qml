@@ -279,14 +279,19 @@ Page {
                         contentWidth: width
                         contentHeight: optionGrid.implicitHeight + 8
                         boundsBehavior: Flickable.StopAtBounds
-                        ScrollBar.vertical: ScrollBar {}
+                        // Shown whenever some options are out of sight.
+                        ScrollBar.vertical: ScrollBar {
+                            policy: optionScroll.contentHeight > optionScroll.height + 1
+                                    ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        }
+                        KeepFocusInView { flickable: optionScroll }
 
                         GridLayout {
                             id: optionGrid
                             // Room for the focus rings.
                             x: 4
                             y: 4
-                            width: optionScroll.width - 16
+                            width: optionScroll.width - 20
                             columns: Math.max(1, Math.min(2, Math.floor(width / 420)))
                             columnSpacing: Theme.spacingHuge
                             rowSpacing: Theme.spacingLarge + 2
@@ -338,13 +343,20 @@ Page {
                         contentWidth: width
                         contentHeight: players.implicitHeight + 8
                         boundsBehavior: Flickable.StopAtBounds
-                        ScrollBar.vertical: ScrollBar {}
+                        // Shown whenever some choices are out of sight (a low
+                        // window, large text); Tab scrolls to the one it reaches.
+                        ScrollBar.vertical: ScrollBar {
+                            policy: playersScroll.contentHeight > playersScroll.height + 1
+                                    ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        }
+                        KeepFocusInView { flickable: playersScroll }
 
                         ColumnLayout {
                             id: players
                             x: 4
                             y: 4
-                            width: playersScroll.width - 8
+                            // Room for the focus rings and the scroll bar.
+                            width: playersScroll.width - 20
                             spacing: Theme.spacing
 
                             SectionTitle { text: qsTr("Players") }
@@ -371,11 +383,16 @@ Page {
                             // in a narrow window.
                             GridLayout {
                                 visible: page.mode !== "hotseat"
-                                columns: 2
+                                // The names beside their buttons when short, above
+                                // them when long (Tamil), so the buttons keep the width.
+                                columns: Math.max(youPlayWords.advanceWidth, levelWords.advanceWidth)
+                                         <= players.width * 0.3 ? 2 : 1
                                 columnSpacing: Theme.spacing
                                 rowSpacing: Theme.spacingSmall
                                 Layout.fillWidth: true
                                 Layout.topMargin: Theme.spacingTiny
+                                TextMetrics { id: youPlayWords; font.pixelSize: Theme.fontBody; text: qsTr("You play") }
+                                TextMetrics { id: levelWords; font.pixelSize: Theme.fontBody; text: qsTr("Level") }
                                 FieldName {
                                     visible: page.mode === "computer"
                                     text: qsTr("You play")
@@ -412,11 +429,10 @@ Page {
                                     Layout.fillWidth: true
                                     Repeater {
                                         model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
-                                        delegate: BarButton {
+                                        delegate: ChoiceButton {
                                             required property int index
                                             required property string modelData
                                             text: modelData
-                                            checkable: true
                                             checked: page.level === index
                                             focusPolicy: Qt.StrongFocus
                                             onClicked: page.level = index
@@ -426,11 +442,15 @@ Page {
                             }
 
                             GridLayout {
-                                columns: 2
+                                // As the side and level: long names above their fields.
+                                columns: Math.max(southWords.advanceWidth, northWords.advanceWidth)
+                                         <= players.width * 0.35 ? 2 : 1
                                 columnSpacing: Theme.spacing
                                 rowSpacing: Theme.spacingSmall
                                 Layout.fillWidth: true
                                 Layout.topMargin: Theme.spacingSmall
+                                TextMetrics { id: southWords; font.pixelSize: Theme.fontBody; text: qsTr("South's name") }
+                                TextMetrics { id: northWords; font.pixelSize: Theme.fontBody; text: qsTr("North's name") }
                                 FieldName { text: qsTr("South's name") }
                                 ThemedTextField {
                                     id: southName
@@ -480,8 +500,15 @@ Page {
                         Layout.rightMargin: 4
                         objectName: "startButton"
                         text: qsTr("Start the game  ›")
-                        large: true
+                        // Large, unless its words would then be cut (Tamil at 150%).
+                        large: startWords.advanceWidth + 2 * 26 + 8 <= width
                         highlighted: true
+                        TextMetrics {
+                            id: startWords
+                            font.pixelSize: Theme.fontLarge + 1
+                            font.bold: true
+                            text: startButton.text
+                        }
                         Layout.fillWidth: true
                         onClicked: page.startGame()
                     }

@@ -67,12 +67,11 @@ ColumnLayout {
             spacing: Theme.spacingTiny + 2
             Repeater {
                 model: option.kind === "choice" ? option.choices : []
-                delegate: BarButton {
+                delegate: ChoiceButton {
                     required property int index
                     required property string modelData
                     objectName: "choice-" + option.key + "-" + modelData
                     text: option.choiceLabels[index]
-                    checkable: true
                     checked: option.value === modelData
                     focusPolicy: Qt.StrongFocus
                     onClicked: option.edited(option.key, modelData)

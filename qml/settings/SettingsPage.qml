@@ -33,7 +33,11 @@ Page {
         contentHeight: panel.y + panel.height + Theme.spacingHuge
         boundsBehavior: Flickable.StopAtBounds
         clip: true
-        ScrollBar.vertical: ScrollBar {}
+        // Shown whenever the page is longer than the window.
+        ScrollBar.vertical: ScrollBar {
+            policy: scroll.contentHeight > scroll.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
+        KeepFocusInView { flickable: scroll }
 
         Rectangle {
             id: panel
@@ -57,8 +61,7 @@ Page {
                     note: qsTr("How fast the seeds travel from pit to pit.")
                     SpeedSelector {
                         id: speedRow
-                        // A Flow (a Row sat askew at 150% text): it wraps when narrow.
-                        Layout.maximumWidth: 420
+                        width: parent.width
                         stepMs: AppSettings.stepMs
                         onPicked: (ms) => AppSettings.stepMs = ms
                     }
@@ -86,16 +89,15 @@ Page {
                     name: qsTr("Language")
                     note: qsTr("The words of the app, its games and lessons. At first, your system's language.")
                     Flow {
+                        width: parent.width
                         spacing: Theme.spacingTiny + 2
-                        Layout.maximumWidth: 420
                         Repeater {
                             // Each language by its own name; "" is the system's.
                             model: Languages.available
-                            delegate: BarButton {
+                            delegate: ChoiceButton {
                                 required property var modelData
                                 objectName: "language-" + (modelData.code || "system")
                                 text: modelData.code === "" ? qsTr("System") : modelData.name
-                                checkable: true
                                 checked: AppSettings.language === modelData.code
                                 focusPolicy: Qt.StrongFocus
                                 onClicked: AppSettings.language = modelData.code
@@ -107,15 +109,14 @@ Page {
                     name: qsTr("Computer's level")
                     note: qsTr("The level applies to new games; the last game's options and the window's size are remembered too.")
                     Flow {
+                        width: parent.width
                         spacing: Theme.spacingTiny + 2
-                        Layout.maximumWidth: 420
                         Repeater {
                             model: [qsTr("Novice"), qsTr("Easy"), qsTr("Medium"), qsTr("Strong"), qsTr("Master")]
-                            delegate: BarButton {
+                            delegate: ChoiceButton {
                                 required property int index
                                 required property string modelData
                                 text: modelData
-                                checkable: true
                                 checked: AppSettings.aiLevel === index
                                 focusPolicy: Qt.StrongFocus
                                 onClicked: AppSettings.aiLevel = index
@@ -137,15 +138,15 @@ Page {
                     name: qsTr("Text size")
                     note: qsTr("The size of all the text in the app.")
                     Flow {
+                        width: parent.width
                         spacing: Theme.spacingTiny + 2
                         Repeater {
                             model: [100, 125, 150]
-                            delegate: BarButton {
+                            delegate: ChoiceButton {
                                 required property int modelData
                                 objectName: "textScale" + modelData
                                 //: A text size, in percent of the normal size.
                                 text: qsTr("%1%").arg(modelData)
-                                checkable: true
                                 checked: AppSettings.textScale === modelData
                                 focusPolicy: Qt.StrongFocus
                                 onClicked: AppSettings.textScale = modelData
@@ -157,33 +158,52 @@ Page {
         }
     }
 
-    // A setting: its name and a line about it, then its control (the
-    // setting's child), right-aligned.
-    component Setting: RowLayout {
+    // A setting: its name and a line about it, and beside them (under
+    // them in a narrow panel) its control, the setting's child, in a column
+    // of its own. Placed by hand, not by a layout: a row of buttons that
+    // wraps reports its height only once it has its width, and a layout
+    // asking first drew the speeds over the next row.
+    component Setting: Item {
         id: setting
+        objectName: "setting"
         property string name: ""
         property string note: ""
+        default property alias control: slot.data
+        readonly property bool stacked: width < 640
         Layout.fillWidth: true
-        spacing: Theme.spacingLarge
-        ColumnLayout {
-            Layout.fillWidth: true
+        implicitHeight: stacked ? words.height + Theme.spacing + slot.height
+                                : Math.max(words.height, slot.height)
+
+        Column {
+            id: words
+            width: setting.stacked ? setting.width : slot.x - Theme.spacingLarge
             spacing: Theme.spacingTiny
             Label {
+                width: parent.width
                 text: setting.name
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
-                Layout.fillWidth: true
                 wrapMode: Text.WordWrap
             }
             Label {
+                width: parent.width
                 text: setting.note
                 visible: text !== ""
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
-                Layout.fillWidth: true
                 wrapMode: Text.WordWrap
             }
+        }
+        // The control's column: the same for every setting, so that the
+        // controls line up.
+        Item {
+            id: slot
+            objectName: "settingControl"
+            x: setting.stacked ? 0 : setting.width - width
+            y: setting.stacked ? words.height + Theme.spacing : 0
+            width: setting.stacked ? setting.width : Math.min(460, Math.round(setting.width * 0.55))
+            height: childrenRect.height
         }
     }
 }
