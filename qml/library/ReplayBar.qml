@@ -9,7 +9,8 @@ import Cowrie
 // the move number. The second goes inside a move, step by step (each lap of
 // a relay, each capture, pasu, burnt hole, refill: docs/replay.md), with the
 // caption of the step shown or of the event being animated; then the speed
-// and "Play from here", which starts a new game from the position shown.
+// and "Play from here", which asks the player his side (PlayFromHereDialog)
+// and starts a new game from the position shown.
 // Every position and board comes from the game session and the rules core.
 // Keys (on the play page): Space pauses (holding a move mid-sowing) or plays,
 // Left/Right one step, Shift+Left/Right one move, Home/End.
@@ -195,53 +196,21 @@ Rectangle {
             BarButton {
                 id: playHere
                 objectName: "replayPlayHere"
-                text: qsTr("Play from here ▾")
-                onClicked: playMenu.open()
-                ToolTip.visible: hovered && !playMenu.visible
-                ToolTip.text: qsTr("A new game from the position shown")
-
-                ThemedMenu {
-                    id: playMenu
-                    objectName: "playHereMenu"
-                    y: -height
-                    x: playHere.width - width
-                    ThemedMenuItem {
-                        objectName: "playHereFriend"
-                        text: qsTr("Against a friend")
-                        onTriggered: bar.startFromHere(false, 0)
-                    }
-                    ThemedMenuSeparator {}
-                    ThemedMenuItem {
-                        objectName: "playHereLevel0"
-                        text: qsTr("Against the computer: %1").arg(qsTr("Novice"))
-                        onTriggered: bar.startFromHere(true, 0)
-                    }
-                    ThemedMenuItem {
-                        objectName: "playHereLevel1"
-                        text: qsTr("Against the computer: %1").arg(qsTr("Easy"))
-                        onTriggered: bar.startFromHere(true, 1)
-                    }
-                    ThemedMenuItem {
-                        objectName: "playHereLevel2"
-                        text: qsTr("Against the computer: %1").arg(qsTr("Medium"))
-                        onTriggered: bar.startFromHere(true, 2)
-                    }
-                    ThemedMenuItem {
-                        objectName: "playHereLevel3"
-                        text: qsTr("Against the computer: %1").arg(qsTr("Strong"))
-                        onTriggered: bar.startFromHere(true, 3)
-                    }
-                    ThemedMenuItem {
-                        objectName: "playHereLevel4"
-                        text: qsTr("Against the computer: %1").arg(qsTr("Master"))
-                        onTriggered: bar.startFromHere(true, 4)
-                    }
+                text: qsTr("Play from here…")
+                onClicked: {
+                    playHereDialog.toMove = bar.replay.toMove;
+                    playHereDialog.open();
                 }
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("A new game from the position shown: you choose your side")
             }
         }
     }
 
-    function startFromHere(computer, level) {
-        if (bar.replay.playFromHere(computer, level)) bar.playStarted();
+    PlayFromHereDialog {
+        id: playHereDialog
+        onChosen: (person, level) => {
+            if (bar.replay.playFromHere(person, level)) bar.playStarted();
+        }
     }
 }

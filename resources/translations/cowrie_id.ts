@@ -4011,6 +4011,65 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Main dari sini</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>North is to move. Which side do you play?</source>
+        <translation>Giliran Utara. Sisi mana yang Anda mainkan?</translation>
+    </message>
+    <message>
+        <source>Both players choose at once. Which side do you play?</source>
+        <translation>Kedua pemain memilih bersamaan. Sisi mana yang Anda mainkan?</translation>
+    </message>
+    <message>
+        <source>South is to move. Which side do you play?</source>
+        <translation>Giliran Selatan. Sisi mana yang Anda mainkan?</translation>
+    </message>
+    <message>
+        <source>South, against the computer</source>
+        <translation>Selatan, melawan komputer</translation>
+    </message>
+    <message>
+        <source>North, against the computer (the board turns)</source>
+        <translation>Utara, melawan komputer (papan berputar)</translation>
+    </message>
+    <message>
+        <source>Both sides, at this computer</source>
+        <translation>Kedua sisi, di komputer ini</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s level</source>
+        <translation>Tingkat komputer</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Pemula</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Kuat</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+</context>
+<context>
     <name>PlayPage</name>
     <message>
         <source>Skipped 1 move: %1.</source>
@@ -4506,40 +4565,12 @@
         <translation>Maju satu tahap di dalam langkah: satu lintasan, satu tangkapan (Right)</translation>
     </message>
     <message>
-        <source>Play from here ▾</source>
-        <translation>Main dari sini ▾</translation>
+        <source>Play from here…</source>
+        <translation>Main dari sini…</translation>
     </message>
     <message>
-        <source>A new game from the position shown</source>
-        <translation>Permainan baru dari posisi yang ditampilkan</translation>
-    </message>
-    <message>
-        <source>Against a friend</source>
-        <translation>Melawan teman</translation>
-    </message>
-    <message>
-        <source>Against the computer: %1</source>
-        <translation>Melawan komputer: %1</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Pemula</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mudah</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Sedang</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Kuat</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Master</translation>
+        <source>A new game from the position shown: you choose your side</source>
+        <translation>Permainan baru dari posisi yang ditampilkan: Anda memilih sisi Anda</translation>
     </message>
     <message>
         <source>Move of the replay</source>

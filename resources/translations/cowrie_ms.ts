@@ -4011,6 +4011,65 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Main dari sini</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Mula</translation>
+    </message>
+    <message>
+        <source>North is to move. Which side do you play?</source>
+        <translation>Giliran Utara. Sebelah mana yang anda mainkan?</translation>
+    </message>
+    <message>
+        <source>Both players choose at once. Which side do you play?</source>
+        <translation>Kedua-dua pemain memilih serentak. Sebelah mana yang anda mainkan?</translation>
+    </message>
+    <message>
+        <source>South is to move. Which side do you play?</source>
+        <translation>Giliran Selatan. Sebelah mana yang anda mainkan?</translation>
+    </message>
+    <message>
+        <source>South, against the computer</source>
+        <translation>Selatan, menentang komputer</translation>
+    </message>
+    <message>
+        <source>North, against the computer (the board turns)</source>
+        <translation>Utara, menentang komputer (papan berpusing)</translation>
+    </message>
+    <message>
+        <source>Both sides, at this computer</source>
+        <translation>Kedua-dua sebelah, di komputer ini</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s level</source>
+        <translation>Tahap komputer</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Pemula</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sederhana</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Kuat</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Pakar</translation>
+    </message>
+</context>
+<context>
     <name>PlayPage</name>
     <message>
         <source>Skipped 1 move: %1.</source>
@@ -4506,40 +4565,12 @@
         <translation>Satu babak ke hadapan dalam langkah: satu keliling, satu tawanan (Right)</translation>
     </message>
     <message>
-        <source>Play from here ▾</source>
-        <translation>Main dari sini ▾</translation>
+        <source>Play from here…</source>
+        <translation>Main dari sini…</translation>
     </message>
     <message>
-        <source>A new game from the position shown</source>
-        <translation>Permainan baharu dari kedudukan yang ditunjukkan</translation>
-    </message>
-    <message>
-        <source>Against a friend</source>
-        <translation>Menentang rakan</translation>
-    </message>
-    <message>
-        <source>Against the computer: %1</source>
-        <translation>Menentang komputer: %1</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Pemula</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mudah</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Sederhana</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Kuat</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Pakar</translation>
+        <source>A new game from the position shown: you choose your side</source>
+        <translation>Permainan baharu dari kedudukan yang ditunjukkan: anda pilih sebelah anda</translation>
     </message>
     <message>
         <source>Move of the replay</source>

@@ -4038,6 +4038,65 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>මෙතැන් සිට ක්‍රීඩා කරන්න</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>අරඹන්න</translation>
+    </message>
+    <message>
+        <source>North is to move. Which side do you play?</source>
+        <translation>උතුරට චලනය කිරීමට වාරයයි. ඔබ ක්‍රීඩා කරන්නේ කුමන පැත්තද?</translation>
+    </message>
+    <message>
+        <source>Both players choose at once. Which side do you play?</source>
+        <translation>ක්‍රීඩකයන් දෙදෙනාම එකවර තෝරති. ඔබ ක්‍රීඩා කරන්නේ කුමන පැත්තද?</translation>
+    </message>
+    <message>
+        <source>South is to move. Which side do you play?</source>
+        <translation>දකුණට චලනය කිරීමට වාරයයි. ඔබ ක්‍රීඩා කරන්නේ කුමන පැත්තද?</translation>
+    </message>
+    <message>
+        <source>South, against the computer</source>
+        <translation>දකුණ, පරිගණකයට එරෙහිව</translation>
+    </message>
+    <message>
+        <source>North, against the computer (the board turns)</source>
+        <translation>උතුර, පරිගණකයට එරෙහිව (පුවරුව හැරේ)</translation>
+    </message>
+    <message>
+        <source>Both sides, at this computer</source>
+        <translation>පැති දෙකම, මෙම පරිගණකයේ</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s level</source>
+        <translation>පරිගණකයේ මට්ටම</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>ආධුනික</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>පහසු</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>මධ්‍යම</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>ප්‍රබල</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>ප්‍රවීණ</translation>
+    </message>
+</context>
+<context>
     <name>PlayPage</name>
     <message>
         <source>Skipped 1 move: %1.</source>
@@ -4537,40 +4596,12 @@
         <translation>චලනය තුළ එක් පියවරක් ඉදිරියට: සැරියක්, අල්ලා ගැනීමක් (Right)</translation>
     </message>
     <message>
-        <source>Play from here ▾</source>
-        <translation>මෙතැන් සිට ක්‍රීඩා කරන්න ▾</translation>
+        <source>Play from here…</source>
+        <translation>මෙතැන් සිට ක්‍රීඩා කරන්න…</translation>
     </message>
     <message>
-        <source>A new game from the position shown</source>
-        <translation>පෙන්වන ස්ථානයෙන් නව ක්‍රීඩාවක්</translation>
-    </message>
-    <message>
-        <source>Against a friend</source>
-        <translation>මිතුරෙකුට එරෙහිව</translation>
-    </message>
-    <message>
-        <source>Against the computer: %1</source>
-        <translation>පරිගණකයට එරෙහිව: %1</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>ආධුනික</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>පහසු</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>මධ්‍යම</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>ප්‍රබල</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>ප්‍රවීණ</translation>
+        <source>A new game from the position shown: you choose your side</source>
+        <translation>පෙන්වන ස්ථානයෙන් නව ක්‍රීඩාවක්: ඔබේ පැත්ත ඔබම තෝරන්න</translation>
     </message>
     <message>
         <source>Move of the replay</source>

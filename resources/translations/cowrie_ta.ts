@@ -4038,6 +4038,65 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>இங்கிருந்து ஆடு</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>தொடங்கு</translation>
+    </message>
+    <message>
+        <source>North is to move. Which side do you play?</source>
+        <translation>வடக்கு நகர்த்த வேண்டும். நீங்கள் எந்தப் பக்கம் ஆடுகிறீர்கள்?</translation>
+    </message>
+    <message>
+        <source>Both players choose at once. Which side do you play?</source>
+        <translation>இரு ஆட்டக்காரர்களும் ஒரே நேரத்தில் தேர்வு செய்கிறார்கள். நீங்கள் எந்தப் பக்கம் ஆடுகிறீர்கள்?</translation>
+    </message>
+    <message>
+        <source>South is to move. Which side do you play?</source>
+        <translation>தெற்கு நகர்த்த வேண்டும். நீங்கள் எந்தப் பக்கம் ஆடுகிறீர்கள்?</translation>
+    </message>
+    <message>
+        <source>South, against the computer</source>
+        <translation>தெற்கு, கணினிக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>North, against the computer (the board turns)</source>
+        <translation>வடக்கு, கணினிக்கு எதிராக (பலகை திரும்பும்)</translation>
+    </message>
+    <message>
+        <source>Both sides, at this computer</source>
+        <translation>இரு பக்கங்களும், இந்தக் கணினியில்</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s level</source>
+        <translation>கணினியின் நிலை</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>தொடக்கநிலை</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>எளிது</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>நடுத்தரம்</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>வலுவானது</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>வல்லுநர்</translation>
+    </message>
+</context>
+<context>
     <name>PlayPage</name>
     <message>
         <source>Skipped 1 move: %1.</source>
@@ -4537,40 +4596,12 @@
         <translation>நகர்வுக்குள் ஒரு படி முன்னால்: ஒரு சுற்றோட்டம், ஒரு கைப்பற்றல் (Right)</translation>
     </message>
     <message>
-        <source>Play from here ▾</source>
-        <translation>இங்கிருந்து ஆடு ▾</translation>
+        <source>Play from here…</source>
+        <translation>இங்கிருந்து ஆடு…</translation>
     </message>
     <message>
-        <source>A new game from the position shown</source>
-        <translation>காட்டப்படும் நிலவரத்திலிருந்து புதிய ஆட்டம்</translation>
-    </message>
-    <message>
-        <source>Against a friend</source>
-        <translation>நண்பருக்கு எதிராக</translation>
-    </message>
-    <message>
-        <source>Against the computer: %1</source>
-        <translation>கணினிக்கு எதிராக: %1</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>தொடக்கநிலை</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>எளிது</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>நடுத்தரம்</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>வலுவானது</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>வல்லுநர்</translation>
+        <source>A new game from the position shown: you choose your side</source>
+        <translation>காட்டப்படும் நிலவரத்திலிருந்து புதிய ஆட்டம்: உங்கள் பக்கத்தை நீங்களே தேர்வு செய்யுங்கள்</translation>
     </message>
     <message>
         <source>Move of the replay</source>
