@@ -1,12 +1,14 @@
 import QtQuick
 import Cowrie
 
-// A short message over the board (extra move, whose turn, captures, result)
-// that fades in and out.
+// A short message by the board (extra move, whose turn, captures, result)
+// that fades in and out; its page places it where it hides no count.
 Rectangle {
     id: banner
 
     property int holdMs: 900
+    // At most this wide: a longer message's type shrinks to fit.
+    property real maxWidth: 100000
 
     function show(text, kind) {
         label.text = text;
@@ -21,8 +23,8 @@ Rectangle {
         opacity = 0;
     }
 
-    width: label.implicitWidth + 48
-    height: label.implicitHeight + 20
+    width: Math.min(maxWidth, label.implicitWidth + 40)
+    height: label.implicitHeight + 12
     radius: height / 2
     border.color: Theme.accent
     border.width: 1.5
@@ -32,6 +34,10 @@ Rectangle {
     Text {
         id: label
         anchors.centerIn: parent
+        width: Math.min(implicitWidth, banner.maxWidth - 40)
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Theme.fontSmall
         font.pixelSize: Theme.fontHeading
         font.bold: true
     }

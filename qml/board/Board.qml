@@ -290,23 +290,15 @@ Item {
     BoardHand { actor: "south"; fromTop: board.turned; tracked: animator.southHand }
     BoardHand { actor: "north"; fromTop: !board.turned; tracked: animator.northHand }
 
-    // The preview in words, just under the board.
-    PreviewLegend {
-        objectName: "previewLegend"
-        preview: board.preview
-        maxWidth: board.width * 0.9
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: board.height + 4
-        z: 35
-    }
-
     MuteButton {
         objectName: "muteButton"
         visible: board.interactive
         size: Math.max(26, board.cell * 0.34)
-        // Just beyond the right-hand store, clear of its count.
-        x: Math.min(board.width - width, woodArt.originX + (board.model.columns + 2) * woodArt.cell)
-        y: woodArt.originY
+        // In the board's top right-hand corner: beyond the right-hand store
+        // (at least 0.3 cells of wood lie past its rim on every board) and
+        // above its top, so that it covers no place and no count.
+        x: board.width - width
+        y: 0
         z: 35
         muted: board.muted
         onToggled: board.toggleMute()

@@ -1,32 +1,38 @@
 import QtQuick
 import Cowrie
 
-// The hover preview in words, just under the board while a hole is
-// previewed: what the dots, the rings and the "+n" on the store mean
-// ("If you sow here: … +4 captured into your store (green rings).").
+// The hover preview in words, while a hole is previewed: what the dots, the
+// ring and the "+n" on the store mean ("If you sow here: … +4 captured into
+// your store (green rings)."). The page gives it its place and size (the
+// play page: the Narrate bar's, under the board); its words wrap to two
+// lines and grow smaller rather than leave it.
 Rectangle {
     id: legend
 
     // A preview as BoardModel.previewOf gives it; its `text` is shown.
     property var preview: ({ valid: false })
-    property real maxWidth: 600
 
     visible: preview.valid === true && (preview.text || "") !== ""
-    width: Math.min(maxWidth, label.implicitWidth + 28)
-    height: label.implicitHeight + 10
-    radius: Math.min(height / 2, 14)
+    implicitHeight: 34
+    radius: Theme.radius - 2
     color: Theme.chip
     border.color: Theme.accentSoft
 
     Text {
         id: label
         objectName: "previewLegendText"
-        anchors.centerIn: parent
-        width: Math.min(implicitWidth, legend.maxWidth - 28)
+        anchors.fill: parent
+        anchors.leftMargin: 12
+        anchors.rightMargin: 12
+        anchors.topMargin: 2
+        anchors.bottomMargin: 2
         text: legend.preview.text || ""
         wrapMode: Text.Wrap
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 9
+        font.pixelSize: Theme.fontSmall
+        verticalAlignment: Text.AlignVCenter
         horizontalAlignment: Text.AlignHCenter
         color: Theme.text
-        font.pixelSize: Theme.fontSmall
     }
 }

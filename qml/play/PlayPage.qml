@@ -706,7 +706,13 @@ Page {
 
             Banner {
                 id: banner
-                anchors.centerIn: parent
+                // Over the middle of the player's bar above the board, just
+                // clear of the wood: it hides no seed count of the board
+                // (its middle band is the counts'), nor the bar's own,
+                // which lie at its ends.
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: -height - 6
+                maxWidth: board.width * 0.46
                 z: 40
             }
             Connections {
@@ -752,7 +758,7 @@ Page {
                 id: playCaption
                 objectName: "playCaption"
                 Layout.fillWidth: true
-                visible: narrateSwitch.checked
+                visible: narrateSwitch.checked && !previewLegend.visible
                 // The event of the last move the caption tells (-1: none).
                 property int eventIndex: -1
                 Connections {
@@ -783,7 +789,18 @@ Page {
                     }
                 }
             }
-            Item { Layout.fillWidth: true; visible: !narrateSwitch.checked }
+            Item { Layout.fillWidth: true; visible: !narrateSwitch.checked && !previewLegend.visible }
+            // The hovered hole's preview in words, in the caption's place
+            // while the pointer is on the hole (its own height: the board
+            // does not move).
+            PreviewLegend {
+                id: previewLegend
+                objectName: "previewLegend"
+                preview: board.preview
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: 1
+            }
             // For assistive technology: the whole last move in a sentence or
             // a few, set once the move has been shown (its name changes once
             // per move, so a screen reader hears NameChanged once per move).

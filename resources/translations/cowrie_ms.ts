@@ -3462,8 +3462,14 @@
         <translation>Jika anda menyemai di sini: titik-titik menunjukkan tempat biji jatuh; biji terakhir masuk ke rumah anda.</translation>
     </message>
     <message>
-        <source>If you sow here: the dots show where the seeds fall, the ring where the last one lands.</source>
-        <translation>Jika anda menyemai di sini: titik-titik menunjukkan tempat biji jatuh, gelang menunjukkan tempat biji terakhir.</translation>
+        <source>If you sow here: the dots show where the seeds fall.</source>
+        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is captured (ringed in green, said next), so it has no ring of its own.</extracomment>
+        <translation>Jika anda menyemai di sini: titik-titik menunjukkan tempat biji jatuh.</translation>
+    </message>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall, the blue ring where the last one lands.</source>
+        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is ringed in light blue.</extracomment>
+        <translation>Jika anda menyemai di sini: titik-titik menunjukkan tempat biji jatuh, gelang biru menunjukkan tempat biji terakhir.</translation>
     </message>
     <message>
         <source>You capture the seeds of the green rings.</source>

@@ -3473,8 +3473,14 @@
         <translation>මෙතැන වපුරුවොත්: බීජ වැටෙන තැන් තිත් වලින් පෙන්වයි; අවසාන බීජය ඔබේ ගබඩාවට වැටේ.</translation>
     </message>
     <message>
-        <source>If you sow here: the dots show where the seeds fall, the ring where the last one lands.</source>
-        <translation>මෙතැන වපුරුවොත්: බීජ වැටෙන තැන් තිත් වලින් ද, අවසාන බීජය වැටෙන වළ මුද්ද වලින් ද පෙන්වයි.</translation>
+        <source>If you sow here: the dots show where the seeds fall.</source>
+        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is captured (ringed in green, said next), so it has no ring of its own.</extracomment>
+        <translation>මෙතැන වපුරුවොත්: බීජ වැටෙන තැන් තිත් වලින් පෙන්වයි.</translation>
+    </message>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall, the blue ring where the last one lands.</source>
+        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is ringed in light blue.</extracomment>
+        <translation>මෙතැන වපුරුවොත්: බීජ වැටෙන තැන් තිත් වලින් ද, අවසාන බීජය වැටෙන වළ නිල් මුද්ද වලින් ද පෙන්වයි.</translation>
     </message>
     <message>
         <source>You capture the seeds of the green rings.</source>

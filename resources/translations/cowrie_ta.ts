@@ -3473,8 +3473,14 @@
         <translation>இங்கே விதைத்தால்: விதைகள் விழும் இடங்களைப் புள்ளிகள் காட்டுகின்றன; கடைசி விதை உங்கள் களஞ்சியத்தில் விழும்.</translation>
     </message>
     <message>
-        <source>If you sow here: the dots show where the seeds fall, the ring where the last one lands.</source>
-        <translation>இங்கே விதைத்தால்: விதைகள் விழும் இடங்களைப் புள்ளிகளும், கடைசி விதை விழும் குழியை வளையமும் காட்டுகின்றன.</translation>
+        <source>If you sow here: the dots show where the seeds fall.</source>
+        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is captured (ringed in green, said next), so it has no ring of its own.</extracomment>
+        <translation>இங்கே விதைத்தால்: விதைகள் விழும் இடங்களைப் புள்ளிகள் காட்டுகின்றன.</translation>
+    </message>
+    <message>
+        <source>If you sow here: the dots show where the seeds fall, the blue ring where the last one lands.</source>
+        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is ringed in light blue.</extracomment>
+        <translation>இங்கே விதைத்தால்: விதைகள் விழும் இடங்களைப் புள்ளிகளும், கடைசி விதை விழும் குழியை நீல வளையமும் காட்டுகின்றன.</translation>
     </message>
     <message>
         <source>You capture the seeds of the green rings.</source>

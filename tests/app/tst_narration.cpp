@@ -327,8 +327,12 @@ class NarrationTest : public QObject {
                  QString("If you sow here: the dots show where the seeds fall; the last one lands "
                          "in your store. You move again."));
         QCOMPARE(ui::previewText(false, 4, false, false),
-                 QString("If you sow here: the dots show where the seeds fall, the ring where the "
-                         "last one lands. +4 captured into your store (green rings)."));
+                 QString("If you sow here: the dots show where the seeds fall, the blue ring where "
+                         "the last one lands. +4 captured into your store (green rings)."));
+        // The hole the last seed lands in is captured: its ring is green, not blue.
+        QCOMPARE(ui::previewText(false, 4, false, false, true),
+                 QString("If you sow here: the dots show where the seeds fall. +4 captured into "
+                         "your store (green rings)."));
         QVERIFY(!ui::previewText(false, 4, false, true).contains('4'));
     }
 

@@ -16,15 +16,23 @@ struct PreviewText {
 
 }  // namespace
 
-QString previewText(bool landsInStore, int captured, bool extraMove, bool countsHidden) {
+QString previewText(bool landsInStore, int captured, bool extraMove, bool countsHidden,
+                    bool landsOnCapture) {
     QStringList parts;
     parts << (landsInStore
                   //: The hover preview's legend, under the board.
                   ? PreviewText::tr("If you sow here: the dots show where the seeds fall; the "
                                     "last one lands in your store.")
-                  //: The hover preview's legend, under the board.
-                  : PreviewText::tr("If you sow here: the dots show where the seeds fall, the "
-                                    "ring where the last one lands."));
+                  : landsOnCapture
+                        //: The hover preview's legend, under the board: the hole the last seed
+                        //: lands in is captured (ringed in green, said next), so it has no ring
+                        //: of its own.
+                        ? PreviewText::tr("If you sow here: the dots show where the seeds fall.")
+                        //: The hover preview's legend, under the board: the hole the last seed
+                        //: lands in is ringed in light blue.
+                        : PreviewText::tr(
+                              "If you sow here: the dots show where the seeds fall, the "
+                              "blue ring where the last one lands."));
     if (captured > 0)
         parts << (countsHidden
                       //: The hover preview's legend: the holes captured are ringed in green.
@@ -87,7 +95,7 @@ QVariantMap previewMove(const Rules& rules, const Position& position, const Move
                   {"capturedFrom", capturedFrom},
                   {"extraMove", extraMove},
                   {"text", previewText(lastPlace == board.store(mover), captured, extraMove,
-                                       countsHidden(rules))}};
+                                       countsHidden(rules), capturedFrom.contains(lastPlace))}};
         break;
     }
     return result;
