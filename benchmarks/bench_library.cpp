@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
         }
         cowrie::ui::GameSetup setup;
         setup.gameId = QString::fromStdString(info.id);
-        setup.mode = cowrie::ui::PlayMode::Computer;
+        setup.mode = cowrie::ui::modes::VersusComputer;
         setup.level = g % 5;
         if (!library.keep(QStringLiteral("game-%1").arg(g, 5, 10, QLatin1Char('0')), setup, match,
                           std::nullopt)) {

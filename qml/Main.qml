@@ -103,7 +103,7 @@ ApplicationWindow {
 
     // "Play a real game against Novice" after a game's last lesson.
     function playNovice(gameId) {
-        window.play({ game: gameId, options: {}, mode: "computer", computerSide: "north",
+        window.play({ game: gameId, options: {}, mode: Mode.VersusComputer, computerSide: Side.North,
                       level: 0, southName: "", northName: "", turned: false });
     }
 

@@ -26,6 +26,14 @@ Item {
         property: "presenting"
         value: (board.animating && !animator.holding) || board.holdFeed
     }
+    // Another feed on this board (the play page's replay opens or closes):
+    // the move being shown stops, and the feed left waits no more.
+    property BoardFeed feedShown: null
+    onFeedChanged: {
+        if (feedShown && feedShown !== feed) feedShown.presenting = false;
+        feedShown = feed;
+        animator.finish();
+    }
 
     // Places to ring as chosen (a pending simultaneous choice).
     property var marked: []
@@ -49,11 +57,12 @@ Item {
     readonly property bool turned: feed.turned
     readonly property string seedKind: model.seedKind
 
-    // The side whose places a screen reader calls "your" ("south", "north",
-    // or "" for none: every place is named by its owner). The play page
-    // sets it: the person's side against the computer, the player to move
-    // when two people share the screen (docs/accessibility.md).
-    property string yourSide: ""
+    // The side whose places a screen reader calls "your" (Side.South,
+    // Side.North, or Side.NoSide for none: every place is named by its
+    // owner). The play page sets it: the person's side against the
+    // computer, the player to move when two people share the screen
+    // (docs/accessibility.md).
+    property int yourSide: Side.NoSide
     readonly property string southName: feed.southName !== "" ? feed.southName : qsTr("South")
     readonly property string northName: feed.northName !== "" ? feed.northName : qsTr("North")
 
@@ -104,7 +113,8 @@ Item {
         if (typeof name === "number") return name < model.rowCount() ? name : -1;
         const parts = String(name).trim().split(/\s+/);
         if (parts.length !== 2) return -1;
-        const side = parts[0].toLowerCase();
+        const side = ({ south: Side.South, north: Side.North })[parts[0].toLowerCase()];
+        if (side === undefined) return -1;
         const which = parts[1];
         for (let p = 0; p < model.rowCount(); ++p) {
             const at = model.index(p, 0);
@@ -209,7 +219,7 @@ Item {
                         ? animator.marks[place] : -1
             showLegal: legal && !board.animating
             showCount: board.showCounts
-            ownerName: side === board.yourSide ? "" : side === "south" ? board.southName : board.northName
+            ownerName: side === board.yourSide ? "" : side === Side.South ? board.southName : board.northName
             countsSecret: board.model.hiddenCounts
             seedKind: board.seedKind
             marked: board.marked.indexOf(place) >= 0
@@ -287,8 +297,8 @@ Item {
     }
 
     // Each hand reaches in from its owner's seat (swapped on a turned board).
-    BoardHand { actor: "south"; fromTop: board.turned; tracked: animator.southHand }
-    BoardHand { actor: "north"; fromTop: !board.turned; tracked: animator.northHand }
+    BoardHand { actor: Side.South; fromTop: board.turned; tracked: animator.southHand }
+    BoardHand { actor: Side.North; fromTop: !board.turned; tracked: animator.northHand }
 
     MuteButton {
         objectName: "muteButton"

@@ -9,7 +9,7 @@ Item {
     id: place
 
     required property int place
-    required property string side
+    required property int side  // a Side
     required property int holeNumber
     required property string label  // the hole's name: its number, or three-row's letter
     required property bool isStore
@@ -163,7 +163,7 @@ Item {
     // side (toward the board's edge), the seed count on a chip on the rim
     // toward the board's middle. A middle row (three-row) has no edge: its
     // name sits inside the rim on the owner's side.
-    readonly property bool ownerBelow: (side === "south") !== turned
+    readonly property bool ownerBelow: (side === Side.South) !== turned
     readonly property bool edgeRow: shownRow === 0 || shownRow + rowSpan >= rows
     readonly property bool nameBelow: shownRow === 0 ? false : shownRow + rowSpan >= rows ? true : ownerBelow
 

@@ -8,7 +8,7 @@ Item {
     id: hand
 
     property int seeds: 0
-    property string actor: "south"
+    property int actor: Side.South
     property bool relaying: false
     property real size: 60
     property string seedKind: "cowrie"
@@ -16,7 +16,7 @@ Item {
     property bool showCount: true
 
     // Reaching in from the top of the screen (North's seat, or South's on a turned board).
-    property bool fromTop: actor === "north"
+    property bool fromTop: actor === Side.North
     readonly property real palmX: width * (fromTop ? 0.475 : 0.525)
     readonly property real palmY: height * (fromTop ? 0.375 : 0.625)
 
@@ -26,7 +26,7 @@ Item {
     Image {
         id: image
         anchors.fill: parent
-        source: hand.actor === "north" ? "qrc:/resources/images/hand-north.png"
+        source: hand.actor === Side.North ? "qrc:/resources/images/hand-north.png"
                                        : "qrc:/resources/images/hand-south.png"
         rotation: hand.fromTop ? 180 : 0
         smooth: true

@@ -7,7 +7,7 @@ Item {
     id: store
 
     property int count: 0
-    property string owner: "south"
+    property int owner: Side.South
     property bool showCount: true
     property string seedKind: "cowrie"
     property int salt: 0
@@ -42,7 +42,7 @@ Item {
         size: Math.max(20, store.width * 0.32)
         anchors.horizontalCenter: parent.horizontalCenter
         // The count sits at the end of the store nearest its owner's seat.
-        y: store.owner === "south" ? parent.height - height * 0.6 : -height * 0.4
+        y: store.owner === Side.South ? parent.height - height * 0.6 : -height * 0.4
     }
 
     Rectangle {
@@ -85,7 +85,7 @@ Item {
         visible: store.preview === "land" && store.previewExtra
         anchors.horizontalCenter: parent.horizontalCenter
         // At the end away from the owner's count badge.
-        y: store.owner === "south" ? height * 0.2 : parent.height - height * 1.2
+        y: store.owner === Side.South ? height * 0.2 : parent.height - height * 1.2
         width: againText.implicitWidth + height * 0.8
         height: Math.max(18, store.width * 0.26)
         radius: height / 2

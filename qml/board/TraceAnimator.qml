@@ -1,4 +1,5 @@
 import QtQuick
+import Cowrie
 
 // Replays one move from the core's trace and the boards the core computed
 // along it (BoardFeed.boards: the board after each event), starting from the
@@ -80,7 +81,7 @@ Item {
         d.trace = trace;
         d.boards = boards;
         d.before = before;
-        d.captures = { south: 0, north: 0 };
+        d.captures = {};
         d.index = -1;
         d.heldAt = -1;
         d.pending = null;
@@ -161,17 +162,17 @@ Item {
     }
 
     function handOf(side) {
-        return side === "north" ? northHand : southHand;
+        return side === Side.North ? northHand : southHand;
     }
 
     function playerName(side) {
-        return side === "north" ? animator.northName : animator.southName;
+        return side === Side.North ? animator.northName : animator.southName;
     }
 
     QtObject {
         id: d
         // Seeds captured so far in the move being shown, per side.
-        property var captures: ({ south: 0, north: 0 })
+        property var captures: ({})
 
         property var trace: []
         property var boards: []
@@ -217,7 +218,7 @@ Item {
         }
 
         function seedsInHand(i, side) {
-            return boards[i].hands[side === "north" ? 1 : 0];
+            return boards[i].hands[side === Side.North ? 1 : 0];
         }
 
         function commit() {
@@ -318,7 +319,7 @@ Item {
             case "gameEnd":
                 show(i, -1);
                 if (!quiet)
-                    animator.announced("gameEnd", e.winner === "draw"
+                    animator.announced("gameEnd", e.winner === Side.NoSide
                                        ? qsTr("A draw")
                                        : qsTr("%1 wins").arg(animator.playerName(e.winner)));
                 return 3;

@@ -52,7 +52,7 @@ Rectangle {
             id: row
             required property int index
             required property int ply
-            required property string mover
+            required property int mover  // a Side
             required property string moverName
             required property string move
             required property string best
@@ -95,7 +95,7 @@ Rectangle {
                 }
                 Label {
                     text: row.moverName
-                    color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
+                    color: row.mover === Side.North ? Theme.north : row.mover === Side.South ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
                     Layout.preferredWidth: Math.min(implicitWidth, Math.round(90 * Theme.textScale))

@@ -57,7 +57,7 @@ Rectangle {
                 Label {
                     required property var modelData
                     text: modelData.name
-                    color: modelData.side === "north" ? Theme.north : Theme.south
+                    color: modelData.side === Side.North ? Theme.north : Theme.south
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     horizontalAlignment: Text.AlignRight
@@ -91,7 +91,8 @@ Rectangle {
                     model: panel.totals
                     Label {
                         required property var modelData
-                        objectName: "total_" + modelData.side + "_" + classRow.modelData.id
+                        objectName: "total_" + (modelData.side === Side.North ? "north" : "south") + "_"
+                                    + classRow.modelData.id
                         text: modelData[classRow.modelData.id]
                         color: Theme.text
                         font.pixelSize: Theme.fontSmall
@@ -116,7 +117,7 @@ Rectangle {
                 model: panel.totals
                 Label {
                     required property var modelData
-                    objectName: "total_" + modelData.side + "_seedsLost"
+                    objectName: "total_" + (modelData.side === Side.North ? "north" : "south") + "_seedsLost"
                     text: modelData.seedsLost
                     color: Theme.text
                     font.pixelSize: Theme.fontSmall

@@ -10,7 +10,7 @@ Popup {
 
     required property Item board
     property int hole: 0
-    property string side: "south"
+    property int side: Side.South
     // The arrow the keyboard is on: true = the screen's right.
     property bool screenRight: true
     // The pit being played, and the arrow under the mouse (-1: none, 0 the
@@ -36,7 +36,7 @@ Popup {
         const c = board.centerOf(place);
         const p = board.mapToItem(parentItem, c.x, c.y);
         x = p.x - width / 2;
-        const below = (side === "south") !== board.turned;
+        const below = (side === Side.South) !== board.turned;
         y = below ? p.y + board.cell * 0.55 : p.y - height - board.cell * 0.55;
         open();
     }
@@ -47,7 +47,7 @@ Popup {
         chosen(hole, towardsRightOf(onScreenRight));
     }
     function towardsRightOf(onScreenRight) {
-        const atBottom = (side === "south") !== board.turned;
+        const atBottom = (side === Side.South) !== board.turned;
         return atBottom ? onScreenRight : !onScreenRight;
     }
 

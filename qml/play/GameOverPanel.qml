@@ -21,7 +21,7 @@ Rectangle {
     }
 
     function nameOf(side) {
-        return side === GameSession.North ? controller.north.name : controller.south.name;
+        return side === Side.North ? controller.north.name : controller.south.name;
     }
 
     width: column.implicitWidth + 64
@@ -44,26 +44,26 @@ Rectangle {
         spacing: 12
 
         Label {
-            text: panel.controller.winner === GameSession.NoSide ? qsTr("A draw")
-                  : qsTr("%1 wins").arg(panel.nameOf(panel.controller.winner))
+            text: panel.controller.result.winner === Side.NoSide ? qsTr("A draw")
+                  : qsTr("%1 wins").arg(panel.nameOf(panel.controller.result.winner))
             color: Theme.accent
             font.pixelSize: Theme.fontHuge
             font.bold: true
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
-            visible: panel.controller.margin > 0
+            visible: panel.controller.result.margin > 0
             objectName: "marginText"
             // English has no numerus translation yet: singular and plural
             // are two sentences, as in narration.cpp.
-            text: panel.controller.margin === 1 ? qsTr("by %n seed", "", 1)
-                                                : qsTr("by %n seeds", "", panel.controller.margin)
+            text: panel.controller.result.margin === 1 ? qsTr("by %n seed", "", 1)
+                                                       : qsTr("by %n seeds", "", panel.controller.result.margin)
             color: Theme.text
             font.pixelSize: Theme.fontTitle
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
-            text: panel.controller.resultText
+            text: panel.controller.result.text
             color: Theme.textBody
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
@@ -85,18 +85,18 @@ Rectangle {
                 objectName: "watchReplay"
                 text: qsTr("Watch the replay")
                 focusPolicy: Qt.StrongFocus
-                enabled: panel.controller.moveCount > 0
+                enabled: panel.controller.history.count > 0
                 onClicked: panel.controller.replay.start()
             }
             BarButton {
                 objectName: "reviewGame"
                 text: qsTr("Review this game")
                 focusPolicy: Qt.StrongFocus
-                enabled: panel.controller.moveCount > 0
+                enabled: panel.controller.history.count > 0
                 onClicked: panel.openReview()
             }
             BarButton {
-                text: panel.controller.resigned !== GameSession.NoSide ? qsTr("Take back the resignation") : qsTr("Undo last move")
+                text: panel.controller.result.resigned !== Side.NoSide ? qsTr("Take back the resignation") : qsTr("Undo last move")
                 focusPolicy: Qt.StrongFocus
                 visible: panel.controller.canUndo
                 onClicked: panel.controller.undo()

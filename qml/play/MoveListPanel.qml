@@ -94,7 +94,7 @@ Rectangle {
             id: row
             required property int index
             required property int ply
-            required property string mover
+            required property int mover  // a Side
             required property string moverName
             required property string move
             required property string captureText
@@ -139,7 +139,7 @@ Rectangle {
                 Label {
                     objectName: "moverName"
                     text: row.continues ? "↳ " + row.moverName : row.moverName
-                    color: row.mover === "north" ? Theme.north : row.mover === "south" ? Theme.south : Theme.textBody
+                    color: row.mover === Side.North ? Theme.north : row.mover === Side.South ? Theme.south : Theme.textBody
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true

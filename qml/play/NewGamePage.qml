@@ -19,9 +19,9 @@ Page {
     property string region: ""
     property alias options: optionsModel
 
-    // "hotseat", "computer" or "demo".
-    property string mode: "hotseat"
-    property string computerSide: "north"
+    // Mode.HotSeat, Mode.VersusComputer or Mode.Demo; the side the computer plays.
+    property int mode: Mode.HotSeat
+    property int computerSide: Side.North
     property int level: AppSettings.aiLevel
     property bool turned: false
 
@@ -46,21 +46,21 @@ Page {
         };
     }
 
-    // The name shown for `side` ("south"/"north"): the one typed, else the side.
+    // The name shown for `side` (a Side): the one typed, else the side.
     function nameOf(side) {
-        const typed = (side === "south" ? southName.text : northName.text).trim();
+        const typed = (side === Side.South ? southName.text : northName.text).trim();
         if (typed !== "") return typed;
-        return side === "south" ? qsTr("South") : qsTr("North");
+        return side === Side.South ? qsTr("South") : qsTr("North");
     }
 
     // Who moves first, in the words of the chosen players.
     readonly property string firstMoveNote: {
         const first = optionsModel.firstMover;
         if (first === OptionsModel.Both)
-            return mode === "computer" ? qsTr("You and the computer start at once.")
-                                       : qsTr("Both players start at once.");
-        const side = first === OptionsModel.North ? "north" : "south";
-        if (mode === "computer")
+            return mode === Mode.VersusComputer ? qsTr("You and the computer start at once.")
+                                                : qsTr("Both players start at once.");
+        const side = first === OptionsModel.North ? Side.North : Side.South;
+        if (mode === Mode.VersusComputer)
             return side === computerSide ? qsTr("The computer moves first.")
                                          : qsTr("You move first.");
         return qsTr("%1 moves first.").arg(nameOf(side));
@@ -77,8 +77,9 @@ Page {
         if (Object.keys(last).length > 0) optionsModel.applyOptions(last);
         const s = AppSettings.lastSetup;
         if (s && s.game === gameId) {
-            page.mode = s.mode || "hotseat";
-            page.computerSide = s.computerSide || "north";
+            // (A setup an older version kept in words starts from the defaults.)
+            page.mode = typeof s.mode === "number" ? s.mode : Mode.HotSeat;
+            page.computerSide = typeof s.computerSide === "number" ? s.computerSide : Side.North;
             southName.text = s.southName || "";
             northName.text = s.northName || "";
             page.turned = s.turned === true;
@@ -87,8 +88,8 @@ Page {
     }
 
     // Sitting at the keyboard as North against the computer: North at the bottom.
-    onComputerSideChanged: if (mode === "computer") turned = computerSide === "south"
-    onModeChanged: turned = mode === "computer" && computerSide === "south"
+    onComputerSideChanged: if (mode === Mode.VersusComputer) turned = computerSide === Side.South
+    onModeChanged: turned = mode === Mode.VersusComputer && computerSide === Side.South
 
     Keys.onReturnPressed: page.startGame()
     Keys.onEnterPressed: page.startGame()
@@ -364,13 +365,13 @@ Page {
                             ButtonGroup { id: modeGroup }
                             Repeater {
                                 model: [
-                                    { mode: "hotseat", text: qsTr("Two players on this computer") },
-                                    { mode: "computer", text: qsTr("Against the computer") },
-                                    { mode: "demo", text: qsTr("Computer against computer (demo)") }
+                                    { mode: Mode.HotSeat, key: "hotseat", text: qsTr("Two players on this computer") },
+                                    { mode: Mode.VersusComputer, key: "computer", text: qsTr("Against the computer") },
+                                    { mode: Mode.Demo, key: "demo", text: qsTr("Computer against computer (demo)") }
                                 ]
                                 delegate: ThemedRadio {
                                     required property var modelData
-                                    objectName: "mode-" + modelData.mode
+                                    objectName: "mode-" + modelData.key
                                     text: modelData.text
                                     checked: page.mode === modelData.mode
                                     ButtonGroup.group: modeGroup
@@ -382,7 +383,7 @@ Page {
                             // The side and the level against the computer; the buttons wrap
                             // in a narrow window.
                             GridLayout {
-                                visible: page.mode !== "hotseat"
+                                visible: page.mode !== Mode.HotSeat
                                 // The names beside their buttons when short, above
                                 // them when long (Tamil), so the buttons keep the width.
                                 columns: Math.max(youPlayWords.advanceWidth, levelWords.advanceWidth)
@@ -394,28 +395,28 @@ Page {
                                 TextMetrics { id: youPlayWords; font.pixelSize: Theme.fontBody; text: qsTr("You play") }
                                 TextMetrics { id: levelWords; font.pixelSize: Theme.fontBody; text: qsTr("Level") }
                                 FieldName {
-                                    visible: page.mode === "computer"
+                                    visible: page.mode === Mode.VersusComputer
                                     text: qsTr("You play")
                                 }
                                 Flow {
-                                    visible: page.mode === "computer"
+                                    visible: page.mode === Mode.VersusComputer
                                     spacing: Theme.spacingTiny + 2
                                     Layout.fillWidth: true
                                     BarButton {
                                         objectName: "playSouth"
                                         text: qsTr("South")
                                         checkable: true
-                                        checked: page.computerSide === "north"
+                                        checked: page.computerSide === Side.North
                                         focusPolicy: Qt.StrongFocus
-                                        onClicked: page.computerSide = "north"
+                                        onClicked: page.computerSide = Side.North
                                     }
                                     BarButton {
                                         objectName: "playNorth"
                                         text: qsTr("North")
                                         checkable: true
-                                        checked: page.computerSide === "south"
+                                        checked: page.computerSide === Side.South
                                         focusPolicy: Qt.StrongFocus
-                                        onClicked: page.computerSide = "south"
+                                        onClicked: page.computerSide = Side.South
                                     }
                                 }
                                 FieldName {
@@ -456,7 +457,7 @@ Page {
                                     id: southName
                                     objectName: "southName"
                                     Accessible.name: qsTr("South's name")
-                                    placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "south")
+                                    placeholderText: page.mode === Mode.Demo || (page.mode === Mode.VersusComputer && page.computerSide === Side.South)
                                                      ? qsTr("Computer") : qsTr("South")
                                     Layout.fillWidth: true
                                     Keys.onReturnPressed: page.startGame()
@@ -466,7 +467,7 @@ Page {
                                     id: northName
                                     objectName: "northName"
                                     Accessible.name: qsTr("North's name")
-                                    placeholderText: page.mode === "demo" || (page.mode === "computer" && page.computerSide === "north")
+                                    placeholderText: page.mode === Mode.Demo || (page.mode === Mode.VersusComputer && page.computerSide === Side.North)
                                                      ? qsTr("Computer") : qsTr("North")
                                     Layout.fillWidth: true
                                     Keys.onReturnPressed: page.startGame()

@@ -26,7 +26,7 @@ Page {
     property string recordText: ""
     property string recordId: ""
 
-    title: game.gameName
+    title: game.texts.gameName
     property alias controller: game
     property alias board: board
     // The popups of a first move and of secret choices (tests drive them).
@@ -36,16 +36,16 @@ Page {
     property int computerStepMs: AppSettings.computerStepMs
     // The move being shown is the computer's, against a person: it goes at
     // the computer's own pace.
-    readonly property bool computerMoveShown: game.mode === GameSession.VersusComputer && !game.replaying
+    readonly property bool computerMoveShown: game.mode === Mode.VersusComputer && !game.replay.active
         && ((game.feed.mover === Side.South && game.south.computer)
             || (game.feed.mover === Side.North && game.north.computer))
     readonly property int moveStepMs: skippingToTurn ? 0
-        : game.mode === GameSession.Demo && !game.replaying ? demoPace.shownStepMs
+        : game.mode === Mode.Demo && !game.replay.active ? demoPace.shownStepMs
         : computerMoveShown && computerStepMs >= 0 ? computerStepMs : stepMs
     // The header's round waits until the move that ends a round is shown.
     ShownRoundLine {
         id: shownRoundLine
-        line: game.feed.board.roundLine
+        line: board.model.roundLine
         showingRoundEnd: board.animating && game.feed.trace.some(e => e.type === "roundEnd")
     }
     // A demo goes at the computer's pace, its long moves shortened.
@@ -61,7 +61,7 @@ Page {
     property int skipFrom: 0
     property string skippedText: ""
     function skipToYourTurn() {
-        if (game.mode !== GameSession.VersusComputer || game.replaying || game.over) return;
+        if (game.mode !== Mode.VersusComputer || game.replay.active || game.result.over) return;
         if (game.humanToMove && !board.animating) return;
         // The move being shown is skipped too.
         skipFrom = board.animating ? Math.max(0, game.history.count - 1) : game.history.count;
@@ -87,7 +87,7 @@ Page {
     // Option `hidden-counts`: no number of seeds in the players' bars until
     // the round ends (held for its summary) or the game is over.
     readonly property bool countsHidden: board.model.hiddenCounts && !board.animator.holding
-                                         && !(game.over && !board.animating)
+                                         && !(game.result.over && !board.animating)
 
     // The place under the keyboard's cursor (-1: none yet). The pit under
     // it takes the keyboard's focus, so that a screen reader reads it
@@ -99,7 +99,7 @@ Page {
         else if (!item && page.pitHasFocus()) page.forceActiveFocus();
     }
     function pitHasFocus() {
-        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+        for (let p = 0; p < board.model.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && item.activeFocus) return true;
         }
@@ -109,10 +109,10 @@ Page {
     // Whose places the board calls "your" for a screen reader: against the
     // computer the person's; between two people at one screen the player
     // to move (or choosing in secret) now; in a demo nobody's.
-    readonly property string listenerSide: game.mode === GameSession.VersusComputer
-        ? (game.south.computer ? "north" : "south")
-        : game.mode === GameSession.HotSeat && !game.over
-          ? placeSide(game.toMove === GameSession.BothSides ? game.choosing : game.toMove) : ""
+    readonly property int listenerSide: game.mode === Mode.VersusComputer
+        ? (game.south.computer ? Side.North : Side.South)
+        : game.mode === Mode.HotSeat && !game.result.over
+          ? (game.toMove === Side.BothSides ? game.choosing : game.toMove) : Side.NoSide
 
     // The last move told for assistive technology: its number, what it did
     // (the status the controller wrote for it) and the result when it ended
@@ -139,12 +139,12 @@ Page {
     signal rulesRequested(string gameId, string anchor)
 
     function openRules() {
-        page.rulesRequested(game.gameId, rulesBook.anchorForEvents(game.feed.trace));
+        page.rulesRequested(game.gameId, rulesBook.anchorForEvents(board.feed.trace));
     }
 
     function startGame() {
         if (page.recordText !== "" && game.openRecord(page.recordText, page.recordId)) {
-            if (game.over) game.replay.start();
+            if (game.result.over) game.replay.start();
             return;
         }
         if (page.resume && game.resume(page.resumeId)) return;
@@ -152,11 +152,11 @@ Page {
         else game.start(page.setup);
     }
 
-    // The seeds shown in `side`'s holes (while a move is shown, or held at
-    // its round's end, the board is behind the controller).
+    // The seeds shown in `side`'s holes (a Side; while a move is shown, or
+    // held at its round's end, the board is behind the controller).
     function shownRowSeeds(side) {
         let sum = 0;
-        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+        for (let p = 0; p < board.model.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && !item.isStore && item.side === side) sum += board.shownCount(p);
         }
@@ -164,37 +164,31 @@ Page {
     }
 
     function placeOfHole(side, hole) {
-        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+        for (let p = 0; p < board.model.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && item.side === side && item.holeNumber === hole && !item.isStore) return p;
         }
         return -1;
     }
 
-    // The board's name of a session's side ("south"/"north", as the board's
-    // places say), "" for none.
-    function placeSide(side) {
-        return side === GameSession.South ? "south" : side === GameSession.North ? "north" : "";
-    }
-
-    // The side whose holes the person at the keyboard may play now (as the
-    // board's places name it).
+    // The side whose holes the person at the keyboard may play now
+    // (Side.NoSide: none).
     function actingSide() {
-        if (!game.humanToMove) return "";
-        return placeSide(game.toMove === GameSession.BothSides ? game.choosing : game.toMove);
+        if (!game.humanToMove) return Side.NoSide;
+        return game.toMove === Side.BothSides ? game.choosing : game.toMove;
     }
 
     // Shows the move being animated at once; false while a round summary
     // must be read first (the move stops at the round's end for it).
     function skipAnimation() {
         board.animator.skip();
-        return !game.awaitingSummary;
+        return !game.pace.awaitingSummary;
     }
 
     function playHole(hole) {
         if (!skipAnimation()) return;
         const side = actingSide();
-        const place = side !== "" ? placeOfHole(side, hole) : -1;
+        const place = side !== Side.NoSide ? placeOfHole(side, hole) : -1;
         if (game.needsDirection && place >= 0) playPlace(place);
         else game.play(hole);
     }
@@ -205,7 +199,7 @@ Page {
         if (!skipAnimation()) return;
         const item = board.placeItem(place);
         if (item && !item.isStore && game.needsDirection && game.humanToMove
-                && item.side === placeSide(game.toMove)) {
+                && item.side === game.toMove) {
             directionPicker.ask(place, item.holeNumber, item.side, page.contentItem);
         } else {
             game.playPlace(place);
@@ -215,9 +209,9 @@ Page {
     // Moves the cursor to the next hole the person may play, in screen order.
     function moveCursor(step) {
         const side = actingSide();
-        if (side === "") return;
+        if (side === Side.NoSide) return;
         const places = [];
-        for (let p = 0; p < game.feed.board.rowCount(); ++p) {
+        for (let p = 0; p < board.model.rowCount(); ++p) {
             const item = board.placeItem(p);
             if (item && !item.isStore && item.side === side && item.legal) places.push(p);
         }
@@ -234,8 +228,8 @@ Page {
     }
 
     // A game in progress is not dropped unasked.
-    readonly property bool gameInProgress: game.moveCount > 0 && !game.over && !game.replaying
-                                           && game.mode !== GameSession.Demo
+    readonly property bool gameInProgress: game.history.count > 0 && !game.result.over
+                                           && !game.replay.active && game.mode !== Mode.Demo
     function askNewGame() {
         if (gameInProgress) newGameDialog.open();
         else playAgain();
@@ -244,7 +238,7 @@ Page {
     // Hot-seat secret choices: hand the keyboard over with the board covered.
     readonly property int choosingNow: game.choosing
     onChoosingNowChanged: {
-        if (game.mode === GameSession.HotSeat && choosingNow === GameSession.North && game.south.chosen)
+        if (game.mode === Mode.HotSeat && choosingNow === Side.North && game.south.chosen)
             handOver.open();
     }
 
@@ -280,7 +274,7 @@ Page {
 
     Keys.onPressed: (event) => {
         const plain = event.modifiers === Qt.NoModifier || event.modifiers === Qt.KeypadModifier;
-        if (game.replaying && page.replayKey(event.key, event.modifiers)) {
+        if (game.replay.active && page.replayKey(event.key, event.modifiers)) {
             event.accepted = true;
             return;
         }
@@ -325,9 +319,9 @@ Page {
 
     GameSession {
         id: game
-        pauseMs: page.skippingToTurn ? 0
-                 : mode === GameSession.Demo || replaying ? 650
-                 : mode === GameSession.VersusComputer ? 250 : 0
+        pace.pauseMs: page.skippingToTurn ? 0
+                      : game.mode === Mode.Demo || game.replay.active ? 650
+                      : game.mode === Mode.VersusComputer ? 250 : 0
         onRefused: board.animator.finish()
         onGameChanged: {
             page.cursorPlace = -1;
@@ -336,11 +330,31 @@ Page {
             page.skippingToTurn = false;
             page.skippedText = "";
         }
-        onOverChanged: if (over) page.endSkipping()
-        onMovePlayed: {
-            page.pendingStory = qsTr("Move %1: %2").arg(game.moveCount).arg(game.status);
+        // The summary was read (or a demo went on, or the move was undone).
+        property bool summaryWaiting: pace.awaitingSummary
+        onSummaryWaitingChanged: {
+            if (summaryWaiting) return;
+            roundSummary.close();
+            board.animator.resume();
+        }
+        // The replay's keys (and the result's, after it) come to the page.
+        property bool inReplay: replay.active
+        onInReplayChanged: page.forceActiveFocus()
+    }
+    Connections {
+        target: game.result
+        function onChanged() { if (game.result.over) page.endSkipping(); }
+    }
+    // A move to show, the game's or the replay's: told once it has been shown.
+    Connections {
+        target: board.feed
+        function onMovePlayed() {
+            page.pendingStory = game.replay.active
+                ? qsTr("Move %1: %2").arg(game.replay.shown).arg(game.replay.moveText)
+                : qsTr("Move %1: %2").arg(game.history.count).arg(game.texts.status);
             // The board starts showing the move when it hears of it too.
             Qt.callLater(page.tellMove);
+            if (game.replay.active) return;
             // The person moved: what was skipped before is old news.
             if (!page.computerMoveShown) page.skippedText = "";
             if (page.skippingToTurn) Qt.callLater(page.skipAnimation);
@@ -349,21 +363,11 @@ Page {
                     && board.placeItem(page.cursorPlace).side !== side)
                 page.cursorPlace = -1;
         }
-        // The summary was read (or a demo went on, or the move was undone).
-        property bool summaryWaiting: awaitingSummary
-        onSummaryWaitingChanged: {
-            if (summaryWaiting) return;
-            roundSummary.close();
-            board.animator.resume();
-        }
-        // The replay's keys (and the result's, after it) come to the page.
-        property bool inReplay: replaying
-        onInReplayChanged: page.forceActiveFocus()
     }
     // A replay jumped to another move: shown at once (the board finishes its
     // animation), without the banner of the move it left.
     Connections {
-        target: game.feed
+        target: board.feed
         function onJumped() { banner.clear(); }
     }
     // Enter plays the hole the hint suggests.
@@ -393,7 +397,7 @@ Page {
     }
     Connections {
         target: board.animator
-        enabled: game.replaying
+        enabled: game.replay.active
         function onEventShown(index) { game.replay.noteAnimatedEvent(index); }
     }
 
@@ -402,17 +406,17 @@ Page {
     Binding {
         target: board.animator
         property: "holdAtRoundEnd"
-        value: game.awaitingSummary
+        value: game.pace.awaitingSummary
     }
     Connections {
         target: board.animator
         function onHeld() {
-            if (game.awaitingSummary) roundSummary.open();
+            if (game.pace.awaitingSummary) roundSummary.open();
             else board.animator.resume();
         }
         // Shown to its end some other way: the summary still comes.
         function onFinished() {
-            if (game.awaitingSummary && !roundSummary.visible) roundSummary.open();
+            if (game.pace.awaitingSummary && !roundSummary.visible) roundSummary.open();
         }
     }
 
@@ -427,11 +431,11 @@ Page {
     RoundSummary {
         id: roundSummary
         objectName: "roundSummary"
-        summary: game.awaitingSummary ? game.feed.roundSummary : ({})
+        summary: game.pace.awaitingSummary ? game.feed.roundSummary : ({})
         southName: game.south.name
         northName: game.north.name
         // A demo has nobody to press the button: it says it goes on by itself.
-        autoContinueMs: game.mode === GameSession.Demo ? game.summaryMs : 0
+        autoContinueMs: game.mode === Mode.Demo ? game.pace.summaryMs : 0
         // The session hears first that the summary was read: without
         // animation resume() finishes the move at once, and onFinished above
         // would find the summary still awaited and open it again, under the
@@ -495,8 +499,8 @@ Page {
         ColumnLayout {
             anchors.fill: parent
             DialogText {
-                text: game.moveCount === 1 ? qsTr("This game (1 move played) will be discarded.")
-                                           : qsTr("This game (%1 moves played) will be discarded.").arg(game.moveCount)
+                text: game.history.count === 1 ? qsTr("This game (1 move played) will be discarded.")
+                                               : qsTr("This game (%1 moves played) will be discarded.").arg(game.history.count)
             }
         }
     }
@@ -511,9 +515,9 @@ Page {
             anchors.fill: parent
             DialogText {
                 text: qsTr("%1 gives up and the other player wins. Undo takes it back.")
-                          .arg(game.mode === GameSession.VersusComputer
+                          .arg(game.mode === Mode.VersusComputer
                                ? (game.south.computer ? game.north.name : game.south.name)
-                               : (game.choosing === GameSession.North || game.toMove === GameSession.North
+                               : (game.choosing === Side.North || game.toMove === Side.North
                                   ? game.north.name : game.south.name))
             }
         }
@@ -528,7 +532,7 @@ Page {
             onClicked: page.backRequested()
         }
         PageTitle {
-            text: game.gameName
+            text: game.texts.gameName
             // The longest name fits at 1024 wide; a longer one is elided.
             Layout.preferredWidth: Math.min(implicitWidth, page.width >= 1280 ? 420 : 200)
         }
@@ -541,7 +545,7 @@ Page {
             rightPadding: 0
             onClicked: page.openRules()
             ToolTip.visible: hovered
-            ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.gameName)
+            ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.texts.gameName)
         }
         Item { Layout.fillWidth: true }
         // In view: what a player reaches for during a game. The rest is
@@ -581,7 +585,7 @@ Page {
             objectName: "speedButton"
             stepMs: page.stepMs
             computerStepMs: page.computerStepMs
-            showComputer: game.mode === GameSession.VersusComputer || game.mode === GameSession.Demo
+            showComputer: game.mode === Mode.VersusComputer || game.mode === Mode.Demo
             onPicked: (ms) => { AppSettings.stepMs = ms; page.stepMs = Qt.binding(() => AppSettings.stepMs); }
             onComputerPicked: (ms) => { AppSettings.computerStepMs = ms; }
         }
@@ -610,8 +614,8 @@ Page {
                 ThemedMenuItem {
                     objectName: "skipToTurnItem"
                     text: qsTr("Skip to your turn (S)")
-                    enabled: game.mode === GameSession.VersusComputer && !game.over && !game.replaying
-                             && !page.personsTurn
+                    enabled: game.mode === Mode.VersusComputer && !game.result.over
+                             && !game.replay.active && !page.personsTurn
                     onTriggered: page.skipToYourTurn()
                 }
                 ThemedMenuItem {
@@ -621,12 +625,12 @@ Page {
                 }
                 ThemedMenuItem {
                     text: qsTr("Resign…")
-                    enabled: !game.over && game.mode !== GameSession.Demo && !game.replaying
+                    enabled: !game.result.over && game.mode !== Mode.Demo && !game.replay.active
                     onTriggered: resignDialog.open()
                 }
                 ThemedMenuSeparator {}
                 ThemedMenuItem {
-                    text: qsTr("Rules of %1 (F1)").arg(game.gameName)
+                    text: qsTr("Rules of %1 (F1)").arg(game.texts.gameName)
                     onTriggered: page.openRules()
                 }
                 ThemedMenuItem {
@@ -650,7 +654,7 @@ Page {
             objectName: "infoLine"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: [shownRoundLine.text, game.direction, game.agreement].filter(s => s !== "").join("   ·   ")
+            text: [shownRoundLine.text, game.texts.direction, game.texts.agreement].filter(s => s !== "").join("   ·   ")
             // Empty, it keeps its line: the board does not move when it fills.
             opacity: text !== "" ? 1 : 0
             color: Theme.accentSoft
@@ -673,23 +677,27 @@ Page {
             side: seat.side
             name: seat.name
             computer: seat.computer
-            store: board.animating ? board.shownCount(storePlace) : seat.store
-            readonly property int storePlace: game.feed.turned ? game.holes : game.holes * 2 + 1
-            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : seat.seeds
+            // The replay's position is the board's, not the game's.
+            store: board.animating || game.replay.active ? board.shownCount(storePlace) : seat.store
+            readonly property int storePlace: game.feed.turned ? board.holes : board.holes * 2 + 1
+            seeds: board.animating || game.replay.active ? page.shownRowSeeds(side) : seat.seeds
             roundWins: seat.roundWins
             showRoundWins: game.feed.board.showsRoundWins
             hideCounts: page.countsHidden
-            toMove: seat.toMove && !board.animating
-            sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
+            toMove: (game.replay.active ? game.replay.toMove === side || game.replay.toMove === Side.BothSides
+                                        : seat.toMove) && !board.animating
+            sowing: page.showingMove && (board.feed.mover === side || board.feed.mover === Side.BothSides)
             // Only the player to move thinks (a demo has two computers).
             thinking: seat.thinking && !board.animating
             chosen: seat.chosen
-            winner: game.over && !board.animating && game.winner === side
+            winner: game.result.over && !board.animating && !game.replay.active
+                    && game.result.winner === side
         }
 
         Board {
             id: board
-            feed: game.feed
+            // The replay has a board feed of its own.
+            feed: game.replay.active ? game.replay.feed : game.feed
             // The computer's next move waits while a move is shown, and
             // while the players change seats behind the cover.
             holdFeed: handOver.visible
@@ -764,27 +772,33 @@ Page {
                 Connections {
                     target: board.animator
                     function onEventShown(index) {
-                        const c = game.feed.captions[index];
+                        const c = board.feed.captions[index];
                         if (c) {
                             playCaption.text = c;
                             playCaption.eventIndex = index;
                         }
                     }
                 }
+                function clear() {
+                    playCaption.text = "";
+                    playCaption.eventIndex = -1;
+                }
                 Connections {
-                    target: game.feed
+                    target: board.feed
                     // Said before the new move's first event is shown.
                     function onMovePlayed() { playCaption.eventIndex = -1; }
+                    // The move told was taken back (Undo), or the board
+                    // jumped to another position (a replay's scrub): the
+                    // caption goes with it.
+                    function onMoveChanged() { if (board.feed.trace.length === 0) playCaption.clear(); }
+                    function onJumped() { playCaption.clear(); }
                 }
                 Connections {
                     target: game
-                    function onGameChanged() {
-                        playCaption.text = "";
-                        playCaption.eventIndex = -1;
-                    }
+                    function onGameChanged() { playCaption.clear(); }
                     // A switch of language: the same event, in the new words.
                     function onWordingChanged() {
-                        const c = game.feed.captions[playCaption.eventIndex];
+                        const c = board.feed.captions[playCaption.eventIndex];
                         if (c) playCaption.text = c;
                     }
                 }
@@ -821,31 +835,34 @@ Page {
             side: seat.side
             name: seat.name
             computer: seat.computer
-            readonly property int storePlace: game.feed.turned ? game.holes * 2 + 1 : game.holes
-            store: board.animating ? board.shownCount(storePlace) : seat.store
-            seeds: board.animating ? page.shownRowSeeds(page.placeSide(side)) : seat.seeds
+            readonly property int storePlace: game.feed.turned ? board.holes * 2 + 1 : board.holes
+            // The replay's position is the board's, not the game's.
+            store: board.animating || game.replay.active ? board.shownCount(storePlace) : seat.store
+            seeds: board.animating || game.replay.active ? page.shownRowSeeds(side) : seat.seeds
             roundWins: seat.roundWins
             showRoundWins: game.feed.board.showsRoundWins
             hideCounts: page.countsHidden
-            toMove: seat.toMove && !board.animating
-            sowing: page.showingMove && (game.feed.mover === side || game.feed.mover === Side.BothSides)
+            toMove: (game.replay.active ? game.replay.toMove === side || game.replay.toMove === Side.BothSides
+                                        : seat.toMove) && !board.animating
+            sowing: page.showingMove && (board.feed.mover === side || board.feed.mover === Side.BothSides)
             // Only the player to move thinks (a demo has two computers).
             thinking: seat.thinking && !board.animating
             chosen: seat.chosen
-            winner: game.over && !board.animating && game.winner === side
+            winner: game.result.over && !board.animating && !game.replay.active
+                    && game.result.winner === side
         }
 
         // Whose turn and why, then what the last move did.
         Label {
             objectName: "prompt"
             Layout.fillWidth: true
-            text: game.replaying ? qsTr("Replay of the game")
+            text: game.replay.active ? qsTr("Replay of the game")
                   : page.skippingToTurn ? qsTr("Skipping to your turn…")
                   : page.showingMove && page.computerMoveShown
                     ? qsTr("Space: skip this move · S: skip to your turn")
                   : page.showingMove ? qsTr("Press Space to skip the animation.")
                   : board.animator.holding ? qsTr("The round is over.")
-                  : game.over ? "" : game.prompt
+                  : game.result.over ? "" : game.texts.prompt
             color: Theme.text
             font.pixelSize: Theme.fontLarge
             font.bold: true
@@ -862,14 +879,15 @@ Page {
             objectName: "status"
             Layout.fillWidth: true
             // A replay says what happens in its own bar: the room goes to the board.
-            visible: !game.replaying
+            visible: !game.replay.active
             // While a move is shown its outcome stays hidden.
             text: board.animating ? "" : game.hints.text !== "" ? game.hints.text
-                  : page.skippedText !== "" ? page.skippedText + " " + game.prompt
+                  : page.skippedText !== "" ? page.skippedText + " " + game.texts.prompt
                   // Not twice the same sentence (the prompt says it above).
-                  : game.status === game.prompt ? "" : game.status
+                  : game.texts.status === game.texts.prompt ? "" : game.texts.status
             color: game.hints.text !== "" ? Theme.success
-                   : game.statusKind === GameSession.Refusal || game.statusKind === GameSession.Problem
+                   : game.texts.statusKind === SessionTexts.Refusal
+                     || game.texts.statusKind === SessionTexts.Problem
                      ? Theme.warning : Theme.textBody
             font.pixelSize: Theme.fontBody
             horizontalAlignment: Text.AlignHCenter
@@ -881,9 +899,9 @@ Page {
         }
         Label {
             Layout.fillWidth: true
-            visible: !game.replaying
+            visible: !game.replay.active
             opacity: game.humanToMove && !board.animating ? 1 : 0
-            text: (game.mode === GameSession.VersusComputer
+            text: (game.mode === Mode.VersusComputer
                    ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
                    : qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · N new game · M mute · F1 rules"))
                       .arg(game.feed.board.holeKeys).arg(game.feed.board.hintKey)
@@ -897,7 +915,7 @@ Page {
         ReplayBar {
             id: replayBar
             objectName: "replayBar"
-            visible: game.replaying
+            visible: game.replay.active
             replay: game.replay
             stepMs: page.stepMs
             Layout.fillWidth: true
@@ -918,13 +936,13 @@ Page {
         anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: 20 }
         width: Math.round((page.width >= 1600 ? 250 : page.width >= 1200 ? 210 : 180) * (1 + (Theme.textScale - 1) * 0.6))
         // Stopped inside a move, the replay lights that move.
-        current: game.moveCount + (game.replay.frame.shown ? 1 : 0)
+        current: (game.replay.active ? game.replay.shown : game.history.count)
+                 + (game.replay.frame.shown ? 1 : 0)
         // In the replay the list is its timeline: a click shows that move.
-        seekable: game.replaying
+        seekable: game.replay.active
         onMoveClicked: (moves) => game.replay.seek(moves)
         // The move being animated is listed once its seeds have arrived.
-        shownCount: game.replaying ? game.history.count
-                    : board.animating ? Math.min(game.history.count, game.moveCount - 1)
+        shownCount: board.animating && !game.replay.active ? Math.max(0, game.history.count - 1)
                     : game.history.count
     }
 
@@ -932,7 +950,8 @@ Page {
         id: result
         objectName: "gameOver"
         controller: game
-        visible: game.over && !board.animating && !game.replaying && !game.awaitingSummary
+        visible: game.result.over && !board.animating && !game.replay.active
+                 && !game.pace.awaitingSummary
         anchors.centerIn: parent
         z: 50
         onPlayAgain: page.playAgain()

@@ -9,8 +9,8 @@ import Cowrie
 Rectangle {
     id: bar
 
-    property int side: GameSession.South
-    property string name: side === GameSession.North ? qsTr("North") : qsTr("South")
+    property int side: Side.South
+    property string name: side === Side.North ? qsTr("North") : qsTr("South")
     property bool computer: false
     property int store: 0
     property int seeds: 0

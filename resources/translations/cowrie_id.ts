@@ -5108,10 +5108,6 @@
         <translation>%1 menyerah; %2 menang.</translation>
     </message>
     <message>
-        <source>Replay: move %1 of %2.</source>
-        <translation>Putar ulang: langkah %1 dari %2.</translation>
-    </message>
-    <message>
         <source>Both choose a starting hole in secret: %1 first. %2, look away.</source>
         <translation>Keduanya memilih lubang awal secara rahasia: %1 lebih dulu. %2, jangan melihat.</translation>
     </message>
@@ -5234,6 +5230,10 @@
     <message>
         <source>Not allowed: %1</source>
         <translation>Tidak diizinkan: %1</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>belum giliran Anda</translation>
     </message>
 </context>
 <context>

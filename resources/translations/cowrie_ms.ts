@@ -5108,10 +5108,6 @@
         <translation>%1 menyerah kalah; %2 menang.</translation>
     </message>
     <message>
-        <source>Replay: move %1 of %2.</source>
-        <translation>Main semula: langkah %1 daripada %2.</translation>
-    </message>
-    <message>
         <source>Both choose a starting hole in secret: %1 first. %2, look away.</source>
         <translation>Kedua-duanya memilih lubang permulaan secara rahsia: %1 dahulu. %2, jangan lihat.</translation>
     </message>
@@ -5234,6 +5230,10 @@
     <message>
         <source>Not allowed: %1</source>
         <translation>Tidak dibenarkan: %1</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>bukan giliran anda</translation>
     </message>
 </context>
 <context>

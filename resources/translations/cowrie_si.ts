@@ -5139,10 +5139,6 @@
         <translation>%1 පරාජය භාරගනී; %2 ජය ගනී.</translation>
     </message>
     <message>
-        <source>Replay: move %1 of %2.</source>
-        <translation>නැවත නැරඹුම: චලනය %1 / %2.</translation>
-    </message>
-    <message>
         <source>Both choose a starting hole in secret: %1 first. %2, look away.</source>
         <translation>දෙදෙනාම රහසින් ආරම්භක වළක් තෝරයි: මුලින්ම %1. %2, අනෙක් පැත්ත බලන්න.</translation>
     </message>
@@ -5265,6 +5261,10 @@
     <message>
         <source>Not allowed: %1</source>
         <translation>ඉඩ නොදේ: %1</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ඔබේ වාරය නොවේ</translation>
     </message>
 </context>
 <context>

@@ -5139,10 +5139,6 @@
         <translation>%1 விலகுகிறார்; %2 வெற்றி.</translation>
     </message>
     <message>
-        <source>Replay: move %1 of %2.</source>
-        <translation>மீள்இயக்கம்: நகர்வு %1 / %2.</translation>
-    </message>
-    <message>
         <source>Both choose a starting hole in secret: %1 first. %2, look away.</source>
         <translation>இருவரும் ரகசியமாகத் தொடக்கக் குழியைத் தேர்ந்தெடுக்கின்றனர்: முதலில் %1. %2, வேறு பக்கம் பாருங்கள்.</translation>
     </message>
@@ -5265,6 +5261,10 @@
     <message>
         <source>Not allowed: %1</source>
         <translation>அனுமதி இல்லை: %1</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>இது உங்கள் முறை அல்ல</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ inline void keepRandomGame(const char* game, unsigned seed, const QString& south
     }
     ui::GameSetup setup;
     setup.southName = southName;
-    setup.mode = ui::PlayMode::Computer;
+    setup.mode = ui::modes::VersusComputer;
     setup.level = 2;
     ui::GameLibrary library;
     QVERIFY(library.keep(ui::GameLibrary::newId(), setup, match, std::nullopt));

@@ -49,12 +49,12 @@ class TestAgreements : public QObject {
         GameSession c;
         c.saveStore()->setDirectory(saves.path());
         QVERIFY(c.start({{"game", "olinda-keliya"}}));
-        QVERIFY(c.agreement().contains("28 seeds each"));
+        QVERIFY(c.texts()->agreement().contains("28 seeds each"));
         QVERIFY(c.start(
             {{"game", "olinda-keliya"}, {"options", QVariantMap{{"equal-draw", "false"}}}}));
-        QCOMPARE(c.agreement(), QString());
+        QCOMPARE(c.texts()->agreement(), QString());
         QVERIFY(c.start({{"game", "kalah"}}));
-        QCOMPARE(c.agreement(), QString());
+        QCOMPARE(c.texts()->agreement(), QString());
     }
 
     void gameOverNamesTheAgreedDraw() {

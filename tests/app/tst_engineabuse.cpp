@@ -50,7 +50,7 @@ class TestEngineAbuse : public QObject {
 
     std::unique_ptr<GameSession> controller() {
         auto c = sessionSavingTo(saves_.path());
-        c->setSummaryMs(0);
+        c->pace()->setSummaryMs(0);
         return c;
     }
 

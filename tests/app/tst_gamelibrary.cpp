@@ -77,7 +77,7 @@ class GameLibraryTest : public QObject {
         QVERIFY(entries[0].summary->meta.result);
         QCOMPARE(entries[0].summary->meta.started, started);  // the first start stays
         QVERIFY(cowrie::isRecordDate(entries[0].summary->meta.ended));
-        QCOMPARE(entries[0].summary->meta.result->margin, session.margin());
+        QCOMPARE(entries[0].summary->meta.result->margin, session.result()->margin());
         // The entry reads back in full, to the same end.
         QString error;
         const auto record = session.library()->open(entries[0].id, error);
@@ -159,8 +159,8 @@ class GameLibraryTest : public QObject {
         GameSession other;
         useFolder(other, dir);
         QVERIFY(other.openRecord(text, id));
-        QCOMPARE(other.mode(), GameSession::VersusComputer);
-        QCOMPARE(other.level(), 3);
+        QCOMPARE(other.mode(), cowrie::ui::modes::VersusComputer);
+        QCOMPARE(other.setup().value("level").toInt(), 3);
         QVERIFY(!other.over());
         QCOMPARE(other.moveCount(), 1);
         QVERIFY(!other.openRecord("{\"format\":\"chess\"}"));
@@ -226,7 +226,7 @@ class GameLibraryTest : public QObject {
         for (int g = 0; g < 3; ++g) {
             QVERIFY(session.start(
                 {{"game", games[g]}, {"mode", g == 1 ? "hotseat" : "computer"}, {"level", g}}));
-            session.setPauseMs(0);
+            session.pace()->setPauseMs(0);
             // The computer plays North: play South's moves and wait for its answers.
             QVERIFY(session.play(1));
             QTest::qWait(1100);  // distinct start times (seconds in the record)
@@ -265,7 +265,7 @@ class GameLibraryTest : public QObject {
                 match.play(moves[static_cast<int>(random() % moves.size())]);
             }
             cowrie::ui::GameSetup setup;
-            setup.mode = cowrie::ui::PlayMode::Computer;  // the person plays South
+            setup.mode = cowrie::ui::modes::VersusComputer;  // the person plays South
             setup.level = g < 3 ? 1 : 2;
             const auto result = cowrie::recordResult(match, std::nullopt);
             if (g < 3 && result->winner == cowrie::Winner::South) {

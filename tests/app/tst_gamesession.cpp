@@ -15,6 +15,7 @@ using cowrie::ui::BoardModel;
 using cowrie::ui::GameSession;
 namespace sides = cowrie::ui::sides;
 using cowrie::ui::MoveHistory;
+using cowrie::ui::SessionTexts;
 
 using cowrie::Side;
 
@@ -89,6 +90,30 @@ QList<int> replay(const QVariantList& trace, const QVariantList& before) {
     return counts;
 }
 
+// A player of a kind the session does not know (as a player over the
+// network will be): it is asked, and answers when the test says so.
+class ScriptedPlayer : public cowrie::ui::Player {
+  public:
+    using Player::Player;
+    cowrie::ui::SideState::Kind kind() const override { return cowrie::ui::SideState::Computer; }
+    void ask(const Question& question) override {
+        ++asked;
+        this->question = question;
+    }
+    void cancel() override {
+        ++cancelled;
+        question.reset();
+    }
+    void answer(cowrie::Move move) {
+        question.reset();
+        emit moved(move);
+    }
+
+    int asked = 0;
+    int cancelled = 0;
+    std::optional<Question> question;
+};
+
 }  // namespace
 
 class TestGameSession : public QObject {
@@ -108,8 +133,8 @@ class TestGameSession : public QObject {
         QFETCH(QString, id);
         GameSession c;
         QSignalSpy game(&c, &GameSession::gameChanged);
-        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
-        QSignalSpy status(&c, &GameSession::statusChanged);
+        QSignalSpy toMove(&c, &GameSession::turnChanged);
+        QSignalSpy status(c.texts(), &SessionTexts::statusChanged);
         QVERIFY(c.newGame(id));
         QCOMPARE(game.count(), 1);
         QCOMPARE(toMove.count(), 1);
@@ -119,16 +144,13 @@ class TestGameSession : public QObject {
         const cowrie::Position start = rules->initialPosition();
         QCOMPARE(c.gameId(), id);
         QVERIFY(!c.gameName().isEmpty());
-        QCOMPARE(c.holes(), int(start.board.holes));
-        QCOMPARE(c.storeOnRight(), rules->geometry().storeOnRight);
-        const GameSession::PlayerSide first =
-            start.toMove == cowrie::Turn::Both    ? GameSession::BothSides
-            : start.toMove == cowrie::Turn::North ? GameSession::North
-                                                  : GameSession::South;
-        QCOMPARE(c.toMove(), first);
+        QCOMPARE(c.board()->holes(), int(start.board.holes));
+        QCOMPARE(c.board()->storeOnRight(), rules->geometry().storeOnRight);
+        QCOMPARE(c.toMove(), sides::of(start.toMove));
         QCOMPARE(shownCounts(c), countsOf(start.board));
         QVERIFY(!c.over());
-        QVERIFY(c.resultText().isEmpty());
+        QVERIFY(!c.result()->over());
+        QVERIFY(c.result()->text().isEmpty());
         QVERIFY(!c.canUndo());
         QVERIFY(!c.canRedo());
         QVERIFY(c.feed()->trace().isEmpty());
@@ -151,17 +173,18 @@ class TestGameSession : public QObject {
     void kalahLastSeedInStoreMovesAgain() {
         GameSession c;
         c.newGame("kalah");
-        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
-        QSignalSpy southStore(&c, &GameSession::southStoreChanged);
-        QSignalSpy played(&c, &GameSession::movePlayed);
-        QSignalSpy undo(&c, &GameSession::canUndoChanged);
+        QSignalSpy toMove(&c, &GameSession::turnChanged);
+        QSignalSpy south(c.south(), &cowrie::ui::SideState::changed);
+        QSignalSpy played(c.feed(), &BoardFeed::movePlayed);
+        QSignalSpy undo(&c, &GameSession::undoChanged);
         // Four seeds from South 3 fall into South 4, 5, 6 and his store.
         QVERIFY(c.play(3));
         QCOMPARE(played.count(), 1);
         QCOMPARE(toMove.count(), 0);
-        QCOMPARE(c.toMove(), GameSession::South);
-        QCOMPARE(southStore.count(), 1);
-        QCOMPARE(c.southStore(), 1);
+        QCOMPARE(c.toMove(), sides::South);
+        // One refresh pass a change: South's bar hears once.
+        QCOMPARE(south.count(), 1);
+        QCOMPARE(c.south()->store(), 1);
         QCOMPARE(undo.count(), 1);
         QVERIFY(c.canUndo());
         QVERIFY(c.status().contains("moves again"));
@@ -176,11 +199,11 @@ class TestGameSession : public QObject {
     void kalahTurnPassesToNorth() {
         GameSession c;
         c.newGame("kalah");
-        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
+        QSignalSpy toMove(&c, &GameSession::turnChanged);
         QVERIFY(c.play(1));
         QCOMPARE(toMove.count(), 1);
-        QCOMPARE(c.toMove(), GameSession::North);
-        QCOMPARE(c.southStore(), 0);
+        QCOMPARE(c.toMove(), sides::North);
+        QCOMPARE(c.south()->store(), 0);
         QCOMPARE(c.feed()->mover(), sides::South);
         QVERIFY(c.status().contains("North to move"));
         // Now only North's holes are legal.
@@ -188,9 +211,9 @@ class TestGameSession : public QObject {
         const auto roles = m->roleNames();
         for (int p = 0; p < m->rowCount(); ++p) {
             const bool legal = m->data(m->index(p), roles.key("legal")).toBool();
-            const QString side = m->data(m->index(p), roles.key("side")).toString();
+            const int side = m->data(m->index(p), roles.key("side")).toInt();
             const bool store = m->data(m->index(p), roles.key("isStore")).toBool();
-            QCOMPARE(legal, side == "north" && !store);
+            QCOMPARE(legal, side == sides::North && !store);
         }
     }
 
@@ -211,9 +234,9 @@ class TestGameSession : public QObject {
         const QList<int> counts = shownCounts(c);
         const QVariantList trace = c.feed()->trace();
         QSignalSpy refused(&c, &GameSession::refused);
-        QSignalSpy played(&c, &GameSession::movePlayed);
-        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
-        QSignalSpy moves(&c, &GameSession::moveCountChanged);
+        QSignalSpy played(c.feed(), &BoardFeed::movePlayed);
+        QSignalSpy toMove(&c, &GameSession::turnChanged);
+        QSignalSpy moves(c.history(), &MoveHistory::countChanged);
         QSignalSpy data(c.board(), &QAbstractItemModel::dataChanged);
         QVERIFY(!c.play(hole));
         QCOMPARE(refused.count(), 1);
@@ -263,21 +286,22 @@ class TestGameSession : public QObject {
         const QList<int> after = shownCounts(c);
         const QVariantList trace = c.feed()->trace();
         const QVariantList before = c.feed()->boardBefore();
-        const GameSession::PlayerSide toMoveAfter = c.toMove();
+        const sides::Side toMoveAfter = c.toMove();
 
-        QSignalSpy canUndo(&c, &GameSession::canUndoChanged);
-        QSignalSpy canRedo(&c, &GameSession::canRedoChanged);
+        QSignalSpy undoRedo(&c, &GameSession::undoChanged);
         QSignalSpy lastMove(c.feed(), &BoardFeed::moveChanged);
-        QSignalSpy played(&c, &GameSession::movePlayed);
+        QSignalSpy played(c.feed(), &BoardFeed::movePlayed);
         c.undo();
-        QCOMPARE(canUndo.count(), 1);
-        QCOMPARE(canRedo.count(), 1);
+        QCOMPARE(undoRedo.count(), 1);  // both changed, one refresh pass
         QVERIFY(!c.canUndo());
         QVERIFY(c.canRedo());
         QCOMPARE(shownCounts(c), start);
-        QCOMPARE(c.toMove(), GameSession::South);
+        QCOMPARE(c.toMove(), sides::South);
         QCOMPARE(lastMove.count(), 1);
         QVERIFY(c.feed()->trace().isEmpty());
+        // The move taken back is told no more: no captions, no round summary.
+        QVERIFY(c.feed()->captions().isEmpty());
+        QVERIFY(c.feed()->roundSummary().isEmpty());
         QCOMPARE(played.count(), 0);
         QVERIFY(c.status().startsWith("Took back"));
 
@@ -312,14 +336,12 @@ class TestGameSession : public QObject {
             QVERIFY(!legal.empty());
             QCOMPARE(shownLegalPlaces(c), legalPlaces(c.match()->rules(), c.match()->position()));
             const cowrie::Move move = legal[(turn * 7) % legal.size()];
-            const GameSession::PlayerSide mover = c.toMove();
+            const sides::Side mover = c.toMove();
             const int board = c.board()->rowCount();
             QVERIFY(playThrough(c, move));
             const QVariantMap first = c.feed()->trace().first().toMap();
             QCOMPARE(first["type"].toString(), QString("lift"));
-            if (mover != GameSession::BothSides)
-                QCOMPARE(first["actor"].toString(),
-                         QString(mover == GameSession::South ? "south" : "north"));
+            if (mover != sides::BothSides) QCOMPARE(first["actor"].toInt(), int(mover));
             QCOMPARE(int(c.feed()->mover()), int(mover));
             QCOMPARE(c.feed()->boardBefore().size(), board);
             QCOMPARE(replay(c.feed()->trace(), c.feed()->boardBefore()), shownCounts(c));
@@ -338,8 +360,8 @@ class TestGameSession : public QObject {
         GameSession c;
         c.newGame("kalah");
         cowrie::Match core(defaultRules("kalah"));
-        QSignalSpy over(&c, &GameSession::overChanged);
-        QSignalSpy toMove(&c, &GameSession::toMoveChanged);
+        QSignalSpy over(c.result(), &cowrie::ui::GameResult::changed);
+        QSignalSpy toMove(&c, &GameSession::turnChanged);
         while (!c.over()) {
             const int hole = legalHoles(c).last();
             QVERIFY(c.play(hole));
@@ -347,19 +369,21 @@ class TestGameSession : public QObject {
         }
         QCOMPARE(over.count(), 1);
         QVERIFY(toMove.count() >= 1);
-        QCOMPARE(c.toMove(), GameSession::NoSide);
+        QCOMPARE(c.toMove(), sides::NoSide);
         QVERIFY(legalHoles(c).isEmpty());
         const cowrie::Position& end = core.position();
         QCOMPARE(shownCounts(c), countsOf(end.board));
-        const GameSession::PlayerSide winner =
-            end.winner == cowrie::Winner::South   ? GameSession::South
-            : end.winner == cowrie::Winner::North ? GameSession::North
-                                                  : GameSession::NoSide;
-        QCOMPARE(c.winner(), winner);
-        QVERIFY(c.resultText().contains(winner == GameSession::NoSide ? "draw" : "wins"));
-        QVERIFY(c.resultText().contains(QString::number(c.southStore())));
-        QCOMPARE(c.southStore() + c.northStore(), 48);
-        QVERIFY(c.status().contains(c.resultText()));
+        const sides::Side winner = end.winner == cowrie::Winner::South   ? sides::South
+                                   : end.winner == cowrie::Winner::North ? sides::North
+                                                                         : sides::NoSide;
+        QVERIFY(c.result()->over());
+        QCOMPARE(c.result()->winner(), winner);
+        const QString result = c.result()->text();
+        QVERIFY(result.contains(winner == sides::NoSide ? "draw" : "wins"));
+        QVERIFY(result.contains(QString::number(c.south()->store())));
+        QCOMPARE(c.south()->store() + c.north()->store(), 48);
+        QCOMPARE(c.result()->margin(), std::abs(c.south()->store() - c.north()->store()));
+        QVERIFY(c.status().contains(result));
         QCOMPARE(c.feed()->trace().last().toMap()["type"].toString(), QString("gameEnd"));
 
         QSignalSpy refused(&c, &GameSession::refused);
@@ -369,7 +393,8 @@ class TestGameSession : public QObject {
         c.undo();
         QCOMPARE(over.count(), 2);
         QVERIFY(!c.over());
-        QVERIFY(c.resultText().isEmpty());
+        QVERIFY(!c.result()->over());
+        QVERIFY(c.result()->text().isEmpty());
     }
 
     // Where play stands is one state (issue 14, one controller per concern),
@@ -380,20 +405,21 @@ class TestGameSession : public QObject {
         QSignalSpy state(&c, &GameSession::stateChanged);
         QVERIFY(c.newGame("kalah"));
         QCOMPARE(c.state(), GameSession::PersonToMove);
-        QCOMPARE(c.statusKind(), GameSession::Prompt);
+        QCOMPARE(c.texts()->statusKind(), SessionTexts::Prompt);
         QVERIFY(!c.play(9));
-        QCOMPARE(c.statusKind(), GameSession::Refusal);
+        QCOMPARE(c.texts()->statusKind(), SessionTexts::Refusal);
         QCOMPARE(c.state(), GameSession::PersonToMove);
         QVERIFY(c.play(1));
-        QCOMPARE(c.statusKind(), GameSession::MoveDone);
+        QCOMPARE(c.texts()->statusKind(), SessionTexts::MoveDone);
         QCOMPARE(c.state(), GameSession::PersonToMove);  // hot-seat: North is a person too
         QVERIFY(c.resign());
         QCOMPARE(c.state(), GameSession::Over);
-        QCOMPARE(c.resigned(), GameSession::North);
-        QCOMPARE(c.winner(), GameSession::South);
+        QCOMPARE(c.result()->resigned(), sides::North);
+        QCOMPARE(c.result()->winner(), sides::South);
+        QCOMPARE(c.result()->margin(), 0);
         c.undo();
         QCOMPARE(c.state(), GameSession::PersonToMove);
-        QCOMPARE(c.resigned(), GameSession::NoSide);
+        QCOMPARE(c.result()->resigned(), sides::NoSide);
         c.replay()->start();
         QCOMPARE(c.state(), GameSession::Replaying);
         QVERIFY(c.replaying());
@@ -402,6 +428,96 @@ class TestGameSession : public QObject {
         QCOMPARE(c.state(), GameSession::PersonToMove);
         QCOMPARE(c.moveCount(), 1);
         QVERIFY(state.count() >= 5);
+    }
+
+    // The match's players are objects of one interface: a player of another
+    // kind is one more class. The session asks the player of the side to
+    // move once a position, plays its answer (given through its one signal)
+    // once the board has shown the move before, and cancels the question
+    // when the position changes under it.
+    void aPlayerOfAnotherKindIsOneMoreClass() {
+        GameSession c;
+        QVERIFY(c.newGame("kalah"));
+        ScriptedPlayer north;
+        c.seatPlayer(Side::North, &north);
+        QCOMPARE(c.north()->kind(), cowrie::ui::SideState::Computer);
+        QCOMPARE(north.asked, 0);  // South moves first
+        QVERIFY(c.play(1));        // South 1: the turn passes to North
+        QCOMPARE(north.asked, 1);
+        QVERIFY(north.question);
+        QCOMPARE(north.question->side, sides::North);
+        QCOMPARE(north.question->position, c.match()->position());
+        QCOMPARE(c.state(), GameSession::ComputerToMove);
+        QVERIFY(!c.humanToMove());
+        QVERIFY(!c.play(2));  // the person at the board may not move for it
+
+        // Its answer waits while the board shows the move before it.
+        c.feed()->setPresenting(true);
+        const cowrie::Move reply = c.match()->legalMoves()[0];
+        QSignalSpy played(c.feed(), &BoardFeed::movePlayed);
+        north.answer(reply);
+        QTest::qWait(20);
+        QCOMPARE(c.moveCount(), 1);
+        c.feed()->setPresenting(false);
+        QTRY_COMPARE(c.moveCount(), 2);
+        QCOMPARE(played.count(), 1);
+        QCOMPARE(c.match()->moves().back(), reply);
+        QCOMPARE(c.feed()->mover(), sides::North);
+        QCOMPARE(north.asked, 1);  // once for that position
+        QCOMPARE(c.state(), GameSession::PersonToMove);
+
+        // Its move taken back, it is asked again; a question it was thinking
+        // about when the position changed is cancelled.
+        const int cancelled = north.cancelled;
+        c.undo();
+        QCOMPARE(c.moveCount(), 1);
+        QCOMPARE(north.asked, 2);
+        QVERIFY(north.cancelled > cancelled);
+        c.undo();  // South's move too: North's question is void
+        QVERIFY(!north.question);
+        QCOMPARE(c.state(), GameSession::PersonToMove);
+
+        // An answer nobody asked for is not played.
+        north.answer(c.match()->legalMoves()[0]);
+        QTest::qWait(20);
+        QCOMPARE(c.moveCount(), 0);
+    }
+
+    // The computer is a player like any other: against it, the person's
+    // move is answered through the same signal.
+    void theComputerAnswersThroughThePlayerInterface() {
+        GameSession c;
+        QVERIFY(c.start({{"game", "kalah"},
+                         {"mode", int(cowrie::ui::modes::VersusComputer)},
+                         {"computerSide", int(sides::North)},
+                         {"level", 0}}));
+        QList<cowrie::Move> answers;
+        connect(c.computer(), &cowrie::ui::Player::moved, this,
+                [&](cowrie::Move move) { answers << move; });
+        QVERIFY(c.play(1));
+        QTRY_COMPARE(answers.size(), 1);
+        QTRY_COMPARE(c.moveCount(), 2);
+        QCOMPARE(c.match()->moves().back(), answers.first());
+    }
+
+    // After every change the parts are refreshed once, before the session
+    // says what changed: a binding that hears stateChanged finds the sides,
+    // the result and the texts already anew.
+    void thePartsAreFreshWhenTheSessionSpeaks() {
+        GameSession c;
+        QVERIFY(c.start({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}}));
+        QVERIFY(c.play(1));
+        bool checked = false;
+        connect(&c, &GameSession::stateChanged, this, [&] {
+            QCOMPARE(c.result()->over(), c.over());
+            QCOMPARE(c.south()->toMove(), c.toMove() == sides::South);
+            QCOMPARE(c.texts()->prompt(), c.prompt());
+            checked = true;
+        });
+        QVERIFY(c.resign());
+        QVERIFY(checked);
+        QVERIFY(c.result()->over());
+        QVERIFY(!c.north()->toMove());
     }
 
     // A redo adds its row to the move list; the list is read again only for

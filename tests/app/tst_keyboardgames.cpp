@@ -107,7 +107,9 @@ class TestKeyboardGames : public QObject {
 
         // Enter opens the game's setup, Enter again starts it (two people).
         QTest::keyClick(window_, Qt::Key_Return);
-        QTRY_VERIFY(cowrie::test::currentPage(window_)->property("mode").toString() == "hotseat");
+        QTRY_VERIFY(cowrie::test::currentPage(window_)->property("mode").isValid());
+        QCOMPARE(cowrie::test::currentPage(window_)->property("mode").toInt(),
+                 int(cowrie::ui::modes::HotSeat));
         QTRY_VERIFY(!cowrie::test::currentPage(window_)->parentItem()->property("busy").toBool());
         QTest::keyClick(window_, Qt::Key_Return);
         QQuickItem* page = nullptr;
@@ -159,7 +161,7 @@ class TestKeyboardGames : public QObject {
             if (visibleProperty(page, "handOver")) {
                 ++handOvers;
                 QCOMPARE(nameOf(window_->activeFocusItem()),
-                         QStringLiteral("I am %1: show the board").arg(session->northName()));
+                         QStringLiteral("I am %1: show the board").arg(session->north()->name()));
                 QTest::keyClick(window_, Qt::Key_Return);
                 QVERIFY(soon([&] { return !visibleProperty(page, "handOver"); }));
                 continue;
@@ -174,7 +176,8 @@ class TestKeyboardGames : public QObject {
             // pit: two players who both just press Right a few times play
             // round after round for thousands of moves, a player who follows
             // the hints ends the game in about a hundred.
-            const bool hinted = game == "pallankuzhi" && session->toMove() == GameSession::South;
+            const bool hinted =
+                game == "pallankuzhi" && session->toMove() == cowrie::ui::sides::South;
             if (hinted) {
                 QTest::keyClick(window_, Qt::Key_H);
                 QVERIFY(QTest::qWaitFor([&] { return session->hints()->place() >= 0; }, 30000));
@@ -192,7 +195,7 @@ class TestKeyboardGames : public QObject {
             ++pitsHeard;
 
             const int before = session->moveCount();
-            const bool chosenBefore = session->southChosen() || session->northChosen();
+            const bool chosenBefore = session->south()->chosen() || session->north()->chosen();
             QTest::keyClick(window_, Qt::Key_Return);
             if (visibleProperty(page, "directionPicker")) {
                 // Left/Right pick the way, Enter sows.
@@ -202,7 +205,7 @@ class TestKeyboardGames : public QObject {
             }
             QVERIFY(soon([&] {
                 return session->moveCount() > before || session->over() ||
-                       (session->southChosen() || session->northChosen()) != chosenBefore ||
+                       (session->south()->chosen() || session->north()->chosen()) != chosenBefore ||
                        visibleProperty(page, "handOver");
             }));
         }
@@ -214,14 +217,14 @@ class TestKeyboardGames : public QObject {
 
         // The result is announced with the last move, and the panel's first
         // button has the keys.
-        QTRY_VERIFY(nameOf(narration).contains(session->resultText()));
+        QTRY_VERIFY(nameOf(narration).contains(session->result()->text()));
         QTRY_COMPARE(nameOf(window_->activeFocusItem()), QStringLiteral("Play again"));
         // The stores say their counts, each by its owner's name.
         for (QQuickItem* item : cowrie::test::findItems(board, isPlace)) {
             if (!item->property("isStore").toBool()) continue;
-            const QString owner = item->property("side").toString() == "south"
-                                      ? session->southName()
-                                      : session->northName();
+            const QString owner = item->property("side").toInt() == cowrie::ui::sides::South
+                                      ? session->south()->name()
+                                      : session->north()->name();
             QCOMPARE(nameOf(item), expectedName(item, owner));
         }
 

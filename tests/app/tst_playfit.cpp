@@ -136,10 +136,13 @@ class TestPlayFit : public QObject {
             (page = cowrie::test::currentPage(window_)) && page->property("controller").isValid() &&
             page->property("controller").value<QObject*>()->property("gameId") == "congkak" &&
             page->property("controller").value<QObject*>()->property("mode").toInt() ==
-                GameSession::HotSeat);
+                cowrie::ui::modes::HotSeat);
         QTRY_VERIFY_WITH_TIMEOUT(!page->parentItem()->property("busy").toBool(), 20000);
         page->setProperty("stepMs", 0);
         QObject* game = page->property("controller").value<QObject*>();
+        QObject* texts = game->property("texts").value<QObject*>();
+        QObject* result = game->property("result").value<QObject*>();
+        QObject* history = game->property("history").value<QObject*>();
         const QQuickItem* board = page->property("board").value<QQuickItem*>();
         QTest::qWait(100);
         const QRectF home = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
@@ -158,20 +161,20 @@ class TestPlayFit : public QObject {
                                     .arg(home.y())
                                     .arg(home.width())
                                     .arg(home.height())));
-            statuses << game->property("status").toString();
+            statuses << texts->property("status").toString();
         };
         expectInPlace("the start");
         QVERIFY(QMetaObject::invokeMethod(game, "hint"));
         QTRY_VERIFY(!game->property("hints").value<QObject*>()->property("busy").toBool());
         expectInPlace("a hint");
-        for (int move = 0; move < 24 && !game->property("over").toBool(); ++move) {
+        for (int move = 0; move < 24 && !result->property("over").toBool(); ++move) {
             QTest::keyClick(window_, Qt::Key_9);  // congkak has 7 holes: refused
             expectInPlace("a refused key");
             bool played = false;
             for (int hole = 1; hole <= 7 && !played; ++hole) {
-                const int before = game->property("moveCount").toInt();
+                const int before = history->property("count").toInt();
                 QTest::keyClick(window_, Qt::Key(Qt::Key_0 + hole));
-                played = game->property("moveCount").toInt() > before;
+                played = history->property("count").toInt() > before;
             }
             QVERIFY(played);
             expectInPlace("a move");

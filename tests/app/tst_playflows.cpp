@@ -22,19 +22,22 @@ using cowrie::ui::ComputerPlayer;
 using cowrie::ui::GameSession;
 namespace sides = cowrie::ui::sides;
 using cowrie::ui::HintAdvisor;
+using cowrie::ui::MoveHistory;
 using cowrie::ui::ReplayController;
+using cowrie::ui::SideState;
+namespace modes = cowrie::ui::modes;
 
 using cowrie::Side;
 
 namespace {
 
-QSet<QString> legalSides(const GameSession& c) {
+QSet<int> legalSides(const GameSession& c) {
     const BoardModel* m = c.board();
     const auto roles = m->roleNames();
-    QSet<QString> sides;
+    QSet<int> sides;
     for (int p = 0; p < m->rowCount(); ++p)
         if (m->data(m->index(p), roles.key("legal")).toBool())
-            sides << m->data(m->index(p), roles.key("side")).toString();
+            sides << m->data(m->index(p), roles.key("side")).toInt();
     return sides;
 }
 
@@ -66,20 +69,23 @@ class TestPlayFlows : public QObject {
     void hotSeatWithNames() {
         auto c = controller();
         QSignalSpy game(c.get(), &GameSession::gameChanged);
-        QSignalSpy players(c.get(), &GameSession::playersChanged);
-        QVERIFY(c->start(
-            {{"game", "kalah"}, {"mode", "hotseat"}, {"southName", "Ana"}, {"northName", "Ben"}}));
+        QSignalSpy players(c->south(), &SideState::changed);
+        QVERIFY(c->start({{"game", "kalah"},
+                          {"mode", int(modes::HotSeat)},
+                          {"southName", "Ana"},
+                          {"northName", "Ben"}}));
         QCOMPARE(game.count(), 1);
         QCOMPARE(players.count(), 1);
-        QCOMPARE(c->mode(), GameSession::HotSeat);
-        QCOMPARE(c->southName(), QString("Ana"));
-        QCOMPARE(c->northName(), QString("Ben"));
-        QVERIFY(!c->southIsComputer());
-        QVERIFY(!c->northIsComputer());
+        QCOMPARE(c->mode(), modes::HotSeat);
+        QCOMPARE(c->south()->name(), QString("Ana"));
+        QCOMPARE(c->north()->name(), QString("Ben"));
+        QCOMPARE(c->south()->kind(), SideState::Person);
+        QVERIFY(!c->north()->computer());
         QVERIFY(c->humanToMove());
         QCOMPARE(c->prompt(), QString("Ana to move."));
+        QCOMPARE(c->texts()->prompt(), QString("Ana to move."));
         QVERIFY(c->play(3));  // Kalah: the last seed falls in the store
-        QVERIFY(c->turnReason().contains("Ana moves again"));
+        QVERIFY(c->texts()->turnReason().contains("Ana moves again"));
         QVERIFY(c->play(1));
         QCOMPARE(c->prompt(), QString("Ben to move."));
         QVERIFY(c->status().startsWith("Ana played 1"));
@@ -88,9 +94,9 @@ class TestPlayFlows : public QObject {
     void optionsFromTheSetup() {
         auto c = controller();
         QVERIFY(c->start({{"game", "congklak"}, {"options", kRounds5}}));
-        QCOMPARE(c->holes(), 5);
-        QCOMPARE(c->toMove(), GameSession::BothSides);
-        QCOMPARE(c->round(), 1);
+        QCOMPARE(c->board()->holes(), 5);
+        QCOMPARE(c->toMove(), sides::BothSides);
+        QCOMPARE(c->match()->position().round, 1);
         // The setup echoes every resolved option.
         const QVariantMap options = c->setup().value("options").toMap();
         QCOMPARE(options.value("preset").toString(), QString("rounds"));
@@ -111,19 +117,19 @@ class TestPlayFlows : public QObject {
                           {"options", kRounds5},
                           {"southName", "Ana"},
                           {"northName", "Ben"}}));
-        QCOMPARE(c->choosing(), GameSession::South);
-        QCOMPARE(legalSides(*c), QSet<QString>{"south"});
+        QCOMPARE(c->choosing(), sides::South);
+        QCOMPARE(legalSides(*c), QSet<int>{sides::South});
         QVERIFY(c->prompt().contains("Ben, look away"));
 
-        QSignalSpy progress(c.get(), &GameSession::progressChanged);
-        QSignalSpy played(c.get(), &GameSession::movePlayed);
+        QSignalSpy progress(c.get(), &GameSession::turnChanged);
+        QSignalSpy played(c->feed(), &BoardFeed::movePlayed);
         QVERIFY(c->play(3));
         QVERIFY(progress.count() >= 1);
         QCOMPARE(played.count(), 0);
-        QVERIFY(c->southChosen());
-        QVERIFY(!c->northChosen());
-        QCOMPARE(c->choosing(), GameSession::North);
-        QCOMPARE(legalSides(*c), QSet<QString>{"north"});
+        QVERIFY(c->south()->chosen());
+        QVERIFY(!c->north()->chosen());
+        QCOMPARE(c->choosing(), sides::North);
+        QCOMPARE(legalSides(*c), QSet<int>{sides::North});
         QVERIFY(!c->prompt().contains("3"));  // South's hole is not told
         // North cannot click South's row; South cannot choose twice.
         QVERIFY(!c->playPlace(c->match()->position().board.hole(Side::South, 1)));
@@ -131,8 +137,8 @@ class TestPlayFlows : public QObject {
         QCOMPARE(played.count(), 1);
         QCOMPARE(c->moveCount(), 1);
         QCOMPARE(c->match()->moves().front(), cowrie::Move::pair(3, 4));
-        QVERIFY(!c->southChosen());
-        QVERIFY(!c->northChosen());
+        QVERIFY(!c->south()->chosen());
+        QVERIFY(!c->north()->chosen());
     }
 
     // ---- undo, redo, resign ----
@@ -142,7 +148,7 @@ class TestPlayFlows : public QObject {
         c->newGame("kalah");
         QVERIFY(c->play(1));
         QVERIFY(c->play(2));
-        QSignalSpy moves(c.get(), &GameSession::moveCountChanged);
+        QSignalSpy moves(c->history(), &MoveHistory::countChanged);
         c->undo();
         QCOMPARE(c->moveCount(), 1);
         QVERIFY(c->status().startsWith("Took back move 2"));
@@ -156,14 +162,15 @@ class TestPlayFlows : public QObject {
         QVERIFY(c->start({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}}));
         QVERIFY(c->play(1));  // Ben to move
         QVERIFY(QFile::exists(c->saveStore()->filePath(c->gameId())));
-        QSignalSpy over(c.get(), &GameSession::overChanged);
+        QSignalSpy over(c->result(), &cowrie::ui::GameResult::changed);
         QVERIFY(c->resign());
         QCOMPARE(over.count(), 1);
         QVERIFY(c->over());
-        QCOMPARE(c->resigned(), GameSession::North);
-        QCOMPARE(c->winner(), GameSession::South);
-        QCOMPARE(c->resultText(), QString("Ben resigns; Ana wins."));
-        QCOMPARE(c->margin(), 0);
+        QVERIFY(c->result()->over());
+        QCOMPARE(c->result()->resigned(), sides::North);
+        QCOMPARE(c->result()->winner(), sides::South);
+        QCOMPARE(c->result()->text(), QString("Ben resigns; Ana wins."));
+        QCOMPARE(c->result()->margin(), 0);
         QVERIFY(!c->humanToMove());
         QVERIFY(!c->play(3));
         // A finished game is not offered again.
@@ -174,7 +181,7 @@ class TestPlayFlows : public QObject {
         QCOMPARE(over.count(), 2);
         QVERIFY(!c->over());
         QCOMPARE(c->moveCount(), 1);
-        QCOMPARE(c->toMove(), GameSession::North);
+        QCOMPARE(c->toMove(), sides::North);
         QVERIFY(QFile::exists(c->saveStore()->filePath(c->gameId())));
     }
 
@@ -219,12 +226,12 @@ class TestPlayFlows : public QObject {
         QVERIFY(winner == "south" || winner == "north" || winner == "draw");
         if (winner != "draw") QCOMPARE(summary.value(winner).toMap().value("roundWins").toInt(), 1);
         if (!summary.value("gameOver").toBool()) {
-            QCOMPARE(c->round(), 2);
-            const QString next = c->toMove() == GameSession::South   ? "south"
-                                 : c->toMove() == GameSession::North ? "north"
-                                                                     : "both";
+            QCOMPARE(c->match()->position().round, 2);
+            const QString next = c->toMove() == sides::South   ? "south"
+                                 : c->toMove() == sides::North ? "north"
+                                                               : "both";
             QCOMPARE(summary.value("nextToMove").toString(), next);
-            QVERIFY(c->turnReason().startsWith("Round 1 is over"));
+            QVERIFY(c->texts()->turnReason().startsWith("Round 1 is over"));
         }
         // The next move's summary is empty again.
         if (!c->over()) {
@@ -282,7 +289,7 @@ class TestPlayFlows : public QObject {
 
     void computerWaitsForTheRoundSummary() {
         auto c = controller();
-        c->setSummaryMs(60000);
+        c->pace()->setSummaryMs(60000);
         QVERIFY(c->start(
             {{"game", "congklak"}, {"options", kRounds5}, {"mode", "demo"}, {"level", 0}}));
         QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
@@ -298,7 +305,7 @@ class TestPlayFlows : public QObject {
 
     void demoGoesOnAfterTheSummary() {
         auto c = controller();
-        c->setSummaryMs(100);
+        c->pace()->setSummaryMs(100);
         QVERIFY(c->start(
             {{"game", "congklak"}, {"options", kRounds5}, {"mode", "demo"}, {"level", 0}}));
         QSignalSpy roundEnded(c.get(), &GameSession::roundEnded);
@@ -318,36 +325,51 @@ class TestPlayFlows : public QObject {
 
     // ---- the replay view ----
 
+    // The replay plays the game again on a feed of its own: the session's
+    // game stays where it was, and play waits while the replay is open.
     void replayPlaysEveryMoveAgain() {
         auto c = controller();
         c->newGame("kalah");
         for (int hole : {1, 2, 3, 4}) QVERIFY(c->play(hole) || c->play(hole + 1));
         const int moves = c->moveCount();
         const cowrie::Position end = c->match()->position();
-        QSignalSpy played(c.get(), &GameSession::movePlayed);
-        QSignalSpy replaying(c->replay(), &ReplayController::activeChanged);
+        ReplayController* replay = c->replay();
+        QSignalSpy played(replay->feed(), &BoardFeed::movePlayed);
+        QSignalSpy gamePlayed(c->feed(), &BoardFeed::movePlayed);
+        QSignalSpy gameMoved(c->feed(), &BoardFeed::moveChanged);
+        QSignalSpy replaying(replay, &ReplayController::activeChanged);
 
-        c->feed()->setPresenting(true);  // the view is busy: the replay waits
-        c->replay()->start();
+        replay->feed()->setPresenting(true);  // the view is busy: the replay waits
+        replay->start();
         QVERIFY(c->replaying());
-        QVERIFY(c->replay()->playing());
-        QCOMPARE(c->replay()->length(), moves);
-        QCOMPARE(c->moveCount(), 0);
+        QCOMPARE(c->state(), GameSession::Replaying);
+        QVERIFY(replay->playing());
+        QCOMPARE(replay->length(), moves);
+        QCOMPARE(replay->shown(), 0);
+        QCOMPARE(*replay->position(), c->match()->initialPosition());
+        QCOMPARE(c->moveCount(), moves);  // the game itself is left as it is
         QVERIFY(!c->humanToMove());
+        QVERIFY(!c->canUndo());
         QVERIFY(!c->play(1));
         QTest::qWait(30);
         QCOMPARE(played.count(), 0);
-        c->feed()->setPresenting(false);
+        replay->feed()->setPresenting(false);
         // Played to the end, the replay stops there and stays open.
-        QTRY_VERIFY(!c->replay()->playing());
+        QTRY_VERIFY(!replay->playing());
         QCOMPARE(played.count(), moves);
         QVERIFY(c->replaying());
-        QCOMPARE(c->moveCount(), moves);
-        QCOMPARE(c->match()->position(), end);
-        c->replay()->end();
+        QCOMPARE(replay->shown(), moves);
+        QCOMPARE(*replay->position(), end);
+        QVERIFY(!replay->moveText().isEmpty());
+        // The game's own board heard nothing of it.
+        QCOMPARE(gamePlayed.count(), 0);
+        QCOMPARE(gameMoved.count(), 0);
+        replay->end();
         QVERIFY(!c->replaying());
         QCOMPARE(replaying.count(), 2);
         QCOMPARE(c->match()->position(), end);
+        QVERIFY(c->humanToMove());
+        QVERIFY(c->canUndo());
     }
 
     void replayStepsAndScrubs() {
@@ -359,68 +381,72 @@ class TestPlayFlows : public QObject {
             positions.push_back(c->match()->position());
         }
         QVERIFY(!c->over());
-        c->feed()->setPresenting(true);
-        c->replay()->start();
-        QCOMPARE(c->replay()->length(), 8);
-        const QStringList list = c->replay()->moves();
+        ReplayController* replay = c->replay();
+        BoardFeed* feed = replay->feed();
+        feed->setPresenting(true);
+        replay->start();
+        QCOMPARE(replay->length(), 8);
+        const QStringList list = replay->moves();
         QCOMPARE(list.size(), 8);
         QVERIFY2(list.first().startsWith("Ana: "), qPrintable(list.first()));
-        QCOMPARE(c->match()->position(), positions[0]);
+        QCOMPARE(*replay->position(), positions[0]);
 
-        QSignalSpy played(c.get(), &GameSession::movePlayed);
-        QSignalSpy jumped(c->feed(), &BoardFeed::jumped);
-        QSignalSpy playing(c->replay(), &ReplayController::playingChanged);
+        QSignalSpy played(feed, &BoardFeed::movePlayed);
+        QSignalSpy jumped(feed, &BoardFeed::jumped);
+        QSignalSpy playing(replay, &ReplayController::playingChanged);
 
         // Scrubbing: the position at once, no animation, playing stops.
-        c->replay()->seek(5);
-        QCOMPARE(c->moveCount(), 5);
-        QCOMPARE(c->match()->position(), positions[5]);
+        replay->seek(5);
+        QCOMPARE(replay->shown(), 5);
+        QCOMPARE(*replay->position(), positions[5]);
         QCOMPARE(played.count(), 0);
         QCOMPARE(jumped.count(), 1);
         QCOMPARE(playing.count(), 1);
-        QVERIFY(!c->replay()->playing());
-        QVERIFY(!c->feed()->trace().isEmpty());  // the path of move 5
-        QVERIFY(c->prompt().contains("move 5 of 8"));
-        QVERIFY2(c->status().startsWith(list[4].section(':', 0, 0) + " played"),
-                 qPrintable(c->status()));
+        QVERIFY(!replay->playing());
+        QVERIFY(!feed->trace().isEmpty());  // the path of move 5
+        QCOMPARE(feed->board()->seedsAt(0), positions[5].board.count(0));
+        QVERIFY2(replay->moveText().startsWith(list[4].section(':', 0, 0) + " played"),
+                 qPrintable(replay->moveText()));
 
-        c->replay()->stepBack();
-        QCOMPARE(c->match()->position(), positions[4]);
+        replay->stepBack();
+        QCOMPARE(*replay->position(), positions[4]);
         QCOMPARE(jumped.count(), 2);
         QCOMPARE(played.count(), 0);
 
         // One move on is animated.
-        c->replay()->stepForward();
-        QCOMPARE(c->match()->position(), positions[5]);
+        replay->stepForward();
+        QCOMPARE(*replay->position(), positions[5]);
         QCOMPARE(played.count(), 1);
         QCOMPARE(jumped.count(), 2);
 
-        c->replay()->seek(99);
-        QCOMPARE(c->moveCount(), 8);
-        QCOMPARE(c->match()->position(), positions[8]);
-        c->replay()->stepForward();  // nothing beyond the last move
-        QCOMPARE(c->moveCount(), 8);
-        c->replay()->seek(-3);
-        QCOMPARE(c->moveCount(), 0);
-        QVERIFY(c->feed()->trace().isEmpty());
-        c->replay()->stepBack();
-        QCOMPARE(c->moveCount(), 0);
+        replay->seek(99);
+        QCOMPARE(replay->shown(), 8);
+        QCOMPARE(*replay->position(), positions[8]);
+        replay->stepForward();  // nothing beyond the last move
+        QCOMPARE(replay->shown(), 8);
+        replay->seek(-3);
+        QCOMPARE(replay->shown(), 0);
+        QVERIFY(feed->trace().isEmpty());
+        QVERIFY(replay->moveText().isEmpty());
+        replay->stepBack();
+        QCOMPARE(replay->shown(), 0);
         QVERIFY(!c->canUndo());
 
         // Played on from move 6 to the end, one animated move at a time.
-        c->replay()->seek(6);
+        replay->seek(6);
         played.clear();
-        c->replay()->play();
-        QVERIFY(c->replay()->playing());
-        c->feed()->setPresenting(false);
-        QTRY_VERIFY(!c->replay()->playing());
+        replay->play();
+        QVERIFY(replay->playing());
+        feed->setPresenting(false);
+        QTRY_VERIFY(!replay->playing());
         QCOMPARE(played.count(), 2);
-        QCOMPARE(c->match()->position(), positions[8]);
+        QCOMPARE(*replay->position(), positions[8]);
 
-        // Closing from the middle returns to the game's last position.
-        c->replay()->seek(2);
-        c->replay()->end();
+        // Closing from the middle: the game is where it was.
+        replay->seek(2);
+        replay->end();
         QVERIFY(!c->replaying());
+        QVERIFY(!replay->position());
         QCOMPARE(c->moveCount(), 8);
         QCOMPARE(c->match()->position(), positions[8]);
         QVERIFY(c->humanToMove());
@@ -443,9 +469,9 @@ class TestPlayFlows : public QObject {
         QCOMPARE(game.count(), 1);
         QCOMPARE(c->gameId(), QString("chonka"));
         QCOMPARE(c->moveCount(), 2);
-        QCOMPARE(c->southName(), QString("Ana"));
+        QCOMPARE(c->south()->name(), QString("Ana"));
         QVERIFY(c->feed()->turned());
-        QVERIFY(!c->direction().isEmpty());
+        QVERIFY(!c->texts()->direction().isEmpty());
         QVERIFY(c->canUndo());
         c->undo();
         QCOMPARE(c->moveCount(), 1);
@@ -476,8 +502,8 @@ class TestPlayFlows : public QObject {
         auto c = controller();
         QVERIFY(c->start(
             {{"game", "kalah"}, {"mode", "computer"}, {"computerSide", "north"}, {"level", 0}}));
-        QCOMPARE(c->northName(), QString("Computer"));
-        QVERIFY(c->northIsComputer());
+        QCOMPARE(c->north()->name(), QString("Computer"));
+        QVERIFY(c->north()->computer());
         QVERIFY(c->humanToMove());
         QVERIFY(c->play(1));
         QVERIFY(!c->humanToMove());
@@ -485,7 +511,7 @@ class TestPlayFlows : public QObject {
         QSignalSpy refused(c.get(), &GameSession::refused);
         QVERIFY(!c->play(2));  // not the person's turn
         QCOMPARE(refused.count(), 1);
-        QTRY_COMPARE(c->toMove(), GameSession::South);
+        QTRY_COMPARE(c->toMove(), sides::South);
         QVERIFY(c->moveCount() >= 2);
         QVERIFY(!c->computer()->thinking());
         QVERIFY(c->humanToMove());
@@ -500,7 +526,7 @@ class TestPlayFlows : public QObject {
                           {"turned", true}}));
         QVERIFY(!c->humanToMove());
         QVERIFY(c->feed()->turned());
-        QTRY_COMPARE(c->toMove(), GameSession::North);
+        QTRY_COMPARE(c->toMove(), sides::North);
         QVERIFY(c->humanToMove());
     }
 
@@ -520,17 +546,17 @@ class TestPlayFlows : public QObject {
         auto c = controller();
         QVERIFY(c->start({{"game", "kalah"}, {"mode", "computer"}, {"level", 0}}));
         QVERIFY(c->play(1));
-        QTRY_COMPARE(c->toMove(), GameSession::South);
+        QTRY_COMPARE(c->toMove(), sides::South);
         const int afterReply = c->moveCount();
         QVERIFY(afterReply >= 2);
         c->undo();
         QCOMPARE(c->moveCount(), 0);
-        QCOMPARE(c->toMove(), GameSession::South);
+        QCOMPARE(c->toMove(), sides::South);
         QVERIFY(c->status().contains("your last move"));
         // Redo brings back your move and the computer's reply.
         c->redo();
         QCOMPARE(c->moveCount(), afterReply);
-        QCOMPARE(c->toMove(), GameSession::South);
+        QCOMPARE(c->toMove(), sides::South);
         // Undo while the computer thinks: your move comes back at once.
         QVERIFY(c->play(c->match()->legalMoves()[0].holeNumber()));
         if (c->computer()->thinking()) {
@@ -563,7 +589,7 @@ class TestPlayFlows : public QObject {
         auto c = controller();
         QVERIFY(c->start(
             {{"game", "congklak"}, {"options", kRounds5}, {"mode", "computer"}, {"level", 0}}));
-        QCOMPARE(c->choosing(), GameSession::South);
+        QCOMPARE(c->choosing(), sides::South);
         QVERIFY(c->humanToMove());
         QVERIFY(c->play(2));
         QTRY_VERIFY(c->moveCount() >= 1);
@@ -573,8 +599,8 @@ class TestPlayFlows : public QObject {
     void demoPlaysByItself() {
         auto c = controller();
         QVERIFY(c->start({{"game", "kalah"}, {"mode", "demo"}, {"level", 0}}));
-        QVERIFY(c->southIsComputer());
-        QVERIFY(c->northIsComputer());
+        QVERIFY(c->south()->computer());
+        QVERIFY(c->north()->computer());
         QVERIFY(!c->humanToMove());
         QVERIFY(!c->canUndo());
         QVERIFY(!c->resign());
@@ -589,7 +615,7 @@ class TestPlayFlows : public QObject {
         auto c = controller();
         QVERIFY(c->start(
             {{"game", "kalah"}, {"mode", "computer"}, {"computerSide", "north"}, {"level", 0}}));
-        QCOMPARE(c->mode(), GameSession::VersusComputer);
+        QCOMPARE(c->mode(), modes::VersusComputer);
         QCOMPARE(c->state(), GameSession::PersonToMove);
         QVERIFY(c->play(1));
         QCOMPARE(c->state(), GameSession::ComputerToMove);
@@ -609,8 +635,8 @@ class TestPlayFlows : public QObject {
                           {"mode", "computer"},
                           {"computerSide", "north"},
                           {"level", 4}}));
-        QCOMPARE(c->toMove(), GameSession::BothSides);
-        QCOMPARE(c->choosing(), GameSession::South);
+        QCOMPARE(c->toMove(), sides::BothSides);
+        QCOMPARE(c->choosing(), sides::South);
         QVERIFY(c->computer()->thinking());
         QSignalSpy thinkingChanged(c->computer(), &ComputerPlayer::thinkingChanged);
         c->hint();
@@ -620,8 +646,8 @@ class TestPlayFlows : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(c->hints()->place() >= 0, 10000);
         QVERIFY(c->computer()->thinking());  // asked again
         QCOMPARE(thinkingChanged.count(), 2);
-        QTRY_VERIFY_WITH_TIMEOUT(c->northChosen(), 10000);
-        QVERIFY(!c->southChosen());
+        QTRY_VERIFY_WITH_TIMEOUT(c->north()->chosen(), 10000);
+        QVERIFY(!c->south()->chosen());
         // The person plays the hint; the pair is played.
         QVERIFY(c->playPlace(c->hints()->place()));
         QTRY_COMPARE(c->moveCount(), 1);

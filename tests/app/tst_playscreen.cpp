@@ -45,7 +45,7 @@ class TestPlayScreen : public QObject {
         QVERIFY(page);
         QObject* game = controllerOf(page);
         QVERIFY(playHole(game, 1));
-        QCOMPARE(game->property("moveCount").toInt(), 1);
+        QCOMPARE(movesOf(game), 1);
 
         QObject* button = page->findChild<QObject*>("newGameButton");
         QVERIFY(button);
@@ -53,16 +53,16 @@ class TestPlayScreen : public QObject {
         QObject* dialog = page->findChild<QObject*>("newGameDialog");
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->property("visible").toBool());
-        QCOMPARE(game->property("moveCount").toInt(), 1);  // nothing discarded yet
+        QCOMPARE(movesOf(game), 1);  // nothing discarded yet
         QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
         QTRY_VERIFY(!dialog->property("visible").toBool());
-        QCOMPARE(game->property("moveCount").toInt(), 1);
+        QCOMPARE(movesOf(game), 1);
 
         // N asks the same; Yes starts again.
         QTest::keyClick(window_, Qt::Key_N);
         QTRY_VERIFY(dialog->property("visible").toBool());
         QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
-        QTRY_COMPARE(game->property("moveCount").toInt(), 0);
+        QTRY_COMPARE(movesOf(game), 0);
 
         // With no move played there is nothing to lose: no question.
         QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
@@ -90,7 +90,7 @@ class TestPlayScreen : public QObject {
         QQuickItem* page = nullptr;
         QTRY_VERIFY((page = currentPage(window_)) && page->property("controller").isValid());
         game = controllerOf(page);
-        QCOMPARE(game->property("moveCount").toInt(), 1);
+        QCOMPARE(movesOf(game), 1);
 
         // ...or discard it and start anew.
         QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
@@ -98,7 +98,7 @@ class TestPlayScreen : public QObject {
         QTRY_VERIFY(dialog->property("visible").toBool());
         click(window_->findChild<QObject*>("replaceStartButton"));
         QTRY_VERIFY((page = currentPage(window_)) && page->property("controller").isValid());
-        QCOMPARE(controllerOf(page)->property("moveCount").toInt(), 0);
+        QCOMPARE(movesOf(controllerOf(page)), 0);
     }
 
     void eachKindKeepsItsUnfinishedGame() {
@@ -122,7 +122,7 @@ class TestPlayScreen : public QObject {
         QQuickItem* page = nullptr;
         QTRY_VERIFY((page = currentPage(window_)) && controllerOf(page) &&
                     controllerOf(page)->property("gameId") == "kalah");
-        QCOMPARE(controllerOf(page)->property("moveCount").toInt(), 1);
+        QCOMPARE(movesOf(controllerOf(page)), 1);
     }
 
     void theHomeCardOffersTheUnfinishedGame() {
@@ -142,7 +142,7 @@ class TestPlayScreen : public QObject {
         QVERIFY(QMetaObject::invokeMethod(links.first(), "clicked"));
         QTRY_VERIFY((page = currentPage(window_)) && controllerOf(page) &&
                     controllerOf(page)->property("gameId") == "kalah");
-        QCOMPARE(controllerOf(page)->property("moveCount").toInt(), 1);
+        QCOMPARE(movesOf(controllerOf(page)), 1);
     }
 
     void theMoveListFollowsThePlay() {
@@ -155,15 +155,14 @@ class TestPlayScreen : public QObject {
         QObject* history = game->property("history").value<QObject*>();
         QVERIFY(history);
         for (int hole : {3, 1, 2}) QVERIFY(playHole(game, hole));
-        QCOMPARE(history->property("count").toInt(), game->property("moveCount").toInt());
+        QCOMPARE(history->property("count").toInt(), movesOf(game));
         auto* model = qobject_cast<QAbstractItemModel*>(history);
         // Hole 3 of 4 seeds ends in South's store: South moves again.
         QCOMPARE(model->data(model->index(0, 0), roleOf(model, "move")).toString(), QString("3"));
         QVERIFY(model->data(model->index(0, 0), roleOf(model, "again")).toBool());
         QVERIFY(QMetaObject::invokeMethod(game, "undo"));
-        QCOMPARE(history->property("count").toInt(), game->property("moveCount").toInt());
-        QCOMPARE(panel->findChild<QObject*>("moveList")->property("count").toInt(),
-                 game->property("moveCount").toInt());
+        QCOMPARE(history->property("count").toInt(), movesOf(game));
+        QCOMPARE(panel->findChild<QObject*>("moveList")->property("count").toInt(), movesOf(game));
     }
 
     void skipToYourTurnListsTheComputersMoves() {
@@ -201,7 +200,7 @@ class TestPlayScreen : public QObject {
         QVERIFY(QMetaObject::invokeMethod(game, "play", Q_ARG(int, 1)));
         QCOMPARE(animator->property("stepMs").toInt(), 400);  // the person's move
         QTRY_COMPARE(game->property("feed").value<QObject*>()->property("mover").toInt(),
-                     int(GameSession::North));
+                     int(cowrie::ui::sides::North));
         QCOMPARE(animator->property("stepMs").toInt(), 0);  // the computer's
     }
 
@@ -214,7 +213,7 @@ class TestPlayScreen : public QObject {
         QTRY_VERIFY(hints->property("place").toInt() >= 0);
         const QString hint = hints->property("text").toString();
         QTest::keyClick(window_, Qt::Key_Return);
-        QTRY_COMPARE(game->property("moveCount").toInt(), 1);
+        QTRY_COMPARE(movesOf(game), 1);
         // The hole played is the one the hint named ("Try hole 3." -> "played 3").
         auto* model =
             qobject_cast<QAbstractItemModel*>(game->property("history").value<QObject*>());
@@ -228,7 +227,8 @@ class TestPlayScreen : public QObject {
         auto* board = page->property("board").value<QQuickItem*>();
         int place = -1;
         QVERIFY(QMetaObject::invokeMethod(page, "placeOfHole", Q_RETURN_ARG(QVariant, placeVar_),
-                                          Q_ARG(QVariant, "south"), Q_ARG(QVariant, 3)));
+                                          Q_ARG(QVariant, int(cowrie::ui::sides::South)),
+                                          Q_ARG(QVariant, 3)));
         place = placeVar_.toInt();
         QVERIFY(place >= 0);
         board->setProperty("hoverPlace", place);
@@ -236,7 +236,8 @@ class TestPlayScreen : public QObject {
         QVERIFY(anyShown(page, "previewLand"));
         // Hole 1 ends in a hole: no extra move shown.
         QVERIFY(QMetaObject::invokeMethod(page, "placeOfHole", Q_RETURN_ARG(QVariant, placeVar_),
-                                          Q_ARG(QVariant, "south"), Q_ARG(QVariant, 1)));
+                                          Q_ARG(QVariant, int(cowrie::ui::sides::South)),
+                                          Q_ARG(QVariant, 1)));
         board->setProperty("hoverPlace", placeVar_.toInt());
         QTRY_VERIFY(!anyShown(page, "previewAgain"));
     }
@@ -319,7 +320,8 @@ class TestPlayScreen : public QObject {
         QVERIFY(page);
         auto* board = page->property("board").value<QQuickItem*>();
         QVERIFY(QMetaObject::invokeMethod(page, "placeOfHole", Q_RETURN_ARG(QVariant, placeVar_),
-                                          Q_ARG(QVariant, "south"), Q_ARG(QVariant, 3)));
+                                          Q_ARG(QVariant, int(cowrie::ui::sides::South)),
+                                          Q_ARG(QVariant, 3)));
         const int place = placeVar_.toInt();
         QVERIFY(QMetaObject::invokeMethod(page, "playPlace", Q_ARG(QVariant, place)));
         QObject* picker = page->property("directionPicker").value<QObject*>();
@@ -356,6 +358,11 @@ class TestPlayScreen : public QObject {
 
     static QObject* controllerOf(QQuickItem* page) {
         return page ? page->property("controller").value<QObject*>() : nullptr;
+    }
+
+    // The moves played in the game of `game` (its move list's rows).
+    static int movesOf(QObject* game) {
+        return game->property("history").value<QObject*>()->property("count").toInt();
     }
 
     // Plays `hole` and waits until the person may act again.

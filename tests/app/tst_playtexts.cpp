@@ -170,10 +170,10 @@ class TestPlayTexts : public QObject {
         QTRY_VERIFY(page->hasActiveFocus());
         // A digit names no hole here.
         QTest::keyClick(window_, '3');
-        QVERIFY(!game->southChosen());
+        QVERIFY(!game->south()->chosen());
         // South chooses C in secret with its letter.
         QTest::keyClick(window_, 'c');
-        QTRY_VERIFY(game->southChosen());
+        QTRY_VERIFY(game->south()->chosen());
         QObject* handOver = page->findChild<QObject*>("handOver");
         QTRY_VERIFY(handOver->property("visible").toBool());
         QMetaObject::invokeMethod(handOver, "close");

@@ -15,9 +15,9 @@
 #include <optional>
 #include <random>
 
-#include "app/ui/play/gamesession.h"
 #include "app/ui/library/replaycontroller.h"
 #include "app/ui/library/replayframe.h"
+#include "app/ui/play/gamesession.h"
 #include "core/replay_walk.h"
 #include "tests/app/controller_helpers.h"
 #include "tests/app/main_window.h"
@@ -157,8 +157,8 @@ class ReplayStepsTest : public QObject {
                 const auto type = walk.trace()[static_cast<size_t>(walk.eventIndex())].type;
                 if (type == cowrie::EventType::Relay) ++relays;
             } else {
-                // Resting after a move: the session's own position.
-                QCOMPARE(game->moveCount(), walk.shown());
+                // Resting after a move: the replay's position.
+                QCOMPARE(*game->replay()->position(), full.positionAfter(walk.shown()));
             }
         }
         QVERIFY(insideStops > 10);
@@ -174,9 +174,11 @@ class ReplayStepsTest : public QObject {
         QTest::keyClick(window_, Qt::Key_Right, Qt::ShiftModifier);
         QTRY_VERIFY(!page->property("board").value<QQuickItem*>()->property("animating").toBool());
         QVERIFY(!frame->shown());
-        QCOMPARE(game->moveCount(), before + 1);
+        QCOMPARE(game->replay()->shown(), before + 1);
         QTest::keyClick(window_, Qt::Key_Escape);
         QVERIFY(!game->replaying());
+        // The game itself never moved.
+        QCOMPARE(game->moveCount(), full.moveCount());
     }
 
     // Stopped at a relay lift of a long Olinda keliya move: the hand full
@@ -279,23 +281,29 @@ class ReplayStepsTest : public QObject {
         QVERIFY(top.y() >= 0 && top.y() + last->height() <= list->height() + 1);
         clickItem(window_, last);
         QTRY_COMPARE(game->replay()->shown(), length);
-        QCOMPARE(game->moveCount(), length);
+        QCOMPARE(*game->replay()->position(), game->match()->position());
         QTest::keyClick(window_, Qt::Key_Escape);
     }
 
-    // "Play from here": a new game from the position shown, against a friend
-    // or the computer, with that board and the same side to move.
+    // "Play from here": a new game from the position shown, with that board
+    // and the same side to move, each side played by whom the player chose
+    // in the dialog (never given the side to move without asking).
     void playFromHere_data() {
-        QTest::addColumn<bool>("computer");
+        using cowrie::ui::sides::Side;
+        QTest::addColumn<int>("person");
         QTest::addColumn<bool>("northMoves");
-        QTest::newRow("friend, South to move") << false << false;
-        QTest::newRow("friend, North to move") << false << true;
-        QTest::newRow("computer, South to move") << true << false;
-        QTest::newRow("computer, North to move") << true << true;
+        QTest::newRow("both here, South to move") << int(Side::BothSides) << false;
+        QTest::newRow("both here, North to move") << int(Side::BothSides) << true;
+        QTest::newRow("South, South to move") << int(Side::South) << false;
+        QTest::newRow("North, North to move") << int(Side::North) << true;
+        QTest::newRow("South, North to move") << int(Side::South) << true;
+        QTest::newRow("North, South to move") << int(Side::North) << false;
     }
     void playFromHere() {
-        QFETCH(bool, computer);
+        using cowrie::ui::sides::Side;
+        QFETCH(int, person);
         QFETCH(bool, northMoves);
+        const bool computer = person != Side::BothSides;
         QQuickItem* page =
             openGame({{"game", "kalah"}, {"southName", "Ana"}, {"northName", "Ben"}});
         QVERIFY(page);
@@ -316,25 +324,62 @@ class ReplayStepsTest : public QObject {
         auto* button = page->findChild<QQuickItem*>("replayPlayHere");
         QVERIFY(button && cowrie::test::shown(button));
         clickItem(window_, button);
-        QObject* menu = page->findChild<QObject*>("playHereMenu");
-        QTRY_VERIFY(menu->property("opened").toBool());
-        auto* item = page->findChild<QQuickItem*>(computer ? "playHereLevel0" : "playHereFriend");
-        QVERIFY(item);
-        QTRY_VERIFY(cowrie::test::shown(item));
-        clickItem(window_, item);
+        QObject* dialog = page->findChild<QObject*>("playHereDialog");
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        // The dialog's controls (a popup's items, and its button box's).
+        const auto find = [&](const char* name) {
+            auto* item = dialog->findChild<QQuickItem*>(name);
+            return item ? item : window_->findChild<QQuickItem*>(name);
+        };
+        QCOMPARE(dialog->property("toMove").toInt(), int(cowrie::ui::sides::of(wanted)));
+        // Nothing is chosen for the player: Start waits for his choice.
+        auto* startButton = find("playHereStart");
+        QVERIFY(startButton);
+        QVERIFY(!startButton->isEnabled());
+        const char* radio = person == Side::South   ? "playHereSouth"
+                            : person == Side::North ? "playHereNorth"
+                                                    : "playHereBoth";
+        auto* choice = find(radio);
+        QVERIFY(choice);
+        QTRY_VERIFY(cowrie::test::shown(choice));
+        clickItem(window_, choice);
+        QCOMPARE(dialog->property("person").toInt(), person);
+        auto* levels = find("playHereLevels");
+        QVERIFY(levels);
+        QCOMPARE(levels->isEnabled(), computer);
+        if (computer) {
+            // The level buttons are a Repeater's: the Flow's visual children.
+            QQuickItem* novice = nullptr;
+            for (QQuickItem* child : levels->childItems())
+                if (child->objectName() == QLatin1String("playHereLevel0")) novice = child;
+            QVERIFY(novice);
+            clickItem(window_, novice);
+            QCOMPARE(dialog->property("level").toInt(), 0);
+        }
+        QTRY_VERIFY(startButton->isEnabled());
+        clickItem(window_, startButton);
 
         QTRY_VERIFY(!game->replaying());
+        const cowrie::ui::sides::Side side = cowrie::ui::sides::of(expected.toMove);
+        QCOMPARE(game->mode(),
+                 computer ? cowrie::ui::modes::VersusComputer : cowrie::ui::modes::HotSeat);
+        // The board turns when, and only when, the player took North.
+        QCOMPARE(game->feed()->turned(), person == Side::North);
+        const bool personMoves = !computer || person == int(side);
+        if (!personMoves) {
+            // The computer is to move: it plays from the position shown.
+            QTRY_COMPARE_WITH_TIMEOUT(game->moveCount(), 1, 20000);
+            cowrie::Position after = expected;
+            full.rules().apply(after, game->match()->moves()[0], nullptr);
+            QCOMPARE(game->match()->position().board, after.board);
+            return;
+        }
         QCOMPARE(game->moveCount(), 0);
         QCOMPARE(game->match()->position().board, expected.board);
         QCOMPARE(game->match()->position().toMove, expected.toMove);
-        const GameSession::PlayerSide side =
-            expected.toMove == cowrie::Turn::South ? GameSession::South : GameSession::North;
         QCOMPARE(game->toMove(), side);
-        QCOMPARE(game->mode(), computer ? GameSession::VersusComputer : GameSession::HotSeat);
-        // The person plays the side to move; the computer the other, and
-        // the board turns to put the person's row nearest him.
         QVERIFY(game->humanToMove());
-        QCOMPARE(game->feed()->turned(), computer && side == GameSession::North);
         auto* board = page->property("board").value<QQuickItem*>();
         QTRY_VERIFY(!board->property("animating").toBool());
         for (int p = 0; p < expected.board.places(); ++p)
@@ -343,7 +388,8 @@ class ReplayStepsTest : public QObject {
         // start): no problem is reported, and it takes its game's slot.
         page->setProperty("stepMs", 0);
         QVERIFY(playThrough(*game, game->match()->legalMoves()[0]));
-        QVERIFY2(game->statusKind() != GameSession::Problem, qPrintable(game->status()));
+        QVERIFY2(game->texts()->statusKind() != cowrie::ui::SessionTexts::Problem,
+                 qPrintable(game->status()));
         QObject* saves = window_->property("saves").value<QObject*>();
         QVERIFY(QMetaObject::invokeMethod(saves, "check"));
         QCOMPARE(saves->property("unfinished").toMap().contains("kalah"),

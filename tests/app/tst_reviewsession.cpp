@@ -15,7 +15,8 @@
 #include <random>
 
 #include "app/ui/library/reviewsession.h"
-#include "core/ai/levels.h"
+#include "app/ui/play/sides.h"
+#include "core/ai/review.h"
 #include "core/record.h"
 #include "core/registry.h"
 
@@ -105,7 +106,7 @@ class TestReviewSession : public QObject {
 
         // South's totals count the blunder and its seeds.
         const QVariantMap south = review.totals().at(0).toMap();
-        QCOMPARE(south.value("side").toString(), QStringLiteral("south"));
+        QCOMPARE(south.value("side").toInt(), int(cowrie::ui::sides::South));
         int southBlunders = 0, southSeeds = 0;
         for (const auto& r : reviews) {
             if (r.mover != cowrie::Turn::South) continue;

@@ -15,8 +15,9 @@
 
 #include "app/ui/board/boardmodel.h"
 #include "app/ui/board/boardsnapshot.h"
-#include "app/ui/learn/rulesbook.h"
 #include "app/ui/board/tracetext.h"
+#include "app/ui/learn/rulesbook.h"
+#include "app/ui/play/sides.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -265,7 +266,8 @@ class TestRulesBook : public QObject {
     void anchorForEvents() {
         auto trace = [](const QStringList& types) {
             QVariantList list;
-            for (const QString& t : types) list << QVariantMap{{"type", t}, {"actor", "south"}};
+            for (const QString& t : types)
+                list << QVariantMap{{"type", t}, {"actor", int(cowrie::ui::sides::South)}};
             return list;
         };
         RulesBook kalah;
@@ -477,7 +479,8 @@ class TestRulesBook : public QObject {
         if (parts.size() != 2) return -1;
         for (int p = 0; p < model->rowCount(); ++p) {
             const QModelIndex at = model->index(p);
-            if (model->data(at, BoardModel::SideRole).toString() != parts[0]) continue;
+            const int side = model->data(at, BoardModel::SideRole).toInt();
+            if (parts[0] != (side == cowrie::ui::sides::North ? "north" : "south")) continue;
             const bool store = model->data(at, BoardModel::IsStoreRole).toBool();
             if (parts[1] == QLatin1String("store")) {
                 if (store) return p;

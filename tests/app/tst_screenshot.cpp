@@ -186,7 +186,7 @@ class TestScreenshot : public QObject {
         QVERIFY(!game->replay()->playing());
         game->replay()->seek(game->replay()->length() / 2);
         QTest::keyClick(window_, Qt::Key_Left);
-        QCOMPARE(game->moveCount(), game->replay()->length() / 2 - 1);
+        QCOMPARE(game->replay()->shown(), game->replay()->length() / 2 - 1);
         QTest::qWait(1500);
         const QImage shot = window_->grabWindow();
         QVERIFY(shot.save(outPath("replay.png")));
@@ -235,11 +235,11 @@ class TestScreenshot : public QObject {
         GameSession* game = page->property("controller").value<GameSession*>();
         page->setProperty("stepMs", 0);
         QVERIFY(game->playDirected(3, true));
-        QTRY_VERIFY(!game->direction().isEmpty());
+        QTRY_VERIFY(!game->texts()->direction().isEmpty());
         window_->resize(1024, 640);
         QTest::qWait(500);
         const QString line = info->property("text").toString();
-        QVERIFY(line.contains(game->direction()));
+        QVERIFY(line.contains(game->texts()->direction()));
         // Polled: the type is fitted when the window is next polished.
         QTRY_VERIFY2_WITH_TIMEOUT(
             !info->property("truncated").toBool() &&

@@ -129,7 +129,7 @@ class TestThreeRowTexts : public QObject {
         QVERIFY2(next.contains("first turn"), qPrintable(next));
         QVERIFY2(!next.contains(" his ") && !next.contains("refill their"), qPrintable(next));
         // The sentences under the board: the race, not "Round 1 is over: .".
-        const QString reason = c->turnReason();
+        const QString reason = c->texts()->turnReason();
         QVERIFY2(reason.startsWith("The race is over"), qPrintable(reason));
         QVERIFY(!c->status().contains("Round"));
         QVERIFY2(c->status().contains(QRegularExpression("chose: [A-I]\\+[a-i]")),

@@ -62,23 +62,23 @@ Item {
         function test_legalPitsHighlighted() {
             for (let p = 0; p < places(); ++p) {
                 const item = board.placeItem(p);
-                compare(item.showLegal, item.side === "south" && !item.isStore, "place " + p);
+                compare(item.showLegal, item.side === Side.South && !item.isStore, "place " + p);
             }
             verify(game.play(1));  // North to move
             for (let p = 0; p < places(); ++p) {
                 const item = board.placeItem(p);
-                compare(item.showLegal, item.side === "north" && !item.isStore, "place " + p);
+                compare(item.showLegal, item.side === Side.North && !item.isStore, "place " + p);
             }
         }
 
         function test_clickingAPitPlaysIt() {
             const pit = board.placeItem(2);  // South 3
             mouseClick(pit);
-            compare(game.moveCount, 1);
+            compare(game.history.count, 1);
             compare(game.south.store, 1);
             mouseClick(board.placeItem(8));  // North 2: not South's hole
-            compare(game.moveCount, 1);
-            verify(game.status.indexOf("Not allowed") === 0);
+            compare(game.history.count, 1);
+            verify(game.texts.status.indexOf("Not allowed") === 0);
         }
 
         function test_hoverPreviewsTheMove() {

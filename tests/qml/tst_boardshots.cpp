@@ -75,12 +75,12 @@ bool playSomeMove(GameSession* game, int k) {
     QList<int> south, north;
     for (int p = 0; p < m->rowCount(); ++p) {
         if (!roleOf(m, p, "legal")) continue;
-        const QString side = m->data(m->index(p), m->roleNames().key("side")).toString();
-        (side == QLatin1String("north") ? north : south) << roleOf(m, p, "holeNumber");
+        (roleOf(m, p, "side") == cowrie::ui::sides::North ? north : south)
+            << roleOf(m, p, "holeNumber");
     }
-    if (game->toMove() == GameSession::BothSides) {
+    if (game->toMove() == cowrie::ui::sides::BothSides) {
         // The screen may offer one player's holes at a time: try pairs in turn.
-        const int n = game->holes();
+        const int n = m->holes();
         for (int i = 0; i < n * n; ++i) {
             const int s = (i + k) % n + 1, t = (i / n + 3 * k) % n + 1;
             if (game->playPair(s, t)) return true;

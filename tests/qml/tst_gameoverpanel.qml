@@ -12,13 +12,16 @@ Item {
     // Only what the panel reads of the controller.
     QtObject {
         id: fakeController
-        property int winner: GameSession.South
+        property QtObject result: QtObject {
+            id: fakeResult
+            property int winner: Side.South
+            property int margin: 1
+            property string text: ""
+            property int resigned: Side.NoSide
+        }
         property QtObject south: QtObject { property string name: "Ana" }
         property QtObject north: QtObject { property string name: "Ben" }
-        property int margin: 1
-        property string resultText: ""
-        property int moveCount: 0
-        property int resigned: GameSession.NoSide
+        property QtObject history: QtObject { property int count: 0 }
         property bool canUndo: false
         property QtObject replay: QtObject { function start() {} }
         function undo() {}
@@ -36,12 +39,12 @@ Item {
         function test_marginPlural() {
             const label = findChild(panel, "marginText");
             verify(label);
-            fakeController.margin = 1;
+            fakeResult.margin = 1;
             compare(label.text, "by 1 seed");
-            fakeController.margin = 12;
+            fakeResult.margin = 12;
             compare(label.text, "by 12 seeds");
             verify(label.visible);
-            fakeController.margin = 0;
+            fakeResult.margin = 0;
             verify(!label.visible);
         }
     }

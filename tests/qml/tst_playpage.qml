@@ -5,7 +5,8 @@ import Cowrie
 // The play screen driven with the mouse as a player would: the first move
 // of a direction-choosing game (a click on a pit, then an arrow) and the
 // hot-seat hand-over of a simultaneous start (South chooses in secret, the
-// board is covered, North takes over and chooses, the pair is played).
+// board is covered, North takes over and chooses, the pair is played); the
+// replay on its own board feed; the caption of a move taken back.
 Item {
     id: root
     width: 1280
@@ -32,10 +33,10 @@ Item {
             return page;
         }
 
-        // The legal pits of `side`, from left to right on the screen.
+        // The legal pits of `side` (a Side), from left to right on the screen.
         function legalPits(page, side) {
             const pits = [];
-            for (let p = 0; p < page.controller.feed.board.rowCount(); ++p) {
+            for (let p = 0; p < page.board.model.rowCount(); ++p) {
                 const item = page.board.placeItem(p);
                 if (item && !item.isStore && item.side === side && item.legal) pits.push(p);
             }
@@ -58,18 +59,18 @@ Item {
         }
 
         function test_directionArrows(data) {
-            const page = openPage({ game: data.game, mode: "hotseat" });
+            const page = openPage({ game: data.game, mode: Mode.HotSeat });
             const game = page.controller;
             verify(game.needsDirection);
-            compare(game.direction, "");
+            compare(game.texts.direction, "");
             // A pit in the middle of South's row, so both ways lead to a pit.
-            const pits = legalPits(page, "south");
+            const pits = legalPits(page, Side.South);
             verify(pits.length >= 3);
             const place = pits[Math.floor(pits.length / 2)];
 
             mouseClick(page.board.placeItem(place));
             tryVerify(() => page.directionPicker.opened);
-            compare(game.moveCount, 0);  // the pit alone plays nothing
+            compare(game.history.count, 0);  // the pit alone plays nothing
 
             const arrow = findChild(page.directionPicker.contentItem,
                                     data.towardsScreenRight ? "sowRight" : "sowLeft");
@@ -77,10 +78,10 @@ Item {
             mouseClick(arrow);
             tryVerify(() => !page.directionPicker.visible);
 
-            compare(game.moveCount, 1);
+            compare(game.history.count, 1);
             // South sits at the bottom: his right is the screen's right.
-            verify(game.direction.indexOf(data.towardsScreenRight ? "right" : "left") >= 0,
-                   game.direction);
+            verify(game.texts.direction.indexOf(data.towardsScreenRight ? "right" : "left") >= 0,
+                   game.texts.direction);
             verify(!game.needsDirection);
             const lift = firstEvent(game.feed.trace, "lift");
             const drop = firstEvent(game.feed.trace, "drop");
@@ -92,29 +93,32 @@ Item {
         }
 
         function test_escapeTakesThePitBack() {
-            const page = openPage({ game: "chonka", mode: "hotseat" });
-            const pits = legalPits(page, "south");
+            const page = openPage({ game: "chonka", mode: Mode.HotSeat });
+            const pits = legalPits(page, Side.South);
             mouseClick(page.board.placeItem(pits[1]));
             tryVerify(() => page.directionPicker.opened);
             keyClick(Qt.Key_Escape);
             tryVerify(() => !page.directionPicker.visible);
-            compare(page.controller.moveCount, 0);
+            compare(page.controller.history.count, 0);
             verify(page.controller.needsDirection);
         }
 
         // The replay view: a click on the slider jumps (no animation), one
-        // move on is animated, the move list and number follow.
+        // move on is animated, the move list and number follow. The board
+        // shows the replay's own feed; the game stays where it was.
         function test_replayBarScrubs() {
-            const page = openPage({ game: "kalah", mode: "hotseat" });
+            const page = openPage({ game: "kalah", mode: Mode.HotSeat });
             const game = page.controller;
-            for (let i = 0; i < 8; ++i) verify(game.playPlace(legalPits(page, page.placeSide(game.toMove))[0]));
-            compare(game.moveCount, 8);
+            for (let i = 0; i < 8; ++i) verify(game.playPlace(legalPits(page, game.toMove)[0]));
+            compare(game.history.count, 8);
             page.stepMs = 220;
             game.replay.start();
             const bar = findChild(page, "replayBar");
             verify(bar);
             tryVerify(() => bar.visible);
-            compare(game.moveCount, 0);
+            compare(page.board.feed, game.replay.feed);
+            compare(game.replay.shown, 0);
+            compare(game.history.count, 8);
             mouseClick(findChild(bar, "replayPlayPause"));  // pause
             verify(!game.replay.playing);
             page.board.animator.finish();
@@ -122,24 +126,41 @@ Item {
             const slider = findChild(bar, "replaySlider");
             tryVerify(() => slider.width > 100);  // laid out
             mouseClick(slider, slider.leftPadding + slider.availableWidth * 0.5, slider.height / 2);
-            compare(game.moveCount, 4);
+            compare(game.replay.shown, 4);
             verify(!page.board.animating);
             compare(findChild(bar, "replayMoveNumber").text, "Move 4 of 8");
             // The timeline lights the move shown.
             compare(findChild(page, "moveListPanel").current, 4);
 
             mouseClick(findChild(bar, "replayForward"));
-            compare(game.moveCount, 5);
+            compare(game.replay.shown, 5);
             verify(page.board.animating);
             compare(slider.value, 5);
 
             mouseClick(findChild(bar, "replayBack"));
-            compare(game.moveCount, 4);
+            compare(game.replay.shown, 4);
             verify(!page.board.animating);
 
             mouseClick(findChild(bar, "replayClose"));
-            verify(!game.replaying);
-            compare(game.moveCount, 8);
+            verify(!game.replay.active);
+            compare(page.board.feed, game.feed);
+            compare(game.history.count, 8);
+            verify(!game.feed.presenting);
+        }
+
+        // After Undo the caption no longer tells the move taken back.
+        function test_undoTakesTheCaptionBack() {
+            const page = openPage({ game: "kalah", mode: Mode.HotSeat });
+            const game = page.controller;
+            const caption = findChild(page, "playCaption");
+            verify(caption);
+            page.stepMs = 5;
+            verify(game.play(1));
+            tryVerify(() => !page.board.animating);
+            verify(caption.text !== "", "the move is told");
+            game.undo();
+            compare(caption.text, "");
+            verify(game.canRedo);
         }
 
         function test_hotSeatHandOver_data() {
@@ -151,31 +172,31 @@ Item {
         }
 
         function test_hotSeatHandOver(data) {
-            const page = openPage({ game: data.game, options: data.options, mode: "hotseat",
+            const page = openPage({ game: data.game, options: data.options, mode: Mode.HotSeat,
                                     southName: "Ana", northName: "Ben" });
             const game = page.controller;
-            compare(game.toMove, GameSession.BothSides);
-            compare(game.choosing, GameSession.South);
+            compare(game.toMove, Side.BothSides);
+            compare(game.choosing, Side.South);
             verify(!page.handOver.visible);
 
             // South chooses: nothing is played yet, and the board is covered.
-            const southPits = legalPits(page, "south");
+            const southPits = legalPits(page, Side.South);
             verify(southPits.length > 0);
             const southPlace = southPits[0];
             mouseClick(page.board.placeItem(southPlace));
             verify(game.south.chosen);
             verify(!game.north.chosen);
-            compare(game.moveCount, 0);
-            compare(game.choosing, GameSession.North);
+            compare(game.history.count, 0);
+            compare(game.choosing, Side.North);
             tryVerify(() => page.handOver.opened);
 
             // While the keyboard is handed over, the board takes no clicks.
-            const northPits = legalPits(page, "north");
+            const northPits = legalPits(page, Side.North);
             verify(northPits.length > 0);
             const northPlace = northPits[northPits.length - 1];
             mouseClick(page.board.placeItem(northPlace));
             verify(!game.north.chosen);
-            compare(game.moveCount, 0);
+            compare(game.history.count, 0);
 
             const button = findChild(page.handOver.contentItem, "handOverButton");
             verify(button);
@@ -185,10 +206,10 @@ Item {
 
             // North chooses without seeing South's hole: the pair is played.
             mouseClick(page.board.placeItem(northPlace));
-            compare(game.moveCount, 1);
-            compare(game.feed.mover, GameSession.BothSides);
-            compare(firstEvent(game.feed.trace, "lift", "south").place, southPlace);
-            compare(firstEvent(game.feed.trace, "lift", "north").place, northPlace);
+            compare(game.history.count, 1);
+            compare(game.feed.mover, Side.BothSides);
+            compare(firstEvent(game.feed.trace, "lift", Side.South).place, southPlace);
+            compare(firstEvent(game.feed.trace, "lift", Side.North).place, northPlace);
             verify(!game.south.chosen && !game.north.chosen);
         }
     }

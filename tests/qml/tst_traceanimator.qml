@@ -52,11 +52,11 @@ Item {
 
         function roundEndTrace() {
             return [
-                event("roundEnd", "south", -1, -1, 0),
-                event("refill", "south", 0, 6, 1),
-                event("burn", "south", 5, -1, 0),
-                event("burn", "north", 12, -1, blindMark),
-                event("mark", "north", 8, -1, 8),
+                event("roundEnd", Side.South, -1, -1, 0),
+                event("refill", Side.South, 0, 6, 1),
+                event("burn", Side.South, 5, -1, 0),
+                event("burn", Side.North, 12, -1, blindMark),
+                event("mark", Side.North, 8, -1, 8),
             ];
         }
 

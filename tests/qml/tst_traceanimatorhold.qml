@@ -24,11 +24,11 @@ Item {
         // Places: 0 South's hole, 1 South's store, 2 North's hole, 3 North's store.
         readonly property var before: [2, 0, 0, 0]
         readonly property var trace: [
-            { type: "lift", actor: "south", place: 0, to: -1, count: 2, hand: 2 },
-            { type: "drop", actor: "south", place: 1, to: -1, count: 0, hand: 1 },
-            { type: "drop", actor: "south", place: 2, to: -1, count: 0, hand: 0 },
-            { type: "roundEnd", actor: "south", place: -1, to: -1, count: 0, hand: 0 },
-            { type: "refill", actor: "south", place: 0, to: 1, count: 1, hand: 0 },
+            { type: "lift", actor: Side.South, place: 0, to: -1, count: 2, hand: 2 },
+            { type: "drop", actor: Side.South, place: 1, to: -1, count: 0, hand: 1 },
+            { type: "drop", actor: Side.South, place: 2, to: -1, count: 0, hand: 0 },
+            { type: "roundEnd", actor: Side.South, place: -1, to: -1, count: 0, hand: 0 },
+            { type: "refill", actor: Side.South, place: 0, to: 1, count: 1, hand: 0 },
         ]
         // The core's board after each event (BoardFeed.boards).
         function board(counts, southHand, place) {

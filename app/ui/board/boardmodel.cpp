@@ -3,6 +3,7 @@
 #include "app/ui/board/holelabels.h"
 #include "app/ui/board/movepreview.h"
 #include "app/ui/play/playtext.h"
+#include "app/ui/play/sides.h"
 #include "core/match.h"
 
 namespace cowrie::ui {
@@ -38,8 +39,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case PlaceRole:
             return place;
         case SideRole:
-            return b.owner(place) == cowrie::Side::South ? QStringLiteral("south")
-                                                         : QStringLiteral("north");
+            return int(sides::of(b.owner(place)));
         case HoleNumberRole:
             return b.isStore(place) ? 0 : b.holeNumber(place);
         case LabelRole:

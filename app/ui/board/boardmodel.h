@@ -51,7 +51,7 @@ class BoardModel : public QAbstractListModel {
   public:
     enum Role {
         PlaceRole = Qt::UserRole + 1,
-        SideRole,
+        SideRole,  // the place's owner, a Side (sides.h)
         HoleNumberRole,
         LabelRole,
         IsStoreRole,

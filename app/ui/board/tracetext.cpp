@@ -2,6 +2,8 @@
 
 #include <QVariantMap>
 
+#include "app/ui/play/sides.h"
+
 namespace cowrie::ui {
 
 QString sideText(Side side) {
@@ -46,13 +48,15 @@ QVariantList traceToVariant(const Trace& trace) {
     for (const Event& e : trace) {
         QVariantMap m;
         m.insert("type", QString::fromUtf8(eventName(e.type)));
-        m.insert("actor", sideText(e.actor));
+        m.insert("actor", int(sides::of(e.actor)));
         m.insert("place", int(e.place));
         m.insert("to", int(e.to));
         m.insert("count", int(e.count));
         m.insert("hand", int(e.hand));
         m.insert("reason", QString::fromUtf8(reasonText(e.reason)));
-        m.insert("winner", winnerText(e.winner));
+        m.insert("winner", int(e.winner == Winner::South   ? sides::South
+                               : e.winner == Winner::North ? sides::North
+                                                           : sides::NoSide));
         // Why the rules did it (docs/trace.md): the reason's word and the rule's
         // anchor in docs/rules/<game>.md (or README.md for the G ids); "" when
         // no rule decided the event (lifts, drops, refills).
@@ -75,10 +79,6 @@ QVariantList markersOf(const Board& board) {
     markers.reserve(board.places());
     for (int p = 0; p < board.places(); ++p) markers.append(int(board.markers[p]));
     return markers;
-}
-
-QString moverText(const Position& before) {
-    return isSingle(before.toMove) ? sideText(sideOf(before.toMove)) : QStringLiteral("both");
 }
 
 }  // namespace cowrie::ui

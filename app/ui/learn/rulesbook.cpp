@@ -14,6 +14,7 @@
 #include <deque>
 #include <string>
 
+#include "app/ui/play/sides.h"
 #include "core/json.h"
 #include "core/lesson.h"
 
@@ -377,8 +378,8 @@ QString RulesBook::anchorForEvents(const QVariantList& trace) const {
         const QVariantMap event = v.toMap();
         const QString type = event.value(QStringLiteral("type")).toString();
         if (type == QLatin1String("lift")) {
-            const QString actor = event.value(QStringLiteral("actor")).toString();
-            (actor == QLatin1String("north") ? northLifted : southLifted) = true;
+            const int actor = event.value(QStringLiteral("actor")).toInt();
+            (actor == sides::North ? northLifted : southLifted) = true;
         }
         const EventTopic topic = topicOf(type);
         if (topic.rank > best.rank) best = topic;

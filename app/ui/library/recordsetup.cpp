@@ -28,9 +28,9 @@ GameSetup setupFromRecord(const cowrie::GameRecord& record) {
     if (!record.meta.players) return setup;
     const auto& [south, north] = *record.meta.players;
     if (south.computer && north.computer) {
-        setup.mode = PlayMode::Demo;
+        setup.mode = modes::Demo;
     } else if (south.computer || north.computer) {
-        setup.mode = PlayMode::Computer;
+        setup.mode = modes::VersusComputer;
         setup.computerSide = south.computer ? cowrie::Side::South : cowrie::Side::North;
     }
     const cowrie::RecordPlayer& computer = south.computer ? south : north;

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
-#include "app/ui/play/gamesession.h"
 #include "app/ui/board/narration.h"
-#include "app/ui/play/playtext.h"
 #include "app/ui/board/tracetext.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/playtext.h"
+#include "app/ui/play/roundsummary.h"
+#include "app/ui/settings/languages.h"
+#include "core/match.h"
 #include "core/replay_walk.h"
 #include "core/state_json.h"
 
@@ -31,12 +34,18 @@ QStringList moveLabels(const cowrie::Match& match, const ui::Names& names) {
 }  // namespace
 
 ReplayController::ReplayController(GameSession* session)
-    : QObject(session), session_(session), frame_(new ReplayFrame(this)) {
+    : QObject(session),
+      session_(session),
+      frame_(new ReplayFrame(this)),
+      feed_(new BoardFeed(this)) {
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &ReplayController::stepNow);
-    connect(session_->feed(), &BoardFeed::presentingChanged, this, [this] {
-        if (!session_->feed()->presenting()) scheduleNext();
-    });
+    connect(feed_, &BoardFeed::presented, this, &ReplayController::scheduleNext);
+    // Seen from the seat the game is seen from.
+    connect(session_->feed(), &BoardFeed::turnedChanged, this,
+            [this] { feed_->setTurned(session_->feed()->turned()); });
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this,
+            &ReplayController::retranslate);
     // A new game closes the view.
     connect(session_, &GameSession::gameChanged, this, [this] {
         if (!active_) return;
@@ -52,12 +61,86 @@ void ReplayController::start() {
     if (active_ || !match || match->moveCount() == 0) return;
     moves_ = moveLabels(*match, session_->names());
     walk_ = std::make_unique<cowrie::ReplayWalk>(*match);
-    if (!session_->enterReplay()) return;
-    active_ = true;
+    game_ = std::make_unique<cowrie::Match>(*match);
+    while (game_->canUndo()) game_->undo();
     shown_ = 0;
+    moveText_.clear();
+    feed_->reset();
+    feed_->setTurned(session_->feed()->turned());
+    feed_->setNames(session_->names().south, session_->names().north);
+    showBoard();
+    active_ = true;
     emit activeChanged();
+    emit movesChanged();
     emit shownChanged();
+    feed_->jump();
     setPlaying(true);
+}
+
+const cowrie::Position* ReplayController::position() const {
+    return game_ ? &game_->position() : nullptr;
+}
+
+sides::Side ReplayController::toMove() const {
+    if (!game_ || game_->position().over()) return sides::NoSide;
+    return sides::of(game_->position().toMove);
+}
+
+void ReplayController::showBoard() {
+    feed_->board()->show(game_->sharedRules(), game_->position(), {});
+}
+
+void ReplayController::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace) {
+    const cowrie::Position& after = game_->position();
+    const ui::Names names = session_->names();
+    feed_->setMove(before.board, trace, sides::of(before.toMove),
+                   ui::narrate(game_->rules(), before, trace, names),
+                   ui::roundSummary(game_->rules(), before, trace, after, names));
+    moveText_ = ui::moveSentence(game_->rules(), before, game_->moves().back(), trace, names);
+}
+
+void ReplayController::show(int move, bool animate) {
+    if (!game_ || move == game_->moveCount()) return;
+    if (animate && move == game_->moveCount() + 1 && game_->canRedo()) {
+        const cowrie::Position from = game_->position();
+        const cowrie::Trace trace = game_->redo();
+        showBoard();
+        setLastMove(from, trace);
+        feed_->announceMove();
+        return;
+    }
+    // One move short, then that move again: its trace draws the last-move path.
+    while (game_->moveCount() > std::max(0, move - 1)) game_->undo();
+    while (game_->moveCount() < move - 1 && game_->canRedo()) game_->redo();
+    if (move > 0 && game_->canRedo()) {
+        const cowrie::Position from = game_->position();
+        const cowrie::Trace trace = game_->redo();
+        setLastMove(from, trace);
+    } else {
+        moveText_.clear();
+        feed_->clearMove();
+    }
+    showBoard();
+    feed_->jump();
+}
+
+void ReplayController::retranslate() {
+    if (!active_) return;
+    moves_ = moveLabels(*session_->match(), session_->names());
+    feed_->setNames(session_->names().south, session_->names().north);
+    // The last move shown again, in the new words, at rest.
+    if (game_->moveCount() > 0) {
+        const int move = game_->moveCount();
+        game_->undo();
+        const cowrie::Position from = game_->position();
+        const cowrie::Trace trace = game_->redo();
+        Q_ASSERT(game_->moveCount() == move);
+        setLastMove(from, trace);
+    }
+    captionsOf_ = 0;
+    if (walk_ && walk_->inMove()) showFrame();
+    emit movesChanged();
+    emit shownChanged();  // the move's sentence
 }
 
 void ReplayController::play() {
@@ -78,7 +161,7 @@ void ReplayController::play() {
 
 void ReplayController::pause() {
     setPlaying(false);
-    if (active_ && session_->feed()->presenting()) setHeld(true);
+    if (active_ && feed_->presenting()) setHeld(true);
 }
 
 void ReplayController::togglePause() {
@@ -111,7 +194,6 @@ void ReplayController::seek(int move) {
 void ReplayController::end() {
     if (!active_) return;
     setPlaying(false);
-    session_->leaveReplay();
     close();
 }
 
@@ -120,11 +202,15 @@ void ReplayController::close() {
     active_ = false;
     moves_.clear();
     walk_.reset();
+    game_.reset();
+    moveText_.clear();
+    feed_->reset();
     captions_.clear();
     captionsOf_ = 0;
     animatedEvent_ = -1;
     frame_->clear();
     emit activeChanged();
+    emit movesChanged();
 }
 
 int ReplayController::restingMove() const {
@@ -142,14 +228,14 @@ void ReplayController::setShown(int move, bool animate) {
     }
     if (move == shown_) return;
     shown_ = move;
-    session_->showReplayMove(move, animate);
+    show(move, animate);
     emit shownChanged();
 }
 
 void ReplayController::jump(int move) {
     if (move == shown_) return;
     shown_ = move;
-    session_->showReplayMove(move, false);
+    show(move, false);
     emit shownChanged();
 }
 
@@ -173,8 +259,7 @@ void ReplayController::stepEvent(bool forward) {
     // A move being animated (or held): the walk stops first at the step
     // holding the event the animation reached, which is ahead of it unless
     // the event ends that step.
-    const bool animating =
-        (session_->feed()->presenting() || held_) && animatedEvent_ >= 0 && shown_ > 0;
+    const bool animating = (feed_->presenting() || held_) && animatedEvent_ >= 0 && shown_ > 0;
     setHeld(false);
     if (animating) {
         walk_->enterMove(shown_, animatedEvent_);
@@ -196,8 +281,8 @@ void ReplayController::showFrame() {
     if (!walk_->inMove()) return frame_->rest();
     const int move = walk_->shown() + 1;
     if (captionsOf_ != move) {
-        captions_ = ui::narrate(session_->match()->rules(), walk_->positionAfter(move - 1),
-                                walk_->trace(), session_->names());
+        captions_ = ui::narrate(game_->rules(), walk_->positionAfter(move - 1), walk_->trace(),
+                                session_->names());
         captionsOf_ = move;
     }
     frame_->show(*walk_, captions_);
@@ -206,32 +291,34 @@ void ReplayController::showFrame() {
 void ReplayController::noteAnimatedEvent(int index) {
     if (!active_) return;
     animatedEvent_ = index;
-    const QStringList captions = session_->feed()->captions();
+    const QStringList captions = feed_->captions();
     if (index >= 0 && index < captions.size() && !captions[index].isEmpty())
         frame_->setCaption(captions[index]);
 }
 
-bool ReplayController::playFromHere(bool computer, int level) {
+bool ReplayController::playFromHere(int person, int level) {
     if (!active_ || !walk_) return false;
+    if (person != sides::South && person != sides::North && person != sides::BothSides)
+        return false;
     const cowrie::Position& position = walk_->positionAfter(walk_->shown());
     if (position.over()) return false;
     const cowrie::Match* match = session_->match();
     const std::string state = cowrie::stateToJson(match->rules(), position).dump();
     QVariantMap setup = session_->setup();
     setup.insert(QStringLiteral("start"), QString::fromStdString(state));
-    setup.insert(QStringLiteral("mode"),
-                 computer ? QStringLiteral("computer") : QStringLiteral("hotseat"));
+    const bool computer = person != sides::BothSides;
+    setup.insert(QStringLiteral("mode"), int(computer ? modes::VersusComputer : modes::HotSeat));
     setup.insert(QStringLiteral("level"), level);
-    // The person plays the side to move (South when both move at once).
-    const bool northMoves = position.toMove == cowrie::Turn::North;
-    setup.insert(QStringLiteral("computerSide"),
-                 northMoves ? QStringLiteral("south") : QStringLiteral("north"));
+    // The side the player chose, whoever is to move (he was asked).
+    const bool playsNorth = person == sides::North;
+    setup.insert(QStringLiteral("computerSide"), int(playsNorth ? sides::South : sides::North));
     // The computer's name was the old game's: a person's side keeps his.
     if (computer)
-        setup.insert(northMoves ? QStringLiteral("southName") : QStringLiteral("northName"),
+        setup.insert(playsNorth ? QStringLiteral("southName") : QStringLiteral("northName"),
                      QString());
-    // Against the computer, the person's row is the one nearest him.
-    if (computer) setup.insert(QStringLiteral("turned"), northMoves);
+    // Against the computer, the person's row is the one nearest him (the
+    // dialog says so); at one computer the board is not turned.
+    setup.insert(QStringLiteral("turned"), playsNorth);
     setPlaying(false);
     return session_->start(setup);
 }
@@ -245,12 +332,11 @@ void ReplayController::setPlaying(bool playing) {
 }
 
 void ReplayController::scheduleNext() {
-    if (active_ && playing_ && !session_->feed()->presenting())
-        stepTimer_.start(session_->pauseMs());
+    if (active_ && playing_ && !feed_->presenting()) stepTimer_.start(session_->pace()->pauseMs());
 }
 
 void ReplayController::stepNow() {
-    if (!active_ || !playing_ || session_->feed()->presenting()) return;
+    if (!active_ || !playing_ || feed_->presenting()) return;
     setShown(shown_ + 1, true);
     if (shown_ >= length())
         setPlaying(false);

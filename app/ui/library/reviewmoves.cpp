@@ -1,6 +1,7 @@
 #include "app/ui/library/reviewmoves.h"
 
 #include "app/ui/board/holelabels.h"
+#include "app/ui/play/sides.h"
 
 namespace cowrie::ui {
 
@@ -20,9 +21,7 @@ QVariant ReviewMoves::data(const QModelIndex& index, int role) const {
         case PlyRole:
             return r.ply;
         case MoverRole:
-            return r.mover == cowrie::Turn::South   ? QStringLiteral("south")
-                   : r.mover == cowrie::Turn::North ? QStringLiteral("north")
-                                                    : QStringLiteral("both");
+            return int(sides::of(r.mover));
         case MoverNameRole:
             return moverName(r.mover);
         case MoveRole:

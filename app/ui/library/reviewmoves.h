@@ -26,7 +26,7 @@ class ReviewMoves : public QAbstractListModel {
   public:
     enum Role {
         PlyRole = Qt::UserRole + 1,  // 1, 2, 3…
-        MoverRole,                   // "south", "north" or "both"
+        MoverRole,                   // a Side (sides.h): South, North or BothSides
         MoverNameRole,               // "South", "North", "Both"
         MoveRole,                    // the move played: "3", "4L", "C+b"
         BestRole,                    // the engine's choice there ("" if none)

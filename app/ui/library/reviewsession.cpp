@@ -4,11 +4,12 @@
 #include <cstdlib>
 #include <string>
 
-#include "app/ui/shared/coretext.h"
-#include "app/ui/shared/engineworker.h"
-#include "app/ui/settings/languages.h"
 #include "app/ui/board/movepreview.h"
 #include "app/ui/play/playtext.h"
+#include "app/ui/play/sides.h"
+#include "app/ui/settings/languages.h"
+#include "app/ui/shared/coretext.h"
+#include "app/ui/shared/engineworker.h"
 #include "core/ai/score.h"
 #include "core/record.h"
 
@@ -31,7 +32,7 @@ QVariantMap totalsOf(cowrie::Turn side, const std::vector<MoveReview>& reviews) 
         if (!cowrie::ai::isDecisive(r.before) && !cowrie::ai::isDecisive(r.after))
             seeds += r.seedsLost;
     }
-    return {{"side", side == cowrie::Turn::South ? "south" : "north"},
+    return {{"side", int(sides::of(side))},
             {"name", ReviewMoves::moverName(side)},
             {"best", counts[int(MoveClass::Best)]},
             {"good", counts[int(MoveClass::Good)]},

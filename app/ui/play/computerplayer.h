@@ -1,64 +1,43 @@
 #pragma once
-// ComputerPlayer: the computer's side(s) of a game session. It asks the
-// session's engine for a move once per position, holds the answer until the
-// view is ready to show it, and tells QML whether the computer is thinking.
-// The engine is shared with the hints: a question the hints took over is
-// asked again (needsAsking()). What the answer means for the game (a move, a
-// secret choice) is the session's business.
+// ComputerPlayer: the computer as a player of a game session (player.h).
+// Asked for a move, it asks the session's engine at its level (the search
+// runs on the engine's thread) and answers with the move found; in a
+// simultaneous start, with its own side's hole of the pair the engine
+// finds, or the pair when it plays both sides (a demo). The engine is the
+// hints' too: a question asked while the hints have the engine, or taken
+// over by them, is asked again as soon as the engine is free.
 
-#include <QtQml/qqmlregistration.h>
-#include <QObject>
+#include <optional>
 
-#include <memory>
-
-#include "core/move.h"
-#include "core/position.h"
-#include "core/rules.h"
+#include "app/ui/play/player.h"
 
 namespace cowrie::ui {
 
 class EngineWorker;
 
-class ComputerPlayer : public QObject {
+class ComputerPlayer : public Player {
     Q_OBJECT
-    QML_ELEMENT
-    QML_UNCREATABLE("a game session's computer player")
-
-    // The computer is searching for its move: the engine is waiting on a
-    // question asked to play (thinkingChanged relays the engine's changes).
-    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
 
   public:
     ComputerPlayer(cowrie::ui::EngineWorker* engine, QObject* parent);
 
-    // Asks for a move of the player(s) to move in `position` at `level`
-    // (0 Novice .. 4 Master).
-    void ask(std::shared_ptr<const cowrie::Rules> rules, const cowrie::Position& position,
-             int level);
-    // The position has no question yet, or its question was taken over
-    // before an answer came.
-    bool needsAsking() const;
-    bool thinking() const;
-    // The move found and not yet played (null when none).
-    cowrie::Move ready() const { return ready_; }
-    void hold(cowrie::Move move) { ready_ = move; }
-    // Hands over the move held, and holds none.
-    cowrie::Move take();
-    // Forgets the question and the move held (the position changed).
-    void reset();
+    SideState::Kind kind() const override { return SideState::Computer; }
+    void ask(const Question& question) override;
+    void cancel() override;
+    // The engine is searching for the computer's move.
+    bool thinking() const override;
 
-  signals:
-    void thinkingChanged();
-    // The answer to the question about the position now.
-    void answered(cowrie::Move move);
+    // 0 Novice .. 4 Master.
+    void setLevel(int level) { level_ = level; }
 
   private:
+    void think();
     void onMoveFound(quint64 id, quint16 code);
 
     cowrie::ui::EngineWorker* engine_;
-    quint64 question_ = 0;  // the engine's id of our question, 0 before asking
-    bool answered_ = false;
-    cowrie::Move ready_;
+    std::optional<Question> question_;  // asked and not yet answered
+    quint64 asked_ = 0;                 // the engine's id of it, 0 while not asked
+    int level_ = 1;
 };
 
 }  // namespace cowrie::ui

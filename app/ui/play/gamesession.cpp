@@ -1,22 +1,19 @@
 #include "app/ui/play/gamesession.h"
 
-#include "app/ui/shared/coretext.h"
 #include "app/ui/settings/languages.h"
+#include "app/ui/shared/coretext.h"
 
 #include <cstdlib>
 
-#include "app/ui/play/agreements.h"
-#include "app/ui/play/computerplayer.h"
-#include "app/ui/shared/engineworker.h"
-#include "app/ui/library/gamelibrary.h"
-#include "app/ui/play/hintadvisor.h"
 #include "app/ui/board/narration.h"
+#include "app/ui/board/tracetext.h"
+#include "app/ui/library/gamelibrary.h"
 #include "app/ui/library/recordsetup.h"
+#include "app/ui/play/agreements.h"
 #include "app/ui/play/refusaltext.h"
-#include "app/ui/library/replaycontroller.h"
 #include "app/ui/play/roundsummary.h"
 #include "app/ui/play/savestore.h"
-#include "app/ui/board/tracetext.h"
+#include "app/ui/shared/engineworker.h"
 #include "core/game_record.h"
 #include "core/record.h"
 #include "core/registry.h"
@@ -25,52 +22,43 @@ namespace cowrie::ui {
 
 using cowrie::Side;
 using cowrie::Turn;
-
-namespace {
-
-GameSession::PlayerSide playerSide(Side side) {
-    return side == Side::South ? GameSession::South : GameSession::North;
-}
-
-GameSession::PlayerSide playerSide(Turn turn) {
-    switch (turn) {
-        case Turn::South:
-            return GameSession::South;
-        case Turn::North:
-            return GameSession::North;
-        case Turn::Both:
-            return GameSession::BothSides;
-        case Turn::None:
-            break;
-    }
-    return GameSession::NoSide;
-}
-
-}  // namespace
+using enum SessionTexts::StatusKind;
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
       feed_(new BoardFeed(this)),
       sides_{new SideState(sides::South, this), new SideState(sides::North, this)},
+      result_(new GameResult(this)),
+      texts_(new SessionTexts(this)),
+      pace_(new SessionPace(this)),
       history_(new MoveHistory(this)),
       saves_(new SaveStore(this)),
       library_(saves_->library()),  // one store: the saves are in the library
       engine_(new ui::EngineWorker(this)),
+      persons_{new PersonPlayer(this), new PersonPlayer(this)},
       computer_(new ComputerPlayer(engine_, this)),
+      players_{persons_[0], persons_[1]},
       hints_(new HintAdvisor(engine_, this)),
       replay_(new ReplayController(this)) {
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &GameSession::stepNow);
-    connect(computer_, &ComputerPlayer::answered, this, &GameSession::onComputerAnswer);
-    connect(computer_, &ComputerPlayer::thinkingChanged, this, &GameSession::refreshSides);
+    // Every player answers the same way: one signal, whoever it is.
+    for (Player* player : {static_cast<Player*>(persons_[0]), static_cast<Player*>(persons_[1]),
+                           static_cast<Player*>(computer_)}) {
+        connect(player, &Player::moved, this,
+                [this, player](cowrie::Move move) { onAnswer(player, move); });
+        connect(player, &Player::thinkingChanged, this, &GameSession::publish);
+    }
     // The view has shown the move: the computer's next move may come.
     connect(feed_, &BoardFeed::presented, this, &GameSession::scheduleNext);
+    // The replay opened (play waits) or closed (play goes on).
+    connect(replay_, &ReplayController::activeChanged, this, [this] {
+        dropPending();
+        publish();
+        scheduleNext();
+    });
     connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this,
             &GameSession::retranslate);
-    // A hint that took the engine from the computer gives it back.
-    connect(hints_, &HintAdvisor::changed, this, [this] {
-        if (!hints_->busy()) scheduleNext();
-    });
 }
 
 GameSession::~GameSession() = default;
@@ -81,100 +69,34 @@ int GameSession::holes() const {
     return match_ ? match_->position().board.holes : 0;
 }
 
-bool GameSession::storeOnRight() const {
-    return match_ ? match_->rules().geometryAt(match_->position()).storeOnRight : true;
-}
-
-void GameSession::refreshSides() {
-    const PlayerSide moving = toMove();
-    const PlayerSide choosingNow = choosing();
-    for (const Side side : {Side::South, Side::North}) {
-        const PlayerSide mine = side == Side::South ? South : North;
-        const int i = cowrie::sideIndex(side);
-        SideState::Values v;
-        v.name = setup_.nameOf(side);
-        v.kind = setup_.isComputer(side) ? SideState::Computer : SideState::Person;
-        v.store = side == Side::South ? southStore() : northStore();
-        v.seeds = side == Side::South ? southSeeds() : northSeeds();
-        v.roundWins = side == Side::South ? southRoundWins() : northRoundWins();
-        v.toMove = moving == mine || choosingNow == mine;
-        v.chosen = moving == BothSides && choice_[i] > 0;
-        v.thinking = v.kind == SideState::Computer && computer_->thinking() &&
-                     (moving == mine || moving == BothSides);
-        sides_[i]->set(v);
-    }
-}
-
 ui::Names GameSession::names() const {
-    return {southName(), northName()};
+    return {setup_.nameOf(Side::South), setup_.nameOf(Side::North)};
 }
 
-bool GameSession::isComputer(Turn turn) const {
-    return cowrie::isSingle(turn) && setup_.isComputer(cowrie::sideOf(turn));
+bool GameSession::playedAtBoard(Turn turn) const {
+    return cowrie::isSingle(turn) && playerOf(cowrie::sideOf(turn))->kind() == SideState::Person;
 }
 
-GameSession::PlayerSide GameSession::toMove() const {
-    if (!match_ || over()) return NoSide;
-    return playerSide(match_->position().toMove);
+bool GameSession::replaying() const {
+    return replay_->active();
+}
+
+sides::Side GameSession::toMove() const {
+    if (!match_ || over()) return sides::NoSide;
+    return sides::of(match_->position().toMove);
 }
 
 bool GameSession::over() const {
-    return match_ && (match_->position().over() || (resigned_ >= 0 && !replaying_));
-}
-
-GameSession::PlayerSide GameSession::resigned() const {
-    if (resigned_ < 0 || replaying_) return NoSide;
-    return playerSide(static_cast<cowrie::Side>(resigned_));
-}
-
-GameSession::PlayerSide GameSession::winner() const {
-    if (!match_) return NoSide;
-    if (resigned_ >= 0 && !replaying_)
-        return playerSide(cowrie::opponent(static_cast<cowrie::Side>(resigned_)));
-    switch (match_->position().winner) {
-        case cowrie::Winner::South:
-            return South;
-        case cowrie::Winner::North:
-            return North;
-        default:
-            return NoSide;
-    }
-}
-
-QString GameSession::resultText() const {
-    if (!match_) return {};
-    if (resigned_ >= 0 && !replaying_) {
-        const Side loser = static_cast<cowrie::Side>(resigned_);
-        return tr("%1 resigns; %2 wins.")
-            .arg(names().of(loser), names().of(cowrie::opponent(loser)));
-    }
-    return ui::resultSentence(match_->position(), names());
-}
-
-int GameSession::margin() const {
-    if (!match_ || !match_->position().over() || resigned_ >= 0) return 0;
-    return std::abs(southStore() - northStore());
-}
-
-int GameSession::southStore() const {
-    if (!match_) return 0;
-    const cowrie::Board& b = match_->position().board;
-    return b.count(b.store(Side::South));
-}
-
-int GameSession::northStore() const {
-    if (!match_) return 0;
-    const cowrie::Board& b = match_->position().board;
-    return b.count(b.store(Side::North));
+    return match_ && (match_->position().over() || resigned_ >= 0);
 }
 
 bool GameSession::canUndo() const {
-    return match_ && !replaying_ && setup_.mode != PlayMode::Demo &&
+    return match_ && !replaying() && setup_.mode != modes::Demo &&
            (match_->canUndo() || resigned_ >= 0);
 }
 
 bool GameSession::canRedo() const {
-    return match_ && !replaying_ && setup_.mode != PlayMode::Demo && resigned_ < 0 &&
+    return match_ && !replaying() && setup_.mode != modes::Demo && resigned_ < 0 &&
            match_->canRedo();
 }
 
@@ -188,117 +110,149 @@ bool GameSession::needsDirection() const {
     return !moves.empty() && moves[0].hasDirection();
 }
 
-int GameSession::round() const {
-    return match_ ? match_->position().round : 0;
-}
-
-int GameSession::southRoundWins() const {
-    return match_ ? match_->position().roundWins[0] : 0;
-}
-
-int GameSession::northRoundWins() const {
-    return match_ ? match_->position().roundWins[1] : 0;
-}
-
-int GameSession::southSeeds() const {
-    return match_ ? match_->position().board.rowSeeds(Side::South) : 0;
-}
-
-int GameSession::northSeeds() const {
-    return match_ ? match_->position().board.rowSeeds(Side::North) : 0;
-}
-
-QString GameSession::agreement() const {
-    return match_ ? ui::agreementNote(match_->rules().game(), match_->rules().options())
-                  : QString();
-}
-
-QString GameSession::direction() const {
-    return match_ ? ui::directionText(match_->position()) : QString();
-}
-
 // The side that chooses in secret now, or would: against the computer the
 // person's; hot-seat South first, then North.
 cowrie::Side GameSession::choosingSide() const {
-    if (setup_.mode == PlayMode::Computer) return cowrie::opponent(setup_.computerSide);
+    if (setup_.mode == modes::VersusComputer) return cowrie::opponent(setup_.computerSide);
     return choice_[0] == 0 ? Side::South : Side::North;
 }
 
-GameSession::PlayerSide GameSession::choosing() const {
-    if (!match_ || over() || replaying_ || match_->position().toMove != Turn::Both) return NoSide;
-    if (setup_.mode == PlayMode::Demo) return NoSide;
+sides::Side GameSession::choosing() const {
+    if (!match_ || over() || replaying() || match_->position().toMove != Turn::Both)
+        return sides::NoSide;
+    if (setup_.mode == modes::Demo) return sides::NoSide;
     const Side side = choosingSide();
-    return choice_[cowrie::sideIndex(side)] == 0 ? playerSide(side) : NoSide;
+    return choice_[cowrie::sideIndex(side)] == 0 ? sides::of(side) : sides::NoSide;
 }
 
 bool GameSession::personMayAct() const {
-    if (!match_ || over() || replaying_) return false;
+    if (!match_ || over() || replaying()) return false;
     const Turn turn = match_->position().toMove;
-    if (turn == Turn::Both) return choosing() != NoSide;
-    return !isComputer(turn);
-}
-
-bool GameSession::computerToPlay() const {
-    if (!match_ || over() || replaying_) return false;
-    const Turn turn = match_->position().toMove;
-    if (turn != Turn::Both) return isComputer(turn);
-    for (Side s : {Side::South, Side::North})
-        if (setup_.isComputer(s) && choice_[cowrie::sideIndex(s)] == 0) return true;
-    return !computer_->ready().isNull();  // both chose: the pair waits for the view
+    if (turn == Turn::Both) return choosing() != sides::NoSide;
+    return playedAtBoard(turn);
 }
 
 GameSession::State GameSession::computeState() const {
     if (!match_) return NoGame;
-    if (replaying_) return Replaying;
+    if (replaying()) return Replaying;
     if (over()) return Over;
     if (awaitingSummary_) return RoundSummary;
     if (personMayAct()) return PersonToMove;
     return ComputerToMove;
 }
 
-void GameSession::refreshState() {
-    const State now = computeState();
-    if (now == state_) return;
-    state_ = now;
-    refreshSides();
-    emit stateChanged();
-}
-
 Side GameSession::personSide() const {
-    if (setup_.mode == PlayMode::Computer) return cowrie::opponent(setup_.computerSide);
+    if (setup_.mode == modes::VersusComputer) return cowrie::opponent(setup_.computerSide);
     const Turn turn = match_->position().toMove;
     if (cowrie::isSingle(turn)) return cowrie::sideOf(turn);
     return choosingSide();
 }
 
+sides::Side GameSession::sideOf(const Player* player) const {
+    const bool south = players_[0] == player, north = players_[1] == player;
+    return south && north ? sides::BothSides
+           : south        ? sides::South
+           : north        ? sides::North
+                          : sides::NoSide;
+}
+
 QString GameSession::prompt() const {
     if (!match_) return {};
-    if (replaying_) return tr("Replay: move %1 of %2.").arg(moveCount()).arg(replayLength_);
-    if (over()) return resultText();
+    if (over()) return resultValues().text;
     const ui::Names n = names();
     const Turn turn = match_->position().toMove;
     if (turn == Turn::Both) {
         switch (setup_.mode) {
-            case PlayMode::HotSeat:
+            case modes::HotSeat:
                 if (choice_[0] == 0)
                     return tr("Both choose a starting hole in secret: %1 first. %2, look away.")
                         .arg(n.south, n.north);
                 return tr("%1, choose your starting hole (%2's choice is hidden).")
                     .arg(n.north, n.south);
-            case PlayMode::Computer:
-                if (choosing() != NoSide)
+            case modes::VersusComputer:
+                if (choosing() != sides::NoSide)
                     return tr(
                         "Choose your starting hole; the computer chooses without seeing yours.");
                 return tr("Waiting for the computer's choice…");
-            case PlayMode::Demo:
+            case modes::Demo:
                 return tr("Both computers choose a starting hole…");
         }
     }
     const Side side = cowrie::sideOf(turn);
-    if (setup_.isComputer(side)) return tr("%1 is thinking…").arg(n.of(side));
+    if (!playedAtBoard(turn)) return tr("%1 is thinking…").arg(n.of(side));
     if (needsDirection())
         return tr("%1 to move: choose a hole, then the direction to sow.").arg(n.of(side));
     return tr("%1 to move.").arg(n.of(side));
+}
+
+// ---- the parts ----
+
+SideState::Values GameSession::sideValues(Side side) const {
+    const int i = cowrie::sideIndex(side);
+    const sides::Side mine = sides::of(side);
+    const sides::Side moving = toMove();
+    SideState::Values v;
+    v.name = setup_.nameOf(side);
+    v.kind = players_[i]->kind();
+    if (match_) {
+        const cowrie::Position& now = match_->position();
+        v.store = now.board.count(now.board.store(side));
+        v.seeds = now.board.rowSeeds(side);
+        v.roundWins = now.roundWins[i];
+    }
+    v.toMove = moving == mine || choosing() == mine;
+    v.chosen = moving == sides::BothSides && choice_[i] > 0;
+    v.thinking = players_[i]->thinking() && (moving == mine || moving == sides::BothSides);
+    return v;
+}
+
+GameResult::Values GameSession::resultValues() const {
+    GameResult::Values v;
+    if (!over()) return v;
+    v.over = true;
+    if (resigned_ >= 0) {
+        const Side loser = static_cast<cowrie::Side>(resigned_);
+        v.resigned = sides::of(loser);
+        v.winner = sides::of(cowrie::opponent(loser));
+        v.text =
+            tr("%1 resigns; %2 wins.").arg(names().of(loser), names().of(cowrie::opponent(loser)));
+        return v;
+    }
+    const cowrie::Position& end = match_->position();
+    v.winner = end.winner == cowrie::Winner::South   ? sides::South
+               : end.winner == cowrie::Winner::North ? sides::North
+                                                     : sides::NoSide;
+    v.text = ui::resultSentence(*match_, names());
+    v.margin = std::abs(end.board.count(end.board.store(Side::South)) -
+                        end.board.count(end.board.store(Side::North)));
+    return v;
+}
+
+SessionTexts::Values GameSession::textValues() const {
+    SessionTexts::Values v;
+    if (!match_) return v;
+    v.gameName = coreText(match_->rules().game().name);
+    v.prompt = prompt();
+    v.turnReason = turnReason_;
+    v.agreement = ui::agreementNote(match_->rules().game(), match_->rules().options());
+    v.direction = ui::directionText(match_->position());
+    return v;
+}
+
+void GameSession::publish() {
+    state_ = computeState();
+    for (const Side side : {Side::South, Side::North})
+        sides_[cowrie::sideIndex(side)]->set(sideValues(side));
+    result_->set(resultValues());
+    texts_->set(textValues());
+    pace_->setAwaitingSummary(awaitingSummary_);
+    const Published now{state_, toMove(), choosing(), needsDirection(), canUndo(), canRedo()};
+    const Published before = std::exchange(published_, now);
+    if (now.state != before.state) emit stateChanged();
+    if (now.toMove != before.toMove || now.choosing != before.choosing ||
+        now.needsDirection != before.needsDirection)
+        emit turnChanged();
+    if (now.canUndo != before.canUndo || now.canRedo != before.canRedo) emit undoChanged();
 }
 
 // ---- starting ----
@@ -342,33 +296,31 @@ bool GameSession::openRecord(const QString& text, const QString& libraryId) {
 
 void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetup& setup,
                         int resigned) {
-    const Snapshot before = snapshot();
-    computer_->reset();
-    hints_->clear();
+    dropPending();
     engine_->forget();
-    stepTimer_.stop();
     match_ = std::move(match);
     setup_ = setup;
     setup_.gameId = QString::fromStdString(std::string(match_->rules().gameId()));
     setup_.options = match_->rules().options().all();
     if (setup_.libraryId.isEmpty()) setup_.libraryId = GameLibrary::newId();
-    gameName_ = coreText(match_->rules().game().name);
+    // Who plays each side: the person at the board, or the computer (one
+    // computer for both sides of a demo).
+    for (const Side side : {Side::South, Side::North}) {
+        const int i = cowrie::sideIndex(side);
+        players_[i] = setup_.isComputer(side) ? static_cast<Player*>(computer_) : persons_[i];
+    }
+    computer_->setLevel(setup_.level);
     resigned_ = resigned;
     archived_ = match_->position().over() || resigned >= 0;
-    replaying_ = false;
-    choice_[0] = choice_[1] = 0;
     clearLastMove();
     feed_->reset();
     feed_->setTurned(setup_.turned);
     feed_->setNames(names().of(Side::South), names().of(Side::North));
     history_->rebuild(*match_, names());
     showBoard();
-    refreshSides();
+    publish();
     emit gameChanged();
-    emit wordingChanged();
-    emit playersChanged();
-    publish(before);
-    refreshState();
+    emit setupChanged();
     setStatus(prompt(), Prompt);
     afterChange();
 }
@@ -377,7 +329,7 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
 
 // A person may not move for the computer.
 bool GameSession::refuseComputerTurn() {
-    if (!match_ || personMayAct() || over() || replaying_) return false;
+    if (!match_ || personMayAct() || over() || replaying()) return false;
     refuse(tr("it is the computer's turn"));
     return true;
 }
@@ -386,7 +338,7 @@ bool GameSession::play(int hole) {
     if (refuseComputerTurn()) return false;
     if (hole < 1 || hole > cowrie::Board::kMaxHoles) return refuseHole(hole);
     if (match_ && match_->position().toMove == Turn::Both && !over()) {
-        if (choosing() == NoSide) return refuse(tr("it is not your turn to choose"));
+        if (choosing() == sides::NoSide) return refuse(tr("it is not your turn to choose"));
         return choose(choosingSide(), hole);
     }
     return playMove(cowrie::Move::hole(hole));
@@ -400,11 +352,19 @@ bool GameSession::playDirected(int hole, bool towardsRight) {
 }
 
 bool GameSession::playPair(int southHole, int northHole) {
-    if (setup_.mode != PlayMode::HotSeat)
+    if (setup_.mode != modes::HotSeat)
         return refuse(tr("against the computer, choose your own hole only"));
     if (southHole < 1 || southHole > cowrie::Board::kMaxHoles) return refuseHole(southHole);
     if (northHole < 1 || northHole > cowrie::Board::kMaxHoles) return refuseHole(northHole);
-    return playMove(cowrie::Move::pair(southHole, northHole));
+    const cowrie::Move pair = cowrie::Move::pair(southHole, northHole);
+    if (!match_) return refuse(tr("no game has been started"));
+    if (replaying()) return refuse(tr("the game is being replayed"));
+    if (over()) return refuse(tr("the game is over"));
+    if (match_->whyIllegal(pair))
+        return refuse(ui::refusalText(match_->rules(), match_->position(), pair, names()));
+    // Both players are at the board: each chooses his own hole.
+    return handToPerson(Side::South, cowrie::Move::hole(southHole)) &&
+           handToPerson(Side::North, cowrie::Move::hole(northHole));
 }
 
 bool GameSession::playPlace(int place) {
@@ -417,7 +377,7 @@ bool GameSession::playPlace(int place) {
     if (refuseComputerTurn()) return false;
     const ui::Names n = names();
     if (now.toMove == Turn::Both && !over()) {
-        if (choosing() == NoSide) return refuse(tr("it is not your turn to choose"));
+        if (choosing() == sides::NoSide) return refuse(tr("it is not your turn to choose"));
         const Side side = choosingSide();
         if (b.owner(place) != side)
             return refuse(tr("%1 chooses now, from their own row").arg(n.of(side)));
@@ -434,6 +394,7 @@ bool GameSession::refuseHole(int hole) {
     return refuse(tr("hole %1 does not exist (holes are 1..%2)").arg(hole).arg(holes()));
 }
 
+// A person's secret choice: checked here, then answered by the person.
 bool GameSession::choose(Side side, int hole) {
     if (hole < 1 || hole > holes()) return refuseHole(hole);
     bool possible = false;
@@ -442,34 +403,149 @@ bool GameSession::choose(Side side, int hole) {
             possible = true;
     if (!possible)
         return refuse(tr("%1's hole %2 cannot start a sowing").arg(names().of(side)).arg(hole));
-    choice_[cowrie::sideIndex(side)] = hole;
-    if (choice_[0] > 0 && choice_[1] > 0) {
-        const cowrie::Move pair = cowrie::Move::pair(choice_[0], choice_[1]);
-        clearChoices();
-        if (!match_->legalMoves().contains(pair))
+    // The other side has chosen: the two holes must go together.
+    const int other = choice_[1 - cowrie::sideIndex(side)];
+    if (other > 0) {
+        const cowrie::Move pair =
+            side == Side::South ? cowrie::Move::pair(hole, other) : cowrie::Move::pair(other, hole);
+        if (!match_->legalMoves().contains(pair)) {
+            // Both choose again.
+            dropPending();
+            showBoard();
+            afterChange();
             return refuse(tr("these two holes cannot be played together"));
-        return playMove(pair);
+        }
     }
-    showBoard();
-    refreshState();
-    setStatus(prompt(), Prompt);
-    refreshSides();
-    emit progressChanged();
-    return true;
+    return handToPerson(side, cowrie::Move::hole(hole));
 }
 
 void GameSession::clearChoices() {
     choice_[0] = choice_[1] = 0;
 }
 
+// A person's move, checked against the rules here (the refusal says why in
+// the players' names, issue 14, point 10), then answered by the person.
 bool GameSession::playMove(cowrie::Move move) {
     if (!match_) return refuse(tr("no game has been started"));
-    if (replaying_) return refuse(tr("the game is being replayed"));
+    if (replaying()) return refuse(tr("the game is being replayed"));
     if (over()) return refuse(tr("the game is over"));
-    if (match_->whyIllegal(move))  // in the players' names (issue 14, point 10)
+    if (match_->whyIllegal(move))
         return refuse(ui::refusalText(match_->rules(), match_->position(), move, names()));
+    return handToPerson(personSide(), move);
+}
 
-    const Snapshot before = snapshot();
+bool GameSession::handToPerson(Side side, cowrie::Move move) {
+    auto* person = qobject_cast<PersonPlayer*>(playerOf(side));
+    if (!person || !person->offer(move)) return refuse(tr("it is not your turn"));
+    // The person answered (onAnswer): played, or kept as a secret choice.
+    return true;
+}
+
+// ---- the players ----
+
+void GameSession::seatPlayer(Side side, Player* player) {
+    dropPending();
+    players_[cowrie::sideIndex(side)] = player;
+    connect(player, &Player::moved, this,
+            [this, player](cowrie::Move move) { onAnswer(player, move); });
+    connect(player, &Player::thinkingChanged, this, &GameSession::publish);
+    if (!match_) return;
+    showBoard();
+    publish();
+    scheduleNext();
+}
+
+void GameSession::askPlayers() {
+    if (!match_ || over() || replaying()) return;
+    const cowrie::Position& now = match_->position();
+    auto ask = [&](Player* player, sides::Side side) {
+        player->ask({match_->sharedRules(), now, side});
+    };
+    if (cowrie::isSingle(now.toMove)) {
+        const int i = cowrie::sideIndex(cowrie::sideOf(now.toMove));
+        if (!asked_[i]) {
+            asked_[i] = true;
+            ask(players_[i], sides::of(now.toMove));
+        }
+        return;
+    }
+    if (now.toMove != Turn::Both) return;
+    // One player choosing both holes (a demo's computer) is asked once.
+    if (players_[0] == players_[1]) {
+        if (!asked_[0] && choice_[0] == 0 && choice_[1] == 0) {
+            asked_[0] = asked_[1] = true;
+            ask(players_[0], sides::BothSides);
+        }
+        return;
+    }
+    for (const Side side : {Side::South, Side::North}) {
+        const int i = cowrie::sideIndex(side);
+        if (asked_[i] || choice_[i] > 0) continue;
+        asked_[i] = true;
+        ask(players_[i], sides::of(side));
+    }
+}
+
+void GameSession::onAnswer(Player* player, cowrie::Move move) {
+    if (!match_ || over() || replaying()) return;
+    const bool atBoard = player->kind() == SideState::Person;
+    const cowrie::Position& now = match_->position();
+    const sides::Side plays = sideOf(player);
+    if (now.toMove == Turn::Both) {
+        // A choice (its side's hole), or both (a pair) from one player of both sides.
+        if (move.isPair() && plays == sides::BothSides) {
+            choice_[0] = move.southHole();
+            choice_[1] = move.northHole();
+        } else if (!move.isPair() && !move.isNull() && plays != sides::NoSide) {
+            // Against itself the computer answers pairs only; a person his own side.
+            const Side side = plays == sides::BothSides ? choosingSide()
+                              : plays == sides::South   ? Side::South
+                                                        : Side::North;
+            choice_[cowrie::sideIndex(side)] = move.holeNumber();
+        } else {
+            return;
+        }
+        if (choice_[0] == 0 || choice_[1] == 0) {
+            // One has chosen, in secret: the board offers the other's holes.
+            showBoard();
+            publish();
+            setStatus(prompt(), Prompt);
+            return;
+        }
+        move = cowrie::Move::pair(choice_[0], choice_[1]);
+        clearChoices();
+        if (!match_->legalMoves().contains(move)) {
+            if (atBoard)
+                refuse(tr("these two holes cannot be played together"));
+            else
+                setStatus(tr("The computer found no move."), Problem);
+            dropPending();
+            publish();
+            scheduleNext();
+            return;
+        }
+    } else {
+        const int i = cowrie::sideIndex(cowrie::sideOf(now.toMove));
+        if (players_[i] != player) return;  // not its turn
+        if (move.isNull() || !match_->legalMoves().contains(move)) {
+            if (atBoard)
+                refuse(ui::refusalText(match_->rules(), now, move, names()));
+            else
+                setStatus(tr("The computer found no move."), Problem);
+            return;
+        }
+    }
+    // A move made at the board is played at once; any other waits for the view.
+    if (atBoard) {
+        apply(move);
+        return;
+    }
+    held_ = move;
+    publish();
+    scheduleNext();
+}
+
+void GameSession::apply(cowrie::Move move) {
     const cowrie::Position from = match_->position();
     const cowrie::Trace trace = match_->play(move);
     dropPending();
@@ -477,32 +553,26 @@ bool GameSession::playMove(cowrie::Move move) {
     setLastMove(from, trace, true);
     history_->append(
         MoveHistory::describe(match_->rules(), from, move, trace, match_->position(), names()));
-    publish(before);
-    // The state follows in afterChange(), once the view has the move to show
-    // (a round's end, which stops the animation, is set before: setLastMove).
     QString status = ui::moveSentence(match_->rules(), from, move, trace, names());
     if (over())
-        status += QLatin1Char(' ') + resultText();
+        status += QLatin1Char(' ') + resultValues().text;
     else
         status += QLatin1Char(' ') + (turnReason_.isEmpty() ? prompt() : turnReason_);
     setStatus(status, MoveDone);
-    emit movePlayed();
+    // The view hears of the move first; the state follows in afterChange()
+    // (a round's end, which stops the animation, is set before: setLastMove).
     feed_->announceMove();
     if (!feed_->roundSummary().isEmpty()) emit roundEnded(feed_->roundSummary());
     afterChange();
-    return true;
 }
 
 void GameSession::undo() {
     if (!canUndo()) return;
-    const Snapshot before = snapshot();
     dropPending();
     if (resigned_ >= 0) {
         const Side who = static_cast<cowrie::Side>(resigned_);
         resigned_ = -1;
         showBoard();
-        publish(before);
-        refreshState();
         setStatus(tr("%1 takes back the resignation. %2").arg(names().of(who), prompt()), Prompt);
         afterChange();
         return;
@@ -510,15 +580,15 @@ void GameSession::undo() {
     const cowrie::Move undone = match_->moves().back();
     match_->undo();
     // Against the computer, back to the person's own last move.
-    while (setup_.mode == PlayMode::Computer && match_->canUndo() &&
-           isComputer(match_->position().toMove))
+    while (setup_.mode == modes::VersusComputer && match_->canUndo() &&
+           !playedAtBoard(match_->position().toMove))
         match_->undo();
     showBoard();
+    // The move taken back is no longer the last move: its path and its
+    // captions go with it.
     clearLastMove();
-    publish(before);
-    refreshState();
     const QString status =
-        setup_.mode == PlayMode::Computer
+        setup_.mode == modes::VersusComputer
             ? tr("Took back your last move. %1").arg(prompt())
             : tr("Took back move %1. %2")
                   .arg(ui::moveLabel(match_->rules(), match_->position(), undone), prompt());
@@ -528,29 +598,21 @@ void GameSession::undo() {
 
 void GameSession::redo() {
     if (!canRedo()) return;
-    const Snapshot before = snapshot();
     dropPending();
     cowrie::Position from = match_->position();
     cowrie::Trace trace = match_->redo();
     // Against the computer, the computer's reply comes back with the move.
-    while (setup_.mode == PlayMode::Computer && match_->canRedo() &&
-           isComputer(match_->position().toMove)) {
+    while (setup_.mode == modes::VersusComputer && match_->canRedo() &&
+           !playedAtBoard(match_->position().toMove)) {
         from = match_->position();
         trace = match_->redo();
     }
-    showRedoneMove(before, from, trace);
-    afterChange();
-}
-
-void GameSession::showRedoneMove(const Snapshot& before, const cowrie::Position& from,
-                                 const cowrie::Trace& trace) {
-    const cowrie::Move move = match_->moves().back();
     showBoard();
     setLastMove(from, trace);
-    publish(before);
-    setStatus(ui::moveSentence(match_->rules(), from, move, trace, names()), MoveDone);
-    emit movePlayed();
+    setStatus(ui::moveSentence(match_->rules(), from, match_->moves().back(), trace, names()),
+              MoveDone);
     feed_->announceMove();
+    afterChange();
 }
 
 QString GameSession::recordText() const {
@@ -560,17 +622,14 @@ QString GameSession::recordText() const {
 bool GameSession::resign() {
     if (!match_) return refuse(tr("no game has been started"));
     if (over()) return refuse(tr("the game is over"));
-    if (replaying_) return refuse(tr("the game is being replayed"));
-    if (setup_.mode == PlayMode::Demo)
+    if (replaying()) return refuse(tr("the game is being replayed"));
+    if (setup_.mode == modes::Demo)
         return refuse(tr("the computers play on; go back to stop the demo"));
-    const Snapshot before = snapshot();
     resigned_ = cowrie::sideIndex(personSide());
-    setAwaitingSummary(false);
     dropPending();
+    setAwaitingSummary(false);
     showBoard();
-    publish(before);
-    refreshState();
-    setStatus(resultText(), MoveDone);
+    setStatus(resultValues().text, MoveDone);
     afterChange();
     return true;
 }
@@ -579,8 +638,7 @@ void GameSession::setTurned(bool turned) {
     if (turned == setup_.turned) return;
     setup_.turned = turned;
     feed_->setTurned(turned);
-    refreshSides();
-    emit playersChanged();
+    emit setupChanged();
     save();
 }
 
@@ -595,7 +653,10 @@ void GameSession::hint() {
 }
 
 void GameSession::dropPending() {
-    computer_->reset();
+    players_[0]->cancel();
+    if (players_[1] != players_[0]) players_[1]->cancel();
+    asked_[0] = asked_[1] = false;
+    held_.reset();
     stepTimer_.stop();
     hints_->clear();
     clearChoices();
@@ -606,24 +667,22 @@ void GameSession::dropPending() {
 void GameSession::afterChange() {
     syncHistory();
     save();
-    refreshState();
-    refreshSides();
-    emit progressChanged();
+    publish();
     scheduleNext();
 }
 
 void GameSession::syncHistory() {
-    if (!match_ || replaying_) return;
+    if (!match_) return;
     history_->follow(*match_, names());
 }
 
 void GameSession::save() {
-    if (!match_ || replaying_) return;
+    if (!match_ || replaying()) return;
     // Never lose a game silently: the player is told at every move. Every
     // game goes to the library, demos too (one write a move); the save store
     // marks there the unfinished game of each kind, to be resumed (a game
     // ended, or not yet begun, is no longer one).
-    const bool resumable = setup_.mode != PlayMode::Demo && !archived_;
+    const bool resumable = setup_.mode != modes::Demo && !archived_;
     const auto resigned =
         resigned_ >= 0 ? std::optional(static_cast<cowrie::Side>(resigned_)) : std::nullopt;
     if (saves_->save(setup_, *match_, resigned, resumable)) return;
@@ -636,116 +695,45 @@ void GameSession::save() {
         Problem);
 }
 
-void GameSession::setPauseMs(int ms) {
-    ms = std::max(0, ms);
-    if (ms == pauseMs_) return;
-    pauseMs_ = ms;
-    emit pauseMsChanged();
-}
-
-void GameSession::setSummaryMs(int ms) {
-    ms = std::max(0, ms);
-    if (ms == summaryMs_) return;
-    summaryMs_ = ms;
-    emit summaryMsChanged();
-}
-
-// The computer thinks at once (even while the last move or a round summary
-// is shown); its move waits for the view, the summary and the pause.
+// Every player is asked at once (the computer thinks even while the last
+// move or a round summary is shown); a move of a player not at the board
+// waits for the view, the summary and the pause.
 void GameSession::scheduleNext() {
-    if (!match_ || replaying_) return;
+    if (!match_ || replaying()) return;
     // A demo has nobody to read the summary: it goes on after a while.
-    if (awaitingSummary_ && setup_.mode == PlayMode::Demo && !feed_->presenting() &&
+    if (awaitingSummary_ && setup_.mode == modes::Demo && !feed_->presenting() &&
         !stepTimer_.isActive())
-        stepTimer_.start(summaryMs_);
-    if (!computerToPlay()) return;
-    if (!computer_->ready().isNull()) {
-        if (!feed_->presenting() && !awaitingSummary_) stepTimer_.start(pauseMs_);
-        return;
-    }
-    // The hints have the engine now; the computer asks when they are done.
-    if (hints_->busy()) return;
-    if (computer_->needsAsking()) {
-        computer_->ask(match_->sharedRules(), match_->position(), setup_.level);
-        refreshSides();
-        emit progressChanged();
-    }
+        stepTimer_.start(pace_->summaryMs());
+    askPlayers();
+    if (held_ && !feed_->presenting() && !awaitingSummary_) stepTimer_.start(pace_->pauseMs());
 }
 
 void GameSession::stepNow() {
-    if (!match_ || feed_->presenting() || replaying_) return;
+    if (!match_ || feed_->presenting() || replaying()) return;
     if (awaitingSummary_) {
-        if (setup_.mode == PlayMode::Demo) dismissRoundSummary();
+        if (setup_.mode == modes::Demo) dismissRoundSummary();
         return;
     }
-    const cowrie::Move move = computer_->take();
-    if (!move.isNull()) playMove(move);
+    if (!held_) return;
+    const cowrie::Move move = *held_;
+    held_.reset();
+    apply(move);
 }
 
-void GameSession::onComputerAnswer(cowrie::Move move) {
-    if (!match_ || over() || replaying_) return;
-    if (match_->position().toMove == Turn::Both) {
-        if (!move.isPair()) return;
-        for (Side s : {Side::South, Side::North})
-            if (setup_.isComputer(s) && choice_[cowrie::sideIndex(s)] == 0)
-                choice_[cowrie::sideIndex(s)] =
-                    s == Side::South ? move.southHole() : move.northHole();
-        // Both have chosen: the pair is played when the view is ready.
-        if (choice_[0] > 0 && choice_[1] > 0) {
-            computer_->hold(cowrie::Move::pair(choice_[0], choice_[1]));
-            refreshSides();
-            emit progressChanged();
-            scheduleNext();
-            return;
-        }
-        showBoard();
-        refreshState();
-        setStatus(prompt(), Prompt);
-        refreshSides();
-        emit progressChanged();
-        return;
-    }
-    if (move.isNull() || !match_->legalMoves().contains(move)) {
-        setStatus(tr("The computer found no move."), Problem);
-        refreshSides();
-        emit progressChanged();
-        return;
-    }
-    computer_->hold(move);
-    refreshSides();
-    emit progressChanged();
-    scheduleNext();
-}
-
-// ---- publishing ----
-
-GameSession::Snapshot GameSession::snapshot() const {
-    return {toMove(),  over(),    southStore(), northStore(),
-            canUndo(), canRedo(), moveCount(),  needsDirection()};
-}
-
-void GameSession::publish(const Snapshot& before) {
-    const Snapshot now = snapshot();
-    if (now.toMove != before.toMove) emit toMoveChanged();
-    if (now.over != before.over) emit overChanged();
-    if (now.southStore != before.southStore) emit southStoreChanged();
-    if (now.northStore != before.northStore) emit northStoreChanged();
-    if (now.canUndo != before.canUndo) emit canUndoChanged();
-    if (now.canRedo != before.canRedo) emit canRedoChanged();
-    if (now.moveCount != before.moveCount) emit moveCountChanged();
-    if (now.needsDirection != before.needsDirection) emit legalMovesChanged();
-}
+// ---- the board ----
 
 // Highlights only what the person acting now may play.
 void GameSession::showBoard() {
     const cowrie::Position& now = match_->position();
     std::vector<int> legalPlaces;
     if (personMayAct()) {
-        const GameSession::PlayerSide who = choosing();
+        const sides::Side who = choosing();
         for (cowrie::Move m : match_->legalMoves()) {
             if (m.isPair()) {
-                if (who == South) legalPlaces.push_back(now.board.hole(Side::South, m.southHole()));
-                if (who == North) legalPlaces.push_back(now.board.hole(Side::North, m.northHole()));
+                if (who == sides::South)
+                    legalPlaces.push_back(now.board.hole(Side::South, m.southHole()));
+                if (who == sides::North)
+                    legalPlaces.push_back(now.board.hole(Side::North, m.northHole()));
             } else if (cowrie::isSingle(now.toMove)) {
                 legalPlaces.push_back(now.board.hole(cowrie::sideOf(now.toMove), m.holeNumber()));
             }
@@ -755,10 +743,7 @@ void GameSession::showBoard() {
 }
 
 void GameSession::setStatus(const QString& status, StatusKind kind) {
-    if (status == status_ && kind == statusKind_) return;
-    status_ = status;
-    statusKind_ = kind;
-    emit statusChanged();
+    texts_->setStatus(status, kind);
 }
 
 void GameSession::setLastMove(const cowrie::Position& before, const cowrie::Trace& trace,
@@ -777,7 +762,7 @@ void GameSession::setLastMove(const cowrie::Position& before, const cowrie::Trac
 void GameSession::setAwaitingSummary(bool awaiting) {
     if (awaiting == awaitingSummary_) return;
     awaitingSummary_ = awaiting;
-    refreshState();
+    publish();
 }
 
 void GameSession::dismissRoundSummary() {
@@ -804,86 +789,11 @@ bool GameSession::refuse(const QString& reason) {
     return false;
 }
 
-// ---- the replay's positions (ReplayController) ----
-
-bool GameSession::enterReplay() {
-    if (!match_ || replaying_ || match_->moveCount() == 0) return false;
-    const Snapshot before = snapshot();
-    dropPending();
-    replayLength_ = match_->moveCount();
-    while (match_->canUndo()) match_->undo();
-    replaying_ = true;
-    showBoard();
-    clearLastMove();
-    publish(before);
-    refreshState();
-    refreshSides();
-    emit overChanged();
-    setStatus(prompt(), Prompt);
-    refreshSides();
-    emit progressChanged();
-    feed_->jump();
-    return true;
-}
-
-void GameSession::showReplayMove(int move, bool animate) {
-    if (!replaying_ || move == match_->moveCount()) return;
-    const Snapshot before = snapshot();
-    if (animate && move == match_->moveCount() + 1 && match_->canRedo()) {
-        const cowrie::Position from = match_->position();
-        const cowrie::Trace trace = match_->redo();
-        showRedoneMove(before, from, trace);
-        refreshSides();
-        emit progressChanged();
-        return;
-    }
-    // One move short, then that move again: its trace draws the last-move path.
-    while (match_->moveCount() > std::max(0, move - 1)) match_->undo();
-    while (match_->moveCount() < move - 1 && match_->canRedo()) match_->redo();
-    // The status tells what the move shown did, as after a move played.
-    QString status = prompt();
-    StatusKind kind = Prompt;
-    if (move > 0 && match_->canRedo()) {
-        const cowrie::Position from = match_->position();
-        const cowrie::Trace trace = match_->redo();
-        setLastMove(from, trace);
-        status = ui::moveSentence(match_->rules(), from, match_->moves().back(), trace, names());
-        kind = MoveDone;
-    } else {
-        clearLastMove();
-    }
-    showBoard();
-    publish(before);
-    setStatus(status, kind);
-    refreshSides();
-    emit progressChanged();
-    feed_->jump();
-}
-
-void GameSession::leaveReplay() {
-    if (!replaying_) return;
-    showReplayMove(replayLength_, false);
-    const Snapshot before = snapshot();
-    replaying_ = false;
-    showBoard();
-    publish(before);
-    refreshState();
-    refreshSides();
-    emit overChanged();
-    setStatus(over() ? resultText() : prompt(), over() ? MoveDone : Prompt);
-    refreshSides();
-    emit progressChanged();
-    afterChange();
-}
-
 void GameSession::retranslate() {
     if (!match_) return;
-    gameName_ = coreText(match_->rules().game().name);
     // The move list's rows ("Both", "Round 2", the default names) anew.
     history_->rebuild(*match_, names());
     // The default names ("South", "Computer") are words of the language.
-    refreshSides();
-    emit playersChanged();
     feed_->setNames(names().of(Side::South), names().of(Side::North));
     const cowrie::Position& now = match_->position();
     if (lastFrom_) {
@@ -894,22 +804,20 @@ void GameSession::retranslate() {
     }
     // The status again: the prompt, the result, or what the last move did
     // (a refusal or a problem stays as it was said).
-    if (statusKind_ == Prompt && !over()) {
+    const StatusKind kind = texts_->statusKind();
+    if (kind == Prompt && !over()) {
         setStatus(prompt(), Prompt);
-    } else if (statusKind_ == MoveDone && lastFrom_ && !match_->moves().empty()) {
+    } else if (kind == MoveDone && lastFrom_ && !match_->moves().empty()) {
         QString status = ui::moveSentence(match_->rules(), *lastFrom_, match_->moves().back(),
                                           lastRawTrace_, names());
-        if (!replaying_)
-            status += QLatin1Char(' ') + (over()                  ? resultText()
-                                          : turnReason_.isEmpty() ? prompt()
-                                                                  : turnReason_);
+        status += QLatin1Char(' ') + (over()                  ? resultValues().text
+                                      : turnReason_.isEmpty() ? prompt()
+                                                              : turnReason_);
         setStatus(status, MoveDone);
     } else if (over()) {
-        setStatus(resultText(), MoveDone);
+        setStatus(resultValues().text, MoveDone);
     }
-    refreshSides();
-    emit overChanged();
-    emit progressChanged();
+    publish();
     // Last, so that what listens finds the captions and texts already anew.
     emit wordingChanged();
 }

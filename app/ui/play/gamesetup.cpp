@@ -13,22 +13,54 @@ QString defaultGameId() {
     return QString::fromStdString(allGames().front().id);
 }
 
-QString modeText(PlayMode mode) {
+QString modeText(modes::Mode mode) {
     switch (mode) {
-        case PlayMode::Computer:
+        case modes::VersusComputer:
             return QStringLiteral("computer");
-        case PlayMode::Demo:
+        case modes::Demo:
             return QStringLiteral("demo");
-        case PlayMode::HotSeat:
+        case modes::HotSeat:
             break;
     }
     return QStringLiteral("hotseat");
 }
 
+modes::Mode modeOf(const QVariant& value) {
+    if (value.typeId() == QMetaType::QString) {
+        const QString text = value.toString();
+        if (text == QLatin1String("computer")) return modes::VersusComputer;
+        if (text == QLatin1String("demo")) return modes::Demo;
+        return modes::HotSeat;
+    }
+    bool ok = false;
+    const int mode = value.toInt(&ok);
+    return ok && mode >= modes::HotSeat && mode <= modes::Demo ? static_cast<modes::Mode>(mode)
+                                                               : modes::HotSeat;
+}
+
+namespace {
+
+// The side a QML map or a file names: a Side, or "south" / "north".
+Side sideOf(const QVariant& value, Side otherwise) {
+    if (value.typeId() == QMetaType::QString) {
+        const QString text = value.toString();
+        if (text == QLatin1String("south")) return Side::South;
+        if (text == QLatin1String("north")) return Side::North;
+        return otherwise;
+    }
+    bool ok = false;
+    const int side = value.toInt(&ok);
+    if (ok && side == sides::South) return Side::South;
+    if (ok && side == sides::North) return Side::North;
+    return otherwise;
+}
+
+}  // namespace
+
 QString GameSetup::nameOf(Side side) const {
     const QString& chosen = side == Side::South ? southName : northName;
     if (!chosen.trimmed().isEmpty()) return chosen.trimmed();
-    if (mode == PlayMode::Computer && side == computerSide)
+    if (mode == modes::VersusComputer && side == computerSide)
         return QCoreApplication::translate("GameSetup", "Computer");
     //: The default names of the two players: the near row (South) and the far row (North).
     return side == Side::South ? QCoreApplication::translate("GameSetup", "South")
@@ -50,6 +82,13 @@ QVariantMap GameSetup::toVariant() const {
     return map;
 }
 
+QVariantMap GameSetup::toQml() const {
+    QVariantMap map = toVariant();
+    map.insert(QStringLiteral("mode"), int(mode));
+    map.insert(QStringLiteral("computerSide"), int(sides::of(computerSide)));
+    return map;
+}
+
 GameSetup GameSetup::fromVariant(const QVariantMap& map) {
     GameSetup s;
     if (map.contains("game")) s.gameId = map.value("game").toString();
@@ -59,10 +98,8 @@ GameSetup GameSetup::fromVariant(const QVariantMap& map) {
         if (it.value().typeId() == QMetaType::Bool) text = it.value().toBool() ? "true" : "false";
         s.options.emplace_back(it.key().toStdString(), text.toStdString());
     }
-    const QString mode = map.value("mode").toString();
-    if (mode == "computer") s.mode = PlayMode::Computer;
-    if (mode == "demo") s.mode = PlayMode::Demo;
-    s.computerSide = map.value("computerSide").toString() == "south" ? Side::South : Side::North;
+    s.mode = modeOf(map.value("mode"));
+    s.computerSide = sideOf(map.value("computerSide"), Side::North);
     if (map.contains("level")) s.level = std::clamp(map.value("level").toInt(), 0, 4);
     s.southName = map.value("southName").toString();
     s.northName = map.value("northName").toString();

@@ -11,13 +11,13 @@
 #include <memory>
 #include <string>
 
+#include "app/ui/play/modes.h"
+#include "app/ui/play/sides.h"
 #include "core/match.h"
 #include "core/options.h"
 #include "core/side.h"
 
 namespace cowrie::ui {
-
-enum class PlayMode { HotSeat, Computer, Demo };
 
 // The game a setup names when it names none: the first the registry lists.
 QString defaultGameId();
@@ -25,8 +25,8 @@ QString defaultGameId();
 struct GameSetup {
     QString gameId = defaultGameId();  // the registry's first game
     RawOptions options;                // as chosen; defaults need not be listed
-    PlayMode mode = PlayMode::HotSeat;
-    Side computerSide = Side::North;  // Computer mode: the side the computer plays
+    modes::Mode mode = modes::HotSeat;
+    Side computerSide = Side::North;  // VersusComputer: the side the computer plays
     int level = 1;                    // 0 Novice .. 4 Master
     QString southName;                // "" for the default name
     QString northName;
@@ -37,17 +37,21 @@ struct GameSetup {
     QString libraryId;  // the game's entry in the library (GameLibrary), "" before it starts
 
     bool isComputer(Side side) const {
-        return mode == PlayMode::Demo || (mode == PlayMode::Computer && side == computerSide);
+        return mode == modes::Demo || (mode == modes::VersusComputer && side == computerSide);
     }
     // The name shown for `side`: the chosen one, else "South"/"North" (or
     // "Computer" for the computer's side).
     QString nameOf(Side side) const;
 
-    // The map QML uses: {game, options: {key: text}, mode: "hotseat" |
-    // "computer" | "demo", computerSide: "south" | "north", level,
-    // southName, northName, turned, libraryId, start (only when set)}. Missing
-    // keys keep their defaults; an unknown mode or side is read as the default.
+    // The map a save file keeps: {game, options: {key: text}, mode:
+    // "hotseat" | "computer" | "demo", computerSide: "south" | "north",
+    // level, southName, northName, turned, libraryId, start (only when set)}.
     QVariantMap toVariant() const;
+    // The map QML uses: the same, with mode a Mode (modes.h) and
+    // computerSide a Side (sides.h), the enums QML compares.
+    QVariantMap toQml() const;
+    // Reads either map (and a map an older version kept, in words). Missing
+    // keys keep their defaults; an unknown mode or side is read as the default.
     static GameSetup fromVariant(const QVariantMap& map);
 
     // A new match of this setup: the game's rules with its options, from
@@ -57,6 +61,8 @@ struct GameSetup {
     std::unique_ptr<cowrie::Match> makeMatch(std::string& error) const;
 };
 
-QString modeText(PlayMode mode);  // "hotseat" / "computer" / "demo"
+QString modeText(modes::Mode mode);  // "hotseat" / "computer" / "demo"
+// The mode a QML map or a file names: a Mode, or its word; HotSeat when neither.
+modes::Mode modeOf(const QVariant& value);
 
 }  // namespace cowrie::ui

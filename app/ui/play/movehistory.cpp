@@ -20,7 +20,7 @@ QVariant MoveHistory::data(const QModelIndex& index, int role) const {
         case PlyRole:
             return index.row() + 1;
         case MoverRole:
-            return e.mover;
+            return int(e.mover);
         case MoverNameRole:
             return e.moverName;
         case MoveRole:
@@ -60,9 +60,7 @@ MoveHistory::Entry MoveHistory::describe(const cowrie::Rules& rules, const cowri
     Entry entry;
     const bool single = cowrie::isSingle(before.toMove);
     const Side mover = single ? cowrie::sideOf(before.toMove) : Side::South;
-    entry.mover = single
-                      ? (mover == Side::South ? QStringLiteral("south") : QStringLiteral("north"))
-                      : QStringLiteral("both");
+    entry.mover = sides::of(before.toMove);
     entry.moverName = single ? names.of(mover) : QObject::tr("Both");
     entry.move = ui::moveLabel(rules, before, move);
     for (const cowrie::Event& e : trace) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/ui/play/playtext.h"
+#include "app/ui/play/sides.h"
 #include "core/match.h"
 
 namespace cowrie::ui {
@@ -29,7 +30,7 @@ class MoveHistory : public QAbstractListModel {
   public:
     enum Role {
         PlyRole = Qt::UserRole + 1,  // 1, 2, 3…
-        MoverRole,                   // "south", "north" or "both"
+        MoverRole,                   // a Side (sides.h): South, North or BothSides
         MoverNameRole,               // "Ana", or "Both" for moves made together
         MoveRole,                    // "3", "4L", "C+b"
         CapturedRole,                // seeds the move took for the mover(s)
@@ -47,7 +48,7 @@ class MoveHistory : public QAbstractListModel {
     Q_ENUM(Role)
 
     struct Entry {
-        QString mover;
+        sides::Side mover = sides::NoSide;
         QString moverName;
         QString move;
         int captured = 0;

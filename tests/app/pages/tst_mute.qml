@@ -38,7 +38,7 @@ TestCase {
         tryVerify(() => window.currentPage && window.currentPage.gameId === gameId
                         && typeof window.currentPage.startGame === "function", 2000);
         const setupPage = window.currentPage;
-        setupPage.mode = "hotseat";
+        setupPage.mode = Mode.HotSeat;
         setupPage.startGame();
         confirmIfAsked(window);
         tryVerify(() => window.currentPage !== setupPage, 2000);

@@ -143,20 +143,20 @@ TestCase {
         page.options.resetToDefaults();
         findByName(page, "southName").text = "";
         findByName(page, "northName").text = "";
-        page.mode = "hotseat";
+        page.mode = Mode.HotSeat;
         compare(note.text, "South moves first.");
         mouseClick(findByName(optionRow(page, "first"), "choice-first-north"));
         compare(page.options.values.first, "north");
         compare(note.text, "North moves first.");
         findByName(page, "northName").text = "Ana";
         compare(note.text, "Ana moves first.");
-        page.mode = "computer";
+        page.mode = Mode.VersusComputer;
         waitForRendering(page);
         mouseClick(findByName(page, "playSouth"));
-        compare(page.computerSide, "north");
+        compare(page.computerSide, Side.North);
         compare(note.text, "The computer moves first.");
         mouseClick(findByName(page, "playNorth"));
-        compare(page.computerSide, "south");
+        compare(page.computerSide, Side.South);
         compare(note.text, "You move first.");
         // Neither side button claims to move first any more.
         verify(findByName(page, "playSouth").text.indexOf("first") < 0);
@@ -222,7 +222,7 @@ TestCase {
         for (let i = 0; i < catalog.count; ++i) {
             const page = createTemporaryObject(sizedSetup, root,
                                                { gameId: catalog.gameIdAt(i), width: data.w, height: data.h });
-            page.mode = "computer";
+            page.mode = Mode.VersusComputer;
             waitForRendering(page);
             const start = findByName(page, "startButton");
             verify(inside(start, page), catalog.gameIdAt(i) + ": start button");

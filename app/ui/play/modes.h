@@ -1,0 +1,18 @@
+#pragma once
+// The app's one vocabulary for how a game is played, as QML reads it
+// (Mode.HotSeat, Mode.VersusComputer, Mode.Demo): two people at this
+// computer, a person against the computer, or the computer against itself.
+// The words a save file keeps ("hotseat", "computer", "demo") are
+// modeText() and modeOfText() (gamesetup.h), the file's format.
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+
+namespace cowrie::ui::modes {
+Q_NAMESPACE
+QML_NAMED_ELEMENT(Mode)
+
+enum Mode { HotSeat, VersusComputer, Demo };
+Q_ENUM_NS(Mode)
+
+}  // namespace cowrie::ui::modes
