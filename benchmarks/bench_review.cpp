@@ -1,13 +1,13 @@
 // How long the engine's review of a game takes (docs/review.md), and whether
-// it reads the same twice. Plays a Kalah game to its end and 55 moves of a
-// Pallankuzhi game (Skilled against Expert, seeded: the same games every
-// run), then reviews each twice with the app's limits (core/ai/review.h's
+// it reads the same twice. Plays up to 55 moves of a game of each registry
+// game (Skilled against Expert, seeded: the same games every run; Kalah's
+// ends at 40), then reviews each twice with the app's limits (core/ai/review.h's
 // reviewLimits) or, given a time, Master within that time a position (the
 // review's limits before issue 30).
 //
 //   bench_review [--nodes N | --time MS] [RECORD...]
 //                                     one JSON line a game (the records
-//                                     given, or the two games above)
+//                                     given, or the games above)
 
 #include <chrono>
 #include <cstdio>
@@ -104,8 +104,8 @@ int main(int argc, char** argv) {
             records.push_back(argv[i]);
     }
     if (records.empty()) {
-        benchReview(playedGame("kalah", 1000), nodes, timeMs);
-        benchReview(playedGame("pallankuzhi", 55), nodes, timeMs);
+        for (const GameInfo& game : allGames())
+            benchReview(playedGame(game.id.c_str(), 55), nodes, timeMs);
     }
     for (const char* path : records) benchReview(recordIn(path), nodes, timeMs);
     return 0;
