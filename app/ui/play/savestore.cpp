@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QStandardPaths>
 
 #include "app/ui/library/gamelibrary.h"
@@ -264,6 +265,7 @@ void SaveStore::check() {
 
 QStringList SaveStore::migrateOldSaves(ResumeMarks& marks, QStringList& problems) {
     QStringList migrated;
+    QSet<QString> markedNow;
     // The oldest first: of two saves of one game kind, the newer is resumed.
     const QFileInfoList files = QDir(directory_)
                                     .entryInfoList({QStringLiteral("unfinished-*.json")},
@@ -296,10 +298,16 @@ QStringList SaveStore::migrateOldSaves(ResumeMarks& marks, QStringList& problems
             continue;
         }
         const QString gameId = old->setup.gameId;
+        // A mark this loop set came from an older file (the list is oldest
+        // first); one already in the index is weighed by its record's time
+        // (the record written here just now would always look newer).
+        const bool markedHere = markedNow.contains(gameId);
         const QFileInfo marked(marks.contains(gameId) ? library_->filePath(marks[gameId].entry)
                                                       : QString());
-        if (!marked.exists() || marked.lastModified() <= file.lastModified())
+        if (markedHere || !marked.exists() || marked.lastModified() <= file.lastModified()) {
             marks.insert(gameId, markOf(old->setup, entry));
+            markedNow.insert(gameId);
+        }
         migrated << file.filePath();
     }
     return migrated;
