@@ -9,8 +9,9 @@ import Cowrie
 // the move number. The second goes inside a move, step by step (each lap of
 // a relay, each capture, pasu, burnt hole, refill: docs/replay.md), with the
 // caption of the step shown or of the event being animated; then the speed
-// and "Play from here", which asks the player his side (PlayFromHereDialog)
-// and starts a new game from the position shown.
+// and "Play from here", which asks the player their side (PlayFromHereDialog)
+// and starts a new game from the position shown. A narrow bar puts these two
+// on a third row.
 // Every position and board comes from the game session and the rules core.
 // Keys (on the play page): Space pauses (holding a move mid-sowing) or plays,
 // Left/Right one step, Shift+Left/Right one move, Home/End.
@@ -27,6 +28,8 @@ Rectangle {
     signal playStarted()
 
     readonly property ReplayFrame frame: replay.frame
+    // Too narrow for the two rows to hold every control at their ease.
+    readonly property bool narrow: width < 900
 
     implicitHeight: column.implicitHeight + 20
     radius: Theme.radius + 4
@@ -40,12 +43,14 @@ Rectangle {
         spacing: 8
 
         RowLayout {
+            id: moveRow
             Layout.fillWidth: true
             spacing: 6
 
             BarButton {
                 objectName: "replayStart"
-                text: qsTr("« Start")
+                text: bar.narrow ? "«" : qsTr("« Start")
+                Accessible.name: qsTr("« Start")
                 enabled: bar.replay.shown > 0 || bar.frame.shown
                 onClicked: bar.replay.seek(0)
                 ToolTip.visible: hovered
@@ -53,7 +58,8 @@ Rectangle {
             }
             BarButton {
                 objectName: "replayBack"
-                text: qsTr("‹ Move")
+                text: bar.narrow ? "‹" : qsTr("‹ Move")
+                Accessible.name: qsTr("‹ Move")
                 enabled: bar.replay.shown > 0 || bar.frame.shown
                 onClicked: bar.replay.stepBack()
                 ToolTip.visible: hovered
@@ -62,9 +68,11 @@ Rectangle {
             BarButton {
                 id: playPause
                 objectName: "replayPlayPause"
-                text: bar.replay.playing ? qsTr("❚❚ Pause") : qsTr("▶ Play")
+                readonly property string words: bar.replay.playing ? qsTr("❚❚ Pause") : qsTr("▶ Play")
+                text: bar.narrow ? (bar.replay.playing ? "❚❚" : "▶") : words
+                Accessible.name: words
                 // As wide as its wider word, so it neither jumps nor elides.
-                TextMetrics { id: widerWord; font: playPause.font; text: qsTr("❚❚ Pause") }
+                TextMetrics { id: widerWord; font: playPause.font; text: bar.narrow ? "❚❚" : qsTr("❚❚ Pause") }
                 Layout.preferredWidth: Math.ceil(widerWord.advanceWidth) + playPause.leftPadding
                                        + playPause.rightPadding + 4
                 onClicked: bar.replay.togglePause()
@@ -73,7 +81,8 @@ Rectangle {
             }
             BarButton {
                 objectName: "replayForward"
-                text: qsTr("Move ›")
+                text: bar.narrow ? "›" : qsTr("Move ›")
+                Accessible.name: qsTr("Move ›")
                 enabled: bar.replay.shown < bar.replay.length
                 onClicked: bar.replay.stepForward()
                 ToolTip.visible: hovered
@@ -81,7 +90,8 @@ Rectangle {
             }
             BarButton {
                 objectName: "replayEnd"
-                text: qsTr("End »")
+                text: bar.narrow ? "»" : qsTr("End »")
+                Accessible.name: qsTr("End »")
                 enabled: bar.replay.shown < bar.replay.length
                 onClicked: bar.replay.seek(bar.replay.length)
                 ToolTip.visible: hovered
@@ -129,6 +139,7 @@ Rectangle {
         }
 
         RowLayout {
+            id: stepRow
             Layout.fillWidth: true
             spacing: 6
 
@@ -190,12 +201,14 @@ Rectangle {
             }
             SpeedMenuButton {
                 objectName: "replaySpeed"
+                parent: bar.narrow ? actionRow : stepRow
                 stepMs: bar.stepMs
                 onPicked: (ms) => bar.speedPicked(ms)
             }
             BarButton {
                 id: playHere
                 objectName: "replayPlayHere"
+                parent: bar.narrow ? actionRow : stepRow
                 text: qsTr("Play from here…")
                 onClicked: {
                     playHereDialog.toMove = bar.replay.toMove;
@@ -204,6 +217,18 @@ Rectangle {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("A new game from the position shown: you choose your side")
             }
+        }
+        // Under a narrow bar (the play page at 1024x640 beside the move
+        // list) the moves' buttons show their signs only (their words in the
+        // tooltip and to screen readers), and the speed and "Play from here"
+        // get a row of their own instead of squeezing the caption.
+        RowLayout {
+            id: actionRow
+            visible: bar.narrow
+            Layout.fillWidth: true
+            Layout.alignment: Qt.AlignRight
+            spacing: 6
+            Item { Layout.fillWidth: true }
         }
     }
 

@@ -856,6 +856,9 @@ Page {
         Label {
             objectName: "prompt"
             Layout.fillWidth: true
+            // A narrow replay bar takes a third row: its room comes from here
+            // (the bar's "Close replay" says what is on screen).
+            visible: !(game.replay.active && replayBar.narrow)
             text: game.replay.active ? qsTr("Replay of the game")
                   : page.skippingToTurn ? qsTr("Skipping to your turn…")
                   : page.showingMove && page.computerMoveShown

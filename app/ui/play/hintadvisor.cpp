@@ -1,7 +1,7 @@
 #include "app/ui/play/hintadvisor.h"
 
-#include "app/ui/shared/engineworker.h"
 #include "app/ui/board/holelabels.h"
+#include "app/ui/shared/engineworker.h"
 
 namespace cowrie::ui {
 
