@@ -3468,7 +3468,6 @@
     </message>
     <message>
         <source>If you sow here: the dots show where the seeds fall, the blue ring where the last one lands.</source>
-        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is ringed in light blue.</extracomment>
         <translation>Jika kamu menabur di sini: titik-titik menunjukkan tempat biji jatuh, cincin biru menunjukkan tempat biji terakhir.</translation>
     </message>
     <message>
@@ -3595,6 +3594,7 @@
     </message>
     <message>
         <source>The game is over: a draw.</source>
+        <extracomment>%1 is why the game ended.</extracomment>
         <translation>Permainan selesai: seri.</translation>
     </message>
     <message>
@@ -3681,50 +3681,62 @@
     </message>
     <message>
         <source>%1&apos;s holes are empty</source>
+        <extracomment>Why a round or game ended. %1 is a player&apos;s name.</extracomment>
         <translation>lubang-lubang %1 kosong</translation>
     </message>
     <message>
         <source>%1 is to move and has no seeds to sow</source>
+        <extracomment>Why a round or game ended. %1 is a player&apos;s name.</extracomment>
         <translation>giliran %1, tetapi tidak ada biji untuk ditabur</translation>
     </message>
     <message>
         <source>the player to move has no seeds to sow</source>
+        <extracomment>Why a round or game ended.</extracomment>
         <translation>pemain yang mendapat giliran tidak punya biji untuk ditabur</translation>
     </message>
     <message>
         <source>%1 is to move and every possible move would sow forever</source>
+        <extracomment>Why a round or game ended (docs/rules/README.md#G2). %1 is a player&apos;s name.</extracomment>
         <translation>giliran %1, tetapi setiap langkah yang mungkin akan menabur tanpa henti</translation>
     </message>
     <message>
         <source>neither player can lift a seed</source>
+        <extracomment>Why a phase ended (olinda keliya, O6): only privileged holes hold seeds.</extracomment>
         <translation>tidak ada pemain yang dapat mengangkat biji</translation>
     </message>
     <message>
         <source>%1 has won the rounds needed</source>
+        <extracomment>Why a game ended. %1 is the winner&apos;s name.</extracomment>
         <translation>%1 telah memenangi putaran yang dibutuhkan</translation>
     </message>
     <message>
         <source>%1 cannot fill a single hole</source>
+        <extracomment>Why a game ended. %1 is a player&apos;s name.</extracomment>
         <translation>%1 tidak dapat mengisi satu lubang pun</translation>
     </message>
     <message>
         <source>neither player can fill a single hole</source>
+        <extracomment>Why a game ended in a draw.</extracomment>
         <translation>kedua pemain tidak dapat mengisi satu lubang pun</translation>
     </message>
     <message>
         <source>%1 has no seeds left for a new phase</source>
+        <extracomment>Why a game ended (olinda keliya). %1 is a player&apos;s name.</extracomment>
         <translation>%1 tidak punya biji lagi untuk fase baru</translation>
     </message>
     <message>
         <source>every game of the match is played</source>
+        <extracomment>Why a match of three-row ended (T4).</extracomment>
         <translation>semua permainan dalam pertandingan sudah dimainkan</translation>
     </message>
     <message>
         <source>three rounds ended in a row without a move</source>
+        <extracomment>Why a game ended (P-D1, O-D2): rounds that ended before anyone moved.</extracomment>
         <translation>tiga putaran berturut-turut berakhir tanpa satu langkah pun</translation>
     </message>
     <message>
         <source>Every seed %1 has lies in a puta or naga, which cannot be lifted: %1 passes.</source>
+        <extracomment>Olinda keliya (O6). %1 is a player&apos;s name.</extracomment>
         <translation>Semua biji %1 berada di puta atau naga, yang tidak boleh diangkat: %1 melewatkan giliran.</translation>
     </message>
     <message>
@@ -3733,6 +3745,7 @@
     </message>
     <message>
         <source>The game is over: %2. %1 wins.</source>
+        <extracomment>%1 is the winner&apos;s name, %2 why the game ended.</extracomment>
         <translation>Permainan selesai: %2. %1 menang.</translation>
     </message>
     <message>
@@ -3741,6 +3754,7 @@
     </message>
     <message numerus="yes">
         <source>The hole after the last seed holds seeds: %1 lifts the %n seeds of %2 and sows on.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>Lubang setelah biji terakhir berisi: %1 mengangkat %n biji dari %2 dan terus menabur.</numerusform>
         </translation>
@@ -3751,50 +3765,59 @@
     </message>
     <message numerus="yes">
         <source>After the capture %1 lifts the %n seeds of %2 and sows on.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>Setelah tangkapan, %1 mengangkat %n biji dari %2 dan terus menabur.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n: %2, the short player, passes over it.</source>
+        <extracomment>Olinda keliya&apos;s short player (O10). %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>
             <numerusform>%1 berisi %n biji: %2, pemain yang kekurangan biji, melewatinya.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell in an empty hole of %1&apos;s own: %1 captures %n seeds from %2.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>Biji terakhir jatuh di lubang kosong milik %1 sendiri: %1 menangkap %n biji dari %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell in an empty hole of the opponent&apos;s: %1 captures %n seeds from %2.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>Biji terakhir jatuh di lubang kosong milik lawan: %1 menangkap %n biji dari %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is burnt: the seed dropped in it goes to %2&apos;s store.</source>
+        <extracomment>Congklak&apos;s burnt-hole penalty. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%1 terbakar: biji yang jatuh ke dalamnya masuk ke rumah %2.</translation>
     </message>
     <message>
         <source>The last seed made %2 four: %1 eats them.</source>
+        <extracomment>Olinda keliya: the last seed makes a hole four. %1 is a player&apos;s name, %2 a place.</extracomment>
         <translation>Biji terakhir membuat %2 menjadi empat: %1 memakannya.</translation>
     </message>
     <message numerus="yes">
         <source>%1, the short player, eats the %n seeds of %2.</source>
+        <extracomment>Olinda keliya&apos;s short player (O10). %1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>%1, pemain yang kekurangan biji, memakan %n biji di %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>To balance a partly filled hole, %n seeds of %2 go to %1&apos;s store.</source>
+        <extracomment>Olinda keliya&apos;s balance at a new phase (O13). %1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>Untuk menyeimbangkan lubang yang terisi sebagian, %n biji dari %2 masuk ke rumah %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last seed fell in %1, and a store ends the turn: the turn passes to %2.</source>
+        <extracomment>Chonka: a sowing ending in the store ends the turn. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>Biji terakhir jatuh di %1, dan rumah mengakhiri giliran: giliran berpindah ke %2.</translation>
     </message>
     <message>
@@ -3815,6 +3838,7 @@
     </message>
     <message>
         <source>The last seed fell in %1, and the next two holes, %2 and %3, are empty: the turn passes to %4.</source>
+        <extracomment>Pallankuzhi&apos;s turn end: %1, %2 and %3 are places, %4 a player&apos;s name.</extracomment>
         <translation>Biji terakhir jatuh di %1, dan dua lubang berikutnya, %2 dan %3, kosong: giliran berpindah ke %4.</translation>
     </message>
     <message>
@@ -3835,14 +3859,17 @@
     </message>
     <message>
         <source>%1 has no seeds left to sow: the turn passes to %2.</source>
+        <extracomment>Congklak (C8): another move earned with an empty row. %1 and %2 are players&apos; names.</extracomment>
         <translation>%1 tidak punya biji lagi untuk ditabur: giliran berpindah ke %2.</translation>
     </message>
     <message>
         <source>%1 passed: %2 moves again.</source>
+        <extracomment>%1 and %2 are players&apos; names.</extracomment>
         <translation>%1 melewatkan giliran: %2 jalan lagi.</translation>
     </message>
     <message>
         <source>Both sowings are over: the longer one moves first (%2&apos;s on a tie), so the turn passes to %1.</source>
+        <extracomment>The simultaneous start (C3). %1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>Kedua taburan selesai: yang lebih panjang jalan lebih dulu (%2 jika sama panjang), jadi giliran berpindah ke %1.</translation>
     </message>
     <message>
@@ -3855,6 +3882,7 @@
     </message>
     <message>
         <source>Both own as many seeds: %1 starts.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation>Kedua pemain memiliki biji yang sama banyak: %1 memulai.</translation>
     </message>
     <message>
@@ -3863,6 +3891,7 @@
     </message>
     <message>
         <source>The player owning more seeds starts the next game (%2 on a tie): %1 to move.</source>
+        <extracomment>%1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>Pemain yang memiliki biji lebih banyak memulai permainan berikutnya (%2 jika sama): giliran %1.</translation>
     </message>
     <message>
@@ -3871,18 +3900,22 @@
     </message>
     <message>
         <source>%2 has too few seeds to fill %1: it is blind (kana) for this phase.</source>
+        <extracomment>Kana (Sinhala): a blind hole. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%2 tidak punya cukup biji untuk mengisi %1: lubang itu buta (kana) pada fase ini.</translation>
     </message>
     <message>
         <source>%2 has too few seeds to fill %1: it is burnt for this round.</source>
+        <extracomment>%1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%2 tidak punya cukup biji untuk mengisi %1: lubang itu terbakar pada putaran ini.</translation>
     </message>
     <message>
         <source>%1 is only partly filled, so it is a puta: it cannot be lifted or eaten this phase.</source>
+        <extracomment>Puta (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 hanya terisi sebagian, jadi menjadi puta: tidak boleh diangkat atau dimakan pada fase ini.</translation>
     </message>
     <message>
         <source>%1 is only partly filled, so it is a naga: it cannot be lifted or eaten this phase.</source>
+        <extracomment>Naga (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 hanya terisi sebagian, jadi menjadi naga: tidak boleh diangkat atau dimakan pada fase ini.</translation>
     </message>
 </context>
@@ -4368,14 +4401,17 @@
     </message>
     <message>
         <source>%1 has no seeds to sow and passes; %2 plays again.</source>
+        <extracomment>%1 and %2 are players&apos; names.</extracomment>
         <translation>%1 tidak punya biji untuk ditabur dan melewatkan giliran; %2 jalan lagi.</translation>
     </message>
     <message>
         <source>Every seed %1 has lies in a puta or naga: %1 passes; %2 plays again.</source>
+        <extracomment>Olinda keliya (O6). %1 and %2 are players&apos; names.</extracomment>
         <translation>Semua biji %1 berada di puta atau naga: %1 melewatkan giliran; %2 jalan lagi.</translation>
     </message>
     <message>
         <source>%1 moves first: the longer sowing moves first (%2 on a tie).</source>
+        <extracomment>%1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>%1 jalan lebih dulu: taburan yang lebih panjang jalan lebih dulu (%2 jika sama panjang).</translation>
     </message>
 </context>
@@ -4571,16 +4607,16 @@
         <translation>Maju satu tahap di dalam langkah: satu lintasan, satu tangkapan (Right)</translation>
     </message>
     <message>
+        <source>Move of the replay</source>
+        <translation>Langkah tayangan ulang</translation>
+    </message>
+    <message>
         <source>Play from here…</source>
         <translation>Main dari sini…</translation>
     </message>
     <message>
         <source>A new game from the position shown: you choose your side</source>
         <translation>Permainan baru dari posisi yang ditampilkan: Anda memilih sisi Anda</translation>
-    </message>
-    <message>
-        <source>Move of the replay</source>
-        <translation>Langkah tayangan ulang</translation>
     </message>
 </context>
 <context>
@@ -4628,10 +4664,6 @@
         <translation>‹ Kembali</translation>
     </message>
     <message>
-        <source>Master, %1 positions a move</source>
-        <translation>Master, %1 posisi per langkah</translation>
-    </message>
-    <message>
         <source>The engine is reviewing the game: move %1 of %2</source>
         <translation>Mesin sedang meninjau permainan: langkah %1 dari %2</translation>
     </message>
@@ -4654,6 +4686,10 @@
     <message>
         <source>Glow: the move played. Arrow and shaded pits: the engine&apos;s best move and its sowing.</source>
         <translation>Sorotan: langkah yang dimainkan. Panah dan lubang berarsir: langkah terbaik menurut mesin dan taburannya.</translation>
+    </message>
+    <message>
+        <source>Master, %1 positions a move</source>
+        <translation>Master, %1 posisi per langkah</translation>
     </message>
 </context>
 <context>

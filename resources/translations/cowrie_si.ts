@@ -3479,7 +3479,6 @@
     </message>
     <message>
         <source>If you sow here: the dots show where the seeds fall, the blue ring where the last one lands.</source>
-        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is ringed in light blue.</extracomment>
         <translation>මෙතැන වපුරුවොත්: බීජ වැටෙන තැන් තිත් වලින් ද, අවසාන බීජය වැටෙන වළ නිල් මුද්ද වලින් ද පෙන්වයි.</translation>
     </message>
     <message>
@@ -3613,6 +3612,7 @@
     </message>
     <message>
         <source>The game is over: a draw.</source>
+        <extracomment>%1 is why the game ended.</extracomment>
         <translation>ක්‍රීඩාව අවසන්: සම ජයකි.</translation>
     </message>
     <message>
@@ -3701,50 +3701,62 @@
     </message>
     <message>
         <source>%1&apos;s holes are empty</source>
+        <extracomment>Why a round or game ended. %1 is a player&apos;s name.</extracomment>
         <translation>%1 පැත්තේ වළවල් හිස්ය</translation>
     </message>
     <message>
         <source>%1 is to move and has no seeds to sow</source>
+        <extracomment>Why a round or game ended. %1 is a player&apos;s name.</extracomment>
         <translation>චලනය කළ යුත්තේ %1 වුවත් බෙදීමට ඇට නැත</translation>
     </message>
     <message>
         <source>the player to move has no seeds to sow</source>
+        <extracomment>Why a round or game ended.</extracomment>
         <translation>චලනය කළ යුතු ක්‍රීඩකයාට බෙදීමට ඇට නැත</translation>
     </message>
     <message>
         <source>%1 is to move and every possible move would sow forever</source>
+        <extracomment>Why a round or game ended (docs/rules/README.md#G2). %1 is a player&apos;s name.</extracomment>
         <translation>චලනය කළ යුත්තේ %1 වුවත් හැකි සෑම චලනයකින්ම නිමක් නැතිව බෙදීම සිදු වේ</translation>
     </message>
     <message>
         <source>neither player can lift a seed</source>
+        <extracomment>Why a phase ended (olinda keliya, O6): only privileged holes hold seeds.</extracomment>
         <translation>කිසිදු ක්‍රීඩකයෙකුට ඇටයක්වත් ඔසවීමට නොහැක</translation>
     </message>
     <message>
         <source>%1 has won the rounds needed</source>
+        <extracomment>Why a game ended. %1 is the winner&apos;s name.</extracomment>
         <translation>%1 අවශ්‍ය වට ගණන දිනා ඇත</translation>
     </message>
     <message>
         <source>%1 cannot fill a single hole</source>
+        <extracomment>Why a game ended. %1 is a player&apos;s name.</extracomment>
         <translation>%1 හට එක වළක්වත් පිරවිය නොහැක</translation>
     </message>
     <message>
         <source>neither player can fill a single hole</source>
+        <extracomment>Why a game ended in a draw.</extracomment>
         <translation>ක්‍රීඩකයන් දෙදෙනාටම එක වළක්වත් පිරවිය නොහැක</translation>
     </message>
     <message>
         <source>%1 has no seeds left for a new phase</source>
+        <extracomment>Why a game ended (olinda keliya). %1 is a player&apos;s name.</extracomment>
         <translation>නව අදියරකට %1 හට ඇට ඉතිරි නැත</translation>
     </message>
     <message>
         <source>every game of the match is played</source>
+        <extracomment>Why a match of three-row ended (T4).</extracomment>
         <translation>තරඟයේ සියලු ක්‍රීඩා ක්‍රීඩා කර අවසන්</translation>
     </message>
     <message>
         <source>three rounds ended in a row without a move</source>
+        <extracomment>Why a game ended (P-D1, O-D2): rounds that ended before anyone moved.</extracomment>
         <translation>චලනයක් නොමැතිව වට තුනක් අඛණ්ඩව අවසන් විය</translation>
     </message>
     <message>
         <source>Every seed %1 has lies in a puta or naga, which cannot be lifted: %1 passes.</source>
+        <extracomment>Olinda keliya (O6). %1 is a player&apos;s name.</extracomment>
         <translation>%1 සතු සියලු ඇට ඔසවිය නොහැකි පුතා හෝ නගා වළවල ඇත: %1 වාරය මඟ හරියි.</translation>
     </message>
     <message>
@@ -3753,6 +3765,7 @@
     </message>
     <message>
         <source>The game is over: %2. %1 wins.</source>
+        <extracomment>%1 is the winner&apos;s name, %2 why the game ended.</extracomment>
         <translation>ක්‍රීඩාව අවසන්: %2. %1 ජය ගනී.</translation>
     </message>
     <message>
@@ -3761,6 +3774,7 @@
     </message>
     <message numerus="yes">
         <source>The hole after the last seed holds seeds: %1 lifts the %n seeds of %2 and sows on.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>අවසාන ඇටයට පසු වළේ ඇට ඇත: %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
             <numerusform>අවසාන ඇටයට පසු වළේ ඇට ඇත: %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
@@ -3772,6 +3786,7 @@
     </message>
     <message numerus="yes">
         <source>After the capture %1 lifts the %n seeds of %2 and sows on.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>අල්ලා ගැනීමෙන් පසු %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
             <numerusform>අල්ලා ගැනීමෙන් පසු %1, %2 හි ඇති ඇට %n ඔසවා දිගටම බෙදයි.</numerusform>
@@ -3779,6 +3794,7 @@
     </message>
     <message numerus="yes">
         <source>%1 holds %n: %2, the short player, passes over it.</source>
+        <extracomment>Olinda keliya&apos;s short player (O10). %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>
             <numerusform>%1 හි ඇට %n ක් ඇත: අඩු ඇට ඇති ක්‍රීඩකයා වන %2 එය මඟ හරියි.</numerusform>
             <numerusform>%1 හි ඇට %n ක් ඇත: අඩු ඇට ඇති ක්‍රීඩකයා වන %2 එය මඟ හරියි.</numerusform>
@@ -3786,6 +3802,7 @@
     </message>
     <message numerus="yes">
         <source>The last seed fell in an empty hole of %1&apos;s own: %1 captures %n seeds from %2.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>අවසාන ඇටය %1 පැත්තේම හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
             <numerusform>අවසාන ඇටය %1 පැත්තේම හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
@@ -3793,6 +3810,7 @@
     </message>
     <message numerus="yes">
         <source>The last seed fell in an empty hole of the opponent&apos;s: %1 captures %n seeds from %2.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>අවසාන ඇටය ප්‍රතිවාදියාගේ හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
             <numerusform>අවසාන ඇටය ප්‍රතිවාදියාගේ හිස් වළක වැටුණි: %1, %2 වෙතින් ඇට %n ක් අල්ලා ගනී.</numerusform>
@@ -3800,14 +3818,17 @@
     </message>
     <message>
         <source>%1 is burnt: the seed dropped in it goes to %2&apos;s store.</source>
+        <extracomment>Congklak&apos;s burnt-hole penalty. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%1 දැවී ඇත: එයට වැටුණු ඇටය %2 පැත්තේ ගබඩාවට යයි.</translation>
     </message>
     <message>
         <source>The last seed made %2 four: %1 eats them.</source>
+        <extracomment>Olinda keliya: the last seed makes a hole four. %1 is a player&apos;s name, %2 a place.</extracomment>
         <translation>අවසාන ඇටයෙන් %2 හි ඇට හතරක් විය: %1 ඒවා කයි.</translation>
     </message>
     <message numerus="yes">
         <source>%1, the short player, eats the %n seeds of %2.</source>
+        <extracomment>Olinda keliya&apos;s short player (O10). %1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>අඩු ඇට ඇති ක්‍රීඩකයා වන %1, %2 හි ඇට %n කයි.</numerusform>
             <numerusform>අඩු ඇට ඇති ක්‍රීඩකයා වන %1, %2 හි ඇට %n කයි.</numerusform>
@@ -3815,6 +3836,7 @@
     </message>
     <message numerus="yes">
         <source>To balance a partly filled hole, %n seeds of %2 go to %1&apos;s store.</source>
+        <extracomment>Olinda keliya&apos;s balance at a new phase (O13). %1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>අර්ධව පිරවූ වළක් සමබර කිරීමට, %2 හි ඇට %n ක් %1 පැත්තේ ගබඩාවට යයි.</numerusform>
             <numerusform>අර්ධව පිරවූ වළක් සමබර කිරීමට, %2 හි ඇට %n ක් %1 පැත්තේ ගබඩාවට යයි.</numerusform>
@@ -3822,6 +3844,7 @@
     </message>
     <message>
         <source>The last seed fell in %1, and a store ends the turn: the turn passes to %2.</source>
+        <extracomment>Chonka: a sowing ending in the store ends the turn. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>අවසාන ඇටය %1 ට වැටුණි, ගබඩාව වාරය අවසන් කරයි: වාරය %2 වෙත යයි.</translation>
     </message>
     <message>
@@ -3842,6 +3865,7 @@
     </message>
     <message>
         <source>The last seed fell in %1, and the next two holes, %2 and %3, are empty: the turn passes to %4.</source>
+        <extracomment>Pallankuzhi&apos;s turn end: %1, %2 and %3 are places, %4 a player&apos;s name.</extracomment>
         <translation>අවසාන ඇටය %1 හි වැටුණි, ඊළඟ වළවල් දෙක වන %2 සහ %3 හිස්ය: වාරය %4 වෙත යයි.</translation>
     </message>
     <message>
@@ -3862,14 +3886,17 @@
     </message>
     <message>
         <source>%1 has no seeds left to sow: the turn passes to %2.</source>
+        <extracomment>Congklak (C8): another move earned with an empty row. %1 and %2 are players&apos; names.</extracomment>
         <translation>%1 හට බෙදීමට ඇට ඉතිරි නැත: වාරය %2 වෙත යයි.</translation>
     </message>
     <message>
         <source>%1 passed: %2 moves again.</source>
+        <extracomment>%1 and %2 are players&apos; names.</extracomment>
         <translation>%1 වාරය මඟ හැරියේය: %2 නැවත චලනය කරයි.</translation>
     </message>
     <message>
         <source>Both sowings are over: the longer one moves first (%2&apos;s on a tie), so the turn passes to %1.</source>
+        <extracomment>The simultaneous start (C3). %1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>බෙදීම් දෙකම අවසන්: දිගු බෙදීම කළ අය පළමුව චලනය කරයි (සම නම් %2), එබැවින් වාරය %1 වෙත යයි.</translation>
     </message>
     <message>
@@ -3882,6 +3909,7 @@
     </message>
     <message>
         <source>Both own as many seeds: %1 starts.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation>දෙදෙනාටම සම ඇට ගණනක් ඇත: %1 අරඹයි.</translation>
     </message>
     <message>
@@ -3890,6 +3918,7 @@
     </message>
     <message>
         <source>The player owning more seeds starts the next game (%2 on a tie): %1 to move.</source>
+        <extracomment>%1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>වැඩි ඇට ඇති ක්‍රීඩකයා ඊළඟ ක්‍රීඩාව අරඹයි (සම නම් %2): දැන් %1 චලනය කළ යුතුය.</translation>
     </message>
     <message>
@@ -3898,18 +3927,22 @@
     </message>
     <message>
         <source>%2 has too few seeds to fill %1: it is blind (kana) for this phase.</source>
+        <extracomment>Kana (Sinhala): a blind hole. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%1 පිරවීමට %2 හට ප්‍රමාණවත් ඇට නැත: මෙම අදියරේදී එය කණ වළකි.</translation>
     </message>
     <message>
         <source>%2 has too few seeds to fill %1: it is burnt for this round.</source>
+        <extracomment>%1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%1 පිරවීමට %2 හට ප්‍රමාණවත් ඇට නැත: මෙම වටයේදී එය දැවී ඇත.</translation>
     </message>
     <message>
         <source>%1 is only partly filled, so it is a puta: it cannot be lifted or eaten this phase.</source>
+        <extracomment>Puta (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 අර්ධව පමණක් පිරී ඇති බැවින් එය පුතා වළකි: මෙම අදියරේදී එය ඔසවීමට හෝ කෑමට නොහැක.</translation>
     </message>
     <message>
         <source>%1 is only partly filled, so it is a naga: it cannot be lifted or eaten this phase.</source>
+        <extracomment>Naga (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 අර්ධව පමණක් පිරී ඇති බැවින් එය නගා වළකි: මෙම අදියරේදී එය ඔසවීමට හෝ කෑමට නොහැක.</translation>
     </message>
 </context>
@@ -4399,14 +4432,17 @@
     </message>
     <message>
         <source>%1 has no seeds to sow and passes; %2 plays again.</source>
+        <extracomment>%1 and %2 are players&apos; names.</extracomment>
         <translation>%1 හට බෙදීමට ඇට නැති බැවින් වාරය මඟ හරියි; %2 නැවත ක්‍රීඩා කරයි.</translation>
     </message>
     <message>
         <source>Every seed %1 has lies in a puta or naga: %1 passes; %2 plays again.</source>
+        <extracomment>Olinda keliya (O6). %1 and %2 are players&apos; names.</extracomment>
         <translation>%1 සතු සියලු ඇට පුතා හෝ නගා වළවල ඇත: %1 වාරය මඟ හරියි; %2 නැවත ක්‍රීඩා කරයි.</translation>
     </message>
     <message>
         <source>%1 moves first: the longer sowing moves first (%2 on a tie).</source>
+        <extracomment>%1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>%1 පළමුව චලනය කරයි: දිගු බෙදීම කළ අය පළමුව චලනය කරයි (සම නම් %2).</translation>
     </message>
 </context>
@@ -4602,16 +4638,16 @@
         <translation>චලනය තුළ එක් පියවරක් ඉදිරියට: සැරියක්, අල්ලා ගැනීමක් (Right)</translation>
     </message>
     <message>
+        <source>Move of the replay</source>
+        <translation>නැවත නැරඹුමේ චලනය</translation>
+    </message>
+    <message>
         <source>Play from here…</source>
         <translation>මෙතැන් සිට ක්‍රීඩා කරන්න…</translation>
     </message>
     <message>
         <source>A new game from the position shown: you choose your side</source>
         <translation>පෙන්වන ස්ථානයෙන් නව ක්‍රීඩාවක්: ඔබේ පැත්ත ඔබම තෝරන්න</translation>
-    </message>
-    <message>
-        <source>Move of the replay</source>
-        <translation>නැවත නැරඹුමේ චලනය</translation>
     </message>
 </context>
 <context>
@@ -4659,10 +4695,6 @@
         <translation>‹ ආපසු</translation>
     </message>
     <message>
-        <source>Master, %1 positions a move</source>
-        <translation>ප්‍රවීණ, චලනයකට ස්ථාන %1</translation>
-    </message>
-    <message>
         <source>The engine is reviewing the game: move %1 of %2</source>
         <translation>එන්ජිම ක්‍රීඩාව සමාලෝචනය කරයි: චලනය %1 / %2</translation>
     </message>
@@ -4685,6 +4717,10 @@
     <message>
         <source>Glow: the move played. Arrow and shaded pits: the engine&apos;s best move and its sowing.</source>
         <translation>දීප්තිය: කළ චලනය. ඊතලය සහ අඳුරු කළ වළවල්: එන්ජිමේ හොඳම චලනය සහ එහි බෙදීම.</translation>
+    </message>
+    <message>
+        <source>Master, %1 positions a move</source>
+        <translation>ප්‍රවීණ, චලනයකට ස්ථාන %1</translation>
     </message>
 </context>
 <context>

@@ -3479,7 +3479,6 @@
     </message>
     <message>
         <source>If you sow here: the dots show where the seeds fall, the blue ring where the last one lands.</source>
-        <extracomment>The hover preview&apos;s legend, under the board: the hole the last seed lands in is ringed in light blue.</extracomment>
         <translation>இங்கே விதைத்தால்: விதைகள் விழும் இடங்களைப் புள்ளிகளும், கடைசி விதை விழும் குழியை நீல வளையமும் காட்டுகின்றன.</translation>
     </message>
     <message>
@@ -3613,6 +3612,7 @@
     </message>
     <message>
         <source>The game is over: a draw.</source>
+        <extracomment>%1 is why the game ended.</extracomment>
         <translation>ஆட்டம் முடிந்தது: சமநிலை.</translation>
     </message>
     <message>
@@ -3701,50 +3701,62 @@
     </message>
     <message>
         <source>%1&apos;s holes are empty</source>
+        <extracomment>Why a round or game ended. %1 is a player&apos;s name.</extracomment>
         <translation>%1-இன் குழிகள் காலியாக உள்ளன</translation>
     </message>
     <message>
         <source>%1 is to move and has no seeds to sow</source>
+        <extracomment>Why a round or game ended. %1 is a player&apos;s name.</extracomment>
         <translation>%1 நகர்த்த வேண்டும், ஆனால் விதைக்க விதைகள் இல்லை</translation>
     </message>
     <message>
         <source>the player to move has no seeds to sow</source>
+        <extracomment>Why a round or game ended.</extracomment>
         <translation>நகர்த்த வேண்டிய ஆட்டக்காரரிடம் விதைக்க விதைகள் இல்லை</translation>
     </message>
     <message>
         <source>%1 is to move and every possible move would sow forever</source>
+        <extracomment>Why a round or game ended (docs/rules/README.md#G2). %1 is a player&apos;s name.</extracomment>
         <translation>%1 நகர்த்த வேண்டும், ஆனால் ஒவ்வொரு நகர்வும் முடிவில்லாமல் விதைத்துக்கொண்டே இருக்கும்</translation>
     </message>
     <message>
         <source>neither player can lift a seed</source>
+        <extracomment>Why a phase ended (olinda keliya, O6): only privileged holes hold seeds.</extracomment>
         <translation>இரு ஆட்டக்காரர்களாலும் ஒரு விதையைக்கூட எடுக்க முடியாது</translation>
     </message>
     <message>
         <source>%1 has won the rounds needed</source>
+        <extracomment>Why a game ended. %1 is the winner&apos;s name.</extracomment>
         <translation>%1 தேவையான சுற்றுகளை வென்றார்</translation>
     </message>
     <message>
         <source>%1 cannot fill a single hole</source>
+        <extracomment>Why a game ended. %1 is a player&apos;s name.</extracomment>
         <translation>%1-ஆல் ஒரு குழியைக்கூட நிரப்ப முடியாது</translation>
     </message>
     <message>
         <source>neither player can fill a single hole</source>
+        <extracomment>Why a game ended in a draw.</extracomment>
         <translation>இரு ஆட்டக்காரர்களாலும் ஒரு குழியைக்கூட நிரப்ப முடியாது</translation>
     </message>
     <message>
         <source>%1 has no seeds left for a new phase</source>
+        <extracomment>Why a game ended (olinda keliya). %1 is a player&apos;s name.</extracomment>
         <translation>புதிய கட்டத்துக்கு %1-இடம் விதைகள் எதுவும் இல்லை</translation>
     </message>
     <message>
         <source>every game of the match is played</source>
+        <extracomment>Why a match of three-row ended (T4).</extracomment>
         <translation>போட்டியின் எல்லா ஆட்டங்களும் ஆடி முடிந்தன</translation>
     </message>
     <message>
         <source>three rounds ended in a row without a move</source>
+        <extracomment>Why a game ended (P-D1, O-D2): rounds that ended before anyone moved.</extracomment>
         <translation>எந்த நகர்வும் இல்லாமல் தொடர்ந்து மூன்று சுற்றுகள் முடிந்தன</translation>
     </message>
     <message>
         <source>Every seed %1 has lies in a puta or naga, which cannot be lifted: %1 passes.</source>
+        <extracomment>Olinda keliya (O6). %1 is a player&apos;s name.</extracomment>
         <translation>%1-இன் எல்லா விதைகளும் எடுக்க முடியாத புட்டா அல்லது நாகா குழிகளில் உள்ளன: %1 முறையை விட்டுக்கொடுக்கிறார்.</translation>
     </message>
     <message>
@@ -3753,6 +3765,7 @@
     </message>
     <message>
         <source>The game is over: %2. %1 wins.</source>
+        <extracomment>%1 is the winner&apos;s name, %2 why the game ended.</extracomment>
         <translation>ஆட்டம் முடிந்தது: %2. %1 வெற்றி.</translation>
     </message>
     <message>
@@ -3761,6 +3774,7 @@
     </message>
     <message numerus="yes">
         <source>The hole after the last seed holds seeds: %1 lifts the %n seeds of %2 and sows on.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>கடைசி விதைக்கு அடுத்த குழியில் விதைகள் உள்ளன: %1 %2-இன் %n விதையை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
             <numerusform>கடைசி விதைக்கு அடுத்த குழியில் விதைகள் உள்ளன: %1 %2-இன் %n விதைகளை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
@@ -3772,6 +3786,7 @@
     </message>
     <message numerus="yes">
         <source>After the capture %1 lifts the %n seeds of %2 and sows on.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>கைப்பற்றலுக்குப் பிறகு %1 %2-இன் %n விதையை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
             <numerusform>கைப்பற்றலுக்குப் பிறகு %1 %2-இன் %n விதைகளை எடுத்துத் தொடர்ந்து விதைக்கிறார்.</numerusform>
@@ -3779,6 +3794,7 @@
     </message>
     <message numerus="yes">
         <source>%1 holds %n: %2, the short player, passes over it.</source>
+        <extracomment>Olinda keliya&apos;s short player (O10). %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>
             <numerusform>%1-இல் %n விதை உள்ளது: குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %2 அதைத் தாண்டுகிறார்.</numerusform>
             <numerusform>%1-இல் %n விதைகள் உள்ளன: குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %2 அதைத் தாண்டுகிறார்.</numerusform>
@@ -3786,6 +3802,7 @@
     </message>
     <message numerus="yes">
         <source>The last seed fell in an empty hole of %1&apos;s own: %1 captures %n seeds from %2.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>கடைசி விதை %1-இன் சொந்த வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதையைக் கைப்பற்றுகிறார்.</numerusform>
             <numerusform>கடைசி விதை %1-இன் சொந்த வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதைகளைக் கைப்பற்றுகிறார்.</numerusform>
@@ -3793,6 +3810,7 @@
     </message>
     <message numerus="yes">
         <source>The last seed fell in an empty hole of the opponent&apos;s: %1 captures %n seeds from %2.</source>
+        <extracomment>%1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>கடைசி விதை எதிராளியின் வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதையைக் கைப்பற்றுகிறார்.</numerusform>
             <numerusform>கடைசி விதை எதிராளியின் வெற்றுக் குழியில் விழுந்தது: %1 %2-இலிருந்து %n விதைகளைக் கைப்பற்றுகிறார்.</numerusform>
@@ -3800,14 +3818,17 @@
     </message>
     <message>
         <source>%1 is burnt: the seed dropped in it goes to %2&apos;s store.</source>
+        <extracomment>Congklak&apos;s burnt-hole penalty. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%1 எரிந்த குழி: அதில் விழுந்த விதை %2-இன் களஞ்சியத்துக்குச் செல்கிறது.</translation>
     </message>
     <message>
         <source>The last seed made %2 four: %1 eats them.</source>
+        <extracomment>Olinda keliya: the last seed makes a hole four. %1 is a player&apos;s name, %2 a place.</extracomment>
         <translation>கடைசி விதை %2-ஐ நான்காக்கியது: %1 அவற்றைச் சாப்பிடுகிறார்.</translation>
     </message>
     <message numerus="yes">
         <source>%1, the short player, eats the %n seeds of %2.</source>
+        <extracomment>Olinda keliya&apos;s short player (O10). %1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %1 %2-இன் %n விதையைச் சாப்பிடுகிறார்.</numerusform>
             <numerusform>குறைந்த விதைகள் கொண்ட ஆட்டக்காரரான %1 %2-இன் %n விதைகளைச் சாப்பிடுகிறார்.</numerusform>
@@ -3815,6 +3836,7 @@
     </message>
     <message numerus="yes">
         <source>To balance a partly filled hole, %n seeds of %2 go to %1&apos;s store.</source>
+        <extracomment>Olinda keliya&apos;s balance at a new phase (O13). %1 is a player&apos;s name, %2 a place; %n the seeds.</extracomment>
         <translation>
             <numerusform>பகுதியாக நிரப்பிய குழியைச் சமன்செய்ய, %2-இன் %n விதை %1-இன் களஞ்சியத்துக்குச் செல்கிறது.</numerusform>
             <numerusform>பகுதியாக நிரப்பிய குழியைச் சமன்செய்ய, %2-இன் %n விதைகள் %1-இன் களஞ்சியத்துக்குச் செல்கின்றன.</numerusform>
@@ -3822,6 +3844,7 @@
     </message>
     <message>
         <source>The last seed fell in %1, and a store ends the turn: the turn passes to %2.</source>
+        <extracomment>Chonka: a sowing ending in the store ends the turn. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>கடைசி விதை %1-இல் விழுந்தது; களஞ்சியம் முறையை முடிக்கிறது: முறை %2-க்குச் செல்கிறது.</translation>
     </message>
     <message>
@@ -3842,6 +3865,7 @@
     </message>
     <message>
         <source>The last seed fell in %1, and the next two holes, %2 and %3, are empty: the turn passes to %4.</source>
+        <extracomment>Pallankuzhi&apos;s turn end: %1, %2 and %3 are places, %4 a player&apos;s name.</extracomment>
         <translation>கடைசி விதை %1-இல் விழுந்தது; அடுத்த இரண்டு குழிகளான %2, %3 காலியாக உள்ளன: முறை %4-க்குச் செல்கிறது.</translation>
     </message>
     <message>
@@ -3862,14 +3886,17 @@
     </message>
     <message>
         <source>%1 has no seeds left to sow: the turn passes to %2.</source>
+        <extracomment>Congklak (C8): another move earned with an empty row. %1 and %2 are players&apos; names.</extracomment>
         <translation>%1-இடம் விதைக்க விதைகள் எதுவும் இல்லை: முறை %2-க்குச் செல்கிறது.</translation>
     </message>
     <message>
         <source>%1 passed: %2 moves again.</source>
+        <extracomment>%1 and %2 are players&apos; names.</extracomment>
         <translation>%1 முறையை விட்டுக்கொடுத்தார்: %2 மீண்டும் நகர்த்துகிறார்.</translation>
     </message>
     <message>
         <source>Both sowings are over: the longer one moves first (%2&apos;s on a tie), so the turn passes to %1.</source>
+        <extracomment>The simultaneous start (C3). %1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>இரு விதைப்புகளும் முடிந்தன: நீளமான விதைப்பு முதலில் நகர்த்தும் (சமமானால் %2), எனவே முறை %1-க்குச் செல்கிறது.</translation>
     </message>
     <message>
@@ -3882,6 +3909,7 @@
     </message>
     <message>
         <source>Both own as many seeds: %1 starts.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation>இருவரிடமும் சம அளவு விதைகள் உள்ளன: %1 தொடங்குகிறார்.</translation>
     </message>
     <message>
@@ -3890,6 +3918,7 @@
     </message>
     <message>
         <source>The player owning more seeds starts the next game (%2 on a tie): %1 to move.</source>
+        <extracomment>%1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>அதிக விதைகள் கொண்ட ஆட்டக்காரர் அடுத்த ஆட்டத்தைத் தொடங்குவார் (சமமானால் %2): %1 நகர்த்த வேண்டும்.</translation>
     </message>
     <message>
@@ -3898,18 +3927,22 @@
     </message>
     <message>
         <source>%2 has too few seeds to fill %1: it is blind (kana) for this phase.</source>
+        <extracomment>Kana (Sinhala): a blind hole. %1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%1-ஐ நிரப்ப %2-இடம் போதுமான விதைகள் இல்லை: இந்தக் கட்டத்தில் அது குருட்டுக் குழி (கண).</translation>
     </message>
     <message>
         <source>%2 has too few seeds to fill %1: it is burnt for this round.</source>
+        <extracomment>%1 is a place, %2 a player&apos;s name.</extracomment>
         <translation>%1-ஐ நிரப்ப %2-இடம் போதுமான விதைகள் இல்லை: இந்தச் சுற்றில் அது எரிந்த குழி.</translation>
     </message>
     <message>
         <source>%1 is only partly filled, so it is a puta: it cannot be lifted or eaten this phase.</source>
+        <extracomment>Puta (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 பகுதியாக மட்டுமே நிரம்பியது, எனவே அது புட்டா: இந்தக் கட்டத்தில் அதை எடுக்கவோ சாப்பிடவோ முடியாது.</translation>
     </message>
     <message>
         <source>%1 is only partly filled, so it is a naga: it cannot be lifted or eaten this phase.</source>
+        <extracomment>Naga (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 பகுதியாக மட்டுமே நிரம்பியது, எனவே அது நாகா: இந்தக் கட்டத்தில் அதை எடுக்கவோ சாப்பிடவோ முடியாது.</translation>
     </message>
 </context>
@@ -4399,14 +4432,17 @@
     </message>
     <message>
         <source>%1 has no seeds to sow and passes; %2 plays again.</source>
+        <extracomment>%1 and %2 are players&apos; names.</extracomment>
         <translation>%1-இடம் விதைக்க விதைகள் இல்லை; முறையை விட்டுக்கொடுக்கிறார்; %2 மீண்டும் ஆடுகிறார்.</translation>
     </message>
     <message>
         <source>Every seed %1 has lies in a puta or naga: %1 passes; %2 plays again.</source>
+        <extracomment>Olinda keliya (O6). %1 and %2 are players&apos; names.</extracomment>
         <translation>%1-இன் எல்லா விதைகளும் புட்டா அல்லது நாகா குழிகளில் உள்ளன: %1 முறையை விட்டுக்கொடுக்கிறார்; %2 மீண்டும் ஆடுகிறார்.</translation>
     </message>
     <message>
         <source>%1 moves first: the longer sowing moves first (%2 on a tie).</source>
+        <extracomment>%1 is the player to move, %2 South&apos;s name.</extracomment>
         <translation>%1 முதலில் நகர்த்துகிறார்: நீளமான விதைப்பு முதலில் நகர்த்தும் (சமமானால் %2).</translation>
     </message>
 </context>
@@ -4602,16 +4638,16 @@
         <translation>நகர்வுக்குள் ஒரு படி முன்னால்: ஒரு சுற்றோட்டம், ஒரு கைப்பற்றல் (Right)</translation>
     </message>
     <message>
+        <source>Move of the replay</source>
+        <translation>மீள்இயக்கத்தின் நகர்வு</translation>
+    </message>
+    <message>
         <source>Play from here…</source>
         <translation>இங்கிருந்து ஆடு…</translation>
     </message>
     <message>
         <source>A new game from the position shown: you choose your side</source>
         <translation>காட்டப்படும் நிலவரத்திலிருந்து புதிய ஆட்டம்: உங்கள் பக்கத்தை நீங்களே தேர்வு செய்யுங்கள்</translation>
-    </message>
-    <message>
-        <source>Move of the replay</source>
-        <translation>மீள்இயக்கத்தின் நகர்வு</translation>
     </message>
 </context>
 <context>
@@ -4659,10 +4695,6 @@
         <translation>‹ பின்செல்</translation>
     </message>
     <message>
-        <source>Master, %1 positions a move</source>
-        <translation>வல்லுநர், ஒரு நகர்வுக்கு %1 நிலவரங்கள்</translation>
-    </message>
-    <message>
         <source>The engine is reviewing the game: move %1 of %2</source>
         <translation>இயந்திரம் ஆட்டத்தை மதிப்பாய்வு செய்கிறது: நகர்வு %1 / %2</translation>
     </message>
@@ -4685,6 +4717,10 @@
     <message>
         <source>Glow: the move played. Arrow and shaded pits: the engine&apos;s best move and its sowing.</source>
         <translation>ஒளிர்வு: ஆடிய நகர்வு. அம்பும் நிழலிட்ட குழிகளும்: இயந்திரத்தின் சிறந்த நகர்வும் அதன் விதைப்பும்.</translation>
+    </message>
+    <message>
+        <source>Master, %1 positions a move</source>
+        <translation>வல்லுநர், ஒரு நகர்வுக்கு %1 நிலவரங்கள்</translation>
     </message>
 </context>
 <context>
