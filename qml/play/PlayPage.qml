@@ -749,10 +749,13 @@ Page {
             }
         }
 
-        // The narration of the move being shown (a switch keeps it on).
+        // The narration of the move being shown (a switch keeps it on). A
+        // replay tells each step and event in its own bar: one caption, never
+        // two telling different events after a step or a scrub.
         RowLayout {
             objectName: "narrationRow"
             Layout.fillWidth: true
+            visible: !game.replay.active
             spacing: 10
             ThemedSwitch {
                 id: narrateSwitch

@@ -119,6 +119,8 @@ Item {
             compare(page.board.feed, game.replay.feed);
             compare(game.replay.shown, 0);
             compare(game.history.count, 8);
+            // One caption in a replay: the bar's, not the narration's too.
+            verify(!findChild(page, "narrationRow").visible);
             mouseClick(findChild(bar, "replayPlayPause"));  // pause
             verify(!game.replay.playing);
             page.board.animator.finish();
@@ -143,6 +145,7 @@ Item {
 
             mouseClick(findChild(bar, "replayClose"));
             verify(!game.replay.active);
+            verify(findChild(page, "narrationRow").visible);
             compare(page.board.feed, game.feed);
             compare(game.history.count, 8);
             verify(!game.feed.presenting);
