@@ -4,6 +4,7 @@
 
 #include <string_view>
 
+#include "app/ui/play/savefileheader.h"
 #include "app/ui/shared/jsonvariant.h"
 #include "core/json.h"
 #include "core/record.h"
@@ -18,26 +19,8 @@ const char* const kFormat = "cowrie-save";
 }  // namespace
 
 std::optional<OldSave> parseOldSave(const QByteArray& bytes, QString& error) {
-    std::string jsonError;
-    const auto root =
-        cowrie::parseJson(std::string_view(bytes.constData(), bytes.size()), jsonError);
-    if (!root) {
-        error = QCoreApplication::translate("cowrie::ui::SaveStore", "it is not valid JSON (%1)")
-                    .arg(QString::fromStdString(jsonError));
-        return std::nullopt;
-    }
-    const Json* format = cowrie::member(*root, "format");
-    if (!format || *format != kFormat) {
-        error =
-            QCoreApplication::translate("cowrie::ui::SaveStore", "it is not a Cowrie save file");
-        return std::nullopt;
-    }
-    const Json* version = cowrie::member(*root, "version");
-    if (!version || !version->is_number() || version->get<double>() != kSaveVersion) {
-        error = QCoreApplication::translate("cowrie::ui::SaveStore",
-                                            "it was written by another version of Cowrie");
-        return std::nullopt;
-    }
+    const auto root = readSaveFileHeader(bytes, kFormat, kSaveVersion, error);
+    if (!root) return std::nullopt;
     const Json* record = cowrie::member(*root, "record");
     const Json* setupJson = cowrie::member(*root, "setup");
     if (!record || !record->is_object() || !setupJson || !setupJson->is_object()) {

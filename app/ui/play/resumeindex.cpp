@@ -4,6 +4,7 @@
 
 #include <string_view>
 
+#include "app/ui/play/savefileheader.h"
 #include "core/json.h"
 #include "core/registry.h"
 
@@ -48,26 +49,8 @@ bool isLibraryEntryName(const QString& id) {
 }
 
 std::optional<ResumeMarks> parseResumeIndex(const QByteArray& bytes, QString& error) {
-    std::string jsonError;
-    const auto root =
-        cowrie::parseJson(std::string_view(bytes.constData(), bytes.size()), jsonError);
-    if (!root) {
-        error = QCoreApplication::translate("cowrie::ui::SaveStore", "it is not valid JSON (%1)")
-                    .arg(QString::fromStdString(jsonError));
-        return std::nullopt;
-    }
-    const Json* format = cowrie::member(*root, "format");
-    if (!format || *format != kFormat) {
-        error =
-            QCoreApplication::translate("cowrie::ui::SaveStore", "it is not a Cowrie save file");
-        return std::nullopt;
-    }
-    const Json* version = cowrie::member(*root, "version");
-    if (!version || !version->is_number() || version->get<double>() != kIndexVersion) {
-        error = QCoreApplication::translate("cowrie::ui::SaveStore",
-                                            "it was written by another version of Cowrie");
-        return std::nullopt;
-    }
+    const auto root = readSaveFileHeader(bytes, kFormat, kIndexVersion, error);
+    if (!root) return std::nullopt;
     const Json* games = cowrie::member(*root, "games");
     if (!games || !games->is_object()) {
         error =
