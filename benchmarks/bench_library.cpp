@@ -17,8 +17,8 @@
 #include <random>
 
 #include "app/ui/library/gamelibrary.h"
-#include "app/ui/play/gamesetup.h"
 #include "app/ui/library/librarymodel.h"
+#include "app/ui/play/gamesetup.h"
 #include "core/registry.h"
 
 int main(int argc, char** argv) {

@@ -12,8 +12,8 @@
 #include <QtTest>
 
 #include "app/ui/library/gamelibrary.h"
-#include "app/ui/play/gamesession.h"
 #include "app/ui/library/librarymodel.h"
+#include "app/ui/play/gamesession.h"
 #include "app/ui/play/savestore.h"
 #include "core/game_record.h"
 #include "core/registry.h"

@@ -13,8 +13,8 @@
 #include <QQuickWindow>
 #include <QtTest>
 
-#include "app/ui/settings/appsettings.h"
 #include "app/ui/play/gamesession.h"
+#include "app/ui/settings/appsettings.h"
 #include "app/ui/settings/languages.h"
 #include "tests/app/main_window.h"
 

@@ -17,8 +17,8 @@
 #include <csignal>
 
 #include "app/ui/library/gamelibrary.h"
-#include "app/ui/play/gamesession.h"
 #include "app/ui/library/librarymodel.h"
+#include "app/ui/play/gamesession.h"
 #include "app/ui/play/savestore.h"
 #include "tests/app/file_helpers.h"
 

@@ -9,13 +9,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/shared/coretext.h"
-#include "app/ui/play/gamesession.h"
-#include "app/ui/settings/languages.h"
 #include "app/ui/learn/lessonsession.h"
-#include "app/ui/play/movehistory.h"
 #include "app/ui/library/reviewsession.h"
+#include "app/ui/play/gamesession.h"
+#include "app/ui/play/movehistory.h"
 #include "app/ui/play/savestore.h"
+#include "app/ui/settings/languages.h"
+#include "app/ui/shared/coretext.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::GameSession;
@@ -71,8 +71,8 @@ class LiveSwitch : public QObject {
         QVERIFY(lesson.begin(0));
         QCOMPARE(lesson.lessonTitle(), QStringLiteral("The board"));
         // On to the first step that asks where the last seed falls.
-        for (int guard = 0;
-             guard < 40 && lesson.step()->kind() != cowrie::ui::LessonStep::Predict; ++guard) {
+        for (int guard = 0; guard < 40 && lesson.step()->kind() != cowrie::ui::LessonStep::Predict;
+             ++guard) {
             if (lesson.phase() == LessonSession::Phase::Watching) {
                 // The view shows the move and says so (the feed's handshake).
                 lesson.feed()->setPresenting(true);

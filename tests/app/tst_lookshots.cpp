@@ -13,8 +13,8 @@
 
 #include <functional>
 
-#include "app/ui/settings/appsettings.h"
 #include "app/ui/play/gamesession.h"
+#include "app/ui/settings/appsettings.h"
 #include "tests/app/main_window.h"
 
 using cowrie::ui::AppSettings;

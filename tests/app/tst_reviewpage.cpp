@@ -12,8 +12,8 @@
 #include <QQuickWindow>
 #include <QtTest>
 
-#include "app/ui/play/gamesession.h"
 #include "app/ui/library/reviewsession.h"
+#include "app/ui/play/gamesession.h"
 #include "tests/app/controller_helpers.h"
 #include "tests/app/main_window.h"
 

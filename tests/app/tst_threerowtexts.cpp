@@ -10,9 +10,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/ui/play/gamesession.h"
 #include "app/ui/board/holelabels.h"
 #include "app/ui/board/narration.h"
+#include "app/ui/play/gamesession.h"
 #include "app/ui/play/playtext.h"
 #include "app/ui/play/savestore.h"
 #include "core/match.h"

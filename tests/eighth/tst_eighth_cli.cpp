@@ -67,7 +67,8 @@ class EighthGameCli : public QObject {
                     reasons << e.toObject().value("event").toString() + ":" +
                                    e.toObject().value("reason").toString() + ":" +
                                    e.toObject().value("rule").toString();
-        QCOMPARE(reasons, QStringList({"extraMove:lastInStore:store", "turnEnd:lastInOccupiedHole:turn-end"}));
+        QCOMPARE(reasons, QStringList({"extraMove:lastInStore:store",
+                                       "turnEnd:lastInOccupiedHole:turn-end"}));
     }
 
     // The whole game, one legal move at a time, to the end: every seed in a

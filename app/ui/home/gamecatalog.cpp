@@ -3,8 +3,8 @@
 #include <QStringList>
 
 #include "app/ui/board/boardmodel.h"
-#include "app/ui/shared/coretext.h"
 #include "app/ui/settings/languages.h"
+#include "app/ui/shared/coretext.h"
 #include "core/registry.h"
 
 namespace cowrie::ui {

@@ -8,9 +8,9 @@
 
 #include <string_view>
 
-#include "app/ui/shared/atomicwrite.h"
-#include "app/ui/play/gamesetup.h"
 #include "app/ui/library/recordsetup.h"
+#include "app/ui/play/gamesetup.h"
+#include "app/ui/shared/atomicwrite.h"
 
 namespace cowrie::ui {
 
