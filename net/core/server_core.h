@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,8 +43,8 @@ struct StoredSeat {
 
 struct StoredRoom {
     std::string code;
-    std::string game;                // a game id of the registry
-    std::string options;             // the options, as a JSON object text
+    std::string game;     // a game id of the registry
+    std::string options;  // the options, as a JSON object text
     StoredSeat south;
     StoredSeat north;
     std::vector<std::string> moves;  // every accepted move, in order ("3", "S3+N5")
@@ -72,6 +73,17 @@ void systemRandomBytes(unsigned char* bytes, std::size_t size);
 inline constexpr std::size_t maxFrameBytes = 65536;
 inline constexpr Millis idleRoomLifetime = Millis(7) * 24 * 60 * 60 * 1000;
 
+// The limits of every connection (additions to the interface): a token
+// bucket against floods (a message past it is answered `rate-limited`) and
+// a count of errors (more than errorsPerMinute in a minute: closed as
+// Misbehaving). A person sends a message every few seconds, a script
+// playing as fast as the answers come a few a second; floods are far past both.
+struct ConnectionLimits {
+    double burst = 60;      // messages at once
+    double perSecond = 20;  // sustained
+    std::size_t errorsPerMinute = 20;
+};
+
 class ServerCore {
   public:
     ServerCore(RoomStore& store, Transport& transport, RandomBytes random = systemRandomBytes);
@@ -95,6 +107,12 @@ class ServerCore {
 
     std::size_t roomCount() const;
     std::size_t connectionCount() const;
+
+    // Additions: the limits of connections made from now on (tests and the
+    // load benchmark change them); the stored form of room `code` as the
+    // core holds it now (nullopt when there is none), for tests and tools.
+    void setConnectionLimits(const ConnectionLimits& limits);
+    std::optional<StoredRoom> roomSnapshot(const std::string& code) const;
 
   private:
     struct Impl;
