@@ -3361,7 +3361,7 @@
     </message>
     <message>
         <source>Lost</source>
-        <translation>Kalah</translation>
+        <translation>Tewas</translation>
     </message>
     <message>
         <source>Drawn</source>

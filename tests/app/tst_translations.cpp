@@ -2,8 +2,10 @@
 // (resources/translations/) is unfinished, vanished or obsolete, every plural
 // has all the forms its language needs, and no translation drops or adds a
 // placeholder of its source (%1, %2, %n), which would show a raw "%2" or
-// lose a name or a number. The checker itself is tried on two samples in
-// tests/data/translations/: a complete one, and one with every flaw.
+// lose a name or a number. No word of the interface is translated into a
+// game's name (issue 32: Malay's "Lost" was "Kalah", in a table whose rows
+// are games). The checkers are tried on samples in tests/data/translations/:
+// a complete one, one with every flaw, and one with a collision.
 //
 // Until the translators have filled the files in, shippedFileIsComplete is
 // expected to fail.
@@ -105,6 +107,44 @@ QStringList problemsOf(const QString& path) {
     return problems;
 }
 
+// The game names as the file translates them (context CoreText).
+const QStringList gameNames = {QStringLiteral("Kalah"),
+                               QStringLiteral("Congkak"),
+                               QStringLiteral("Congklak"),
+                               QStringLiteral("Chonka"),
+                               QStringLiteral("Pallankuzhi"),
+                               QStringLiteral("Olinda keliya"),
+                               QStringLiteral("Three-row mancala")};
+
+// Every translation of the file at `path` that reads as a game's name
+// (ignoring case) although its source is not that name, one line each.
+QStringList collisionsOf(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {QStringLiteral("cannot open %1").arg(path)};
+    QXmlStreamReader xml(&file);
+    QList<std::pair<QString, QString>> pairs;  // source, translation
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation"))
+            pairs.append({source, xml.readElementText(QXmlStreamReader::IncludeChildElements)});
+    }
+    QStringList names;  // the games' names in this language
+    for (const auto& [from, to] : pairs)
+        if (gameNames.contains(from)) names << to.trimmed().toCaseFolded();
+    QStringList collisions;
+    for (const auto& [from, to] : pairs) {
+        if (gameNames.contains(from)) continue;
+        if (names.contains(to.trimmed().toCaseFolded()))
+            collisions
+                << QStringLiteral("\"%1\" is translated \"%2\", a game's name").arg(from, to);
+    }
+    return collisions;
+}
+
 }  // namespace
 
 class Translations : public QObject {
@@ -131,6 +171,20 @@ class Translations : public QObject {
         QVERIFY2(all.contains(QLatin1String("\"Empty\" has an empty translation")),
                  qPrintable(all));
         QCOMPARE(problems.size(), 7);
+    }
+
+    void aCollisionIsFound() {
+        const QStringList collisions =
+            collisionsOf(QStringLiteral(COWRIE_TEST_DATA "/translations/collision_ms.ts"));
+        QCOMPARE(collisions,
+                 QStringList{QStringLiteral("\"Lost\" is translated \"Kalah\", a game's name")});
+    }
+
+    void noWordReadsAsAGameName_data() { shippedFileIsComplete_data(); }
+    void noWordReadsAsAGameName() {
+        QFETCH(QString, path);
+        const QStringList collisions = collisionsOf(path);
+        QVERIFY2(collisions.isEmpty(), qPrintable(collisions.join(QLatin1String("; "))));
     }
 
     void shippedFileIsComplete_data() {
