@@ -9,6 +9,7 @@
 #include "app/ui/board/tracetext.h"
 #include "app/ui/library/gamelibrary.h"
 #include "app/ui/library/recordsetup.h"
+#include "app/ui/online/networkplayer.h"
 #include "app/ui/play/agreements.h"
 #include "app/ui/play/refusaltext.h"
 #include "app/ui/play/roundsummary.h"
@@ -39,12 +40,14 @@ GameSession::GameSession(QObject* parent)
       computer_(new ComputerPlayer(engine_, this)),
       players_{persons_[0], persons_[1]},
       hints_(new HintAdvisor(engine_, this)),
-      replay_(new ReplayController(this)) {
+      replay_(new ReplayController(this)),
+      remote_(new NetworkPlayer(this)),
+      online_(new OnlineGame(this, this)) {
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &GameSession::stepNow);
     // Every player answers the same way: one signal, whoever it is.
     for (Player* player : {static_cast<Player*>(persons_[0]), static_cast<Player*>(persons_[1]),
-                           static_cast<Player*>(computer_)}) {
+                           static_cast<Player*>(computer_), static_cast<Player*>(remote_)}) {
         connect(player, &Player::moved, this,
                 [this, player](cowrie::Move move) { onAnswer(player, move); });
         connect(player, &Player::thinkingChanged, this, &GameSession::publish);
@@ -91,13 +94,13 @@ bool GameSession::over() const {
 }
 
 bool GameSession::canUndo() const {
-    return match_ && !replaying() && setup_.mode != modes::Demo &&
+    return match_ && !replaying() && setup_.mode != modes::Demo && setup_.mode != modes::Online &&
            (match_->canUndo() || resigned_ >= 0);
 }
 
 bool GameSession::canRedo() const {
-    return match_ && !replaying() && setup_.mode != modes::Demo && resigned_ < 0 &&
-           match_->canRedo();
+    return match_ && !replaying() && setup_.mode != modes::Demo && setup_.mode != modes::Online &&
+           resigned_ < 0 && match_->canRedo();
 }
 
 int GameSession::moveCount() const {
@@ -111,9 +114,10 @@ bool GameSession::needsDirection() const {
 }
 
 // The side that chooses in secret now, or would: against the computer the
-// person's; hot-seat South first, then North.
+// person's (online: this app's side); hot-seat South first, then North.
 cowrie::Side GameSession::choosingSide() const {
     if (setup_.mode == modes::VersusComputer) return cowrie::opponent(setup_.computerSide);
+    if (setup_.mode == modes::Online) return setup_.online.side;
     return choice_[0] == 0 ? Side::South : Side::North;
 }
 
@@ -126,7 +130,8 @@ sides::Side GameSession::choosing() const {
 }
 
 bool GameSession::personMayAct() const {
-    if (!match_ || over() || replaying()) return false;
+    // Online, a move sent waits for the server's word.
+    if (!match_ || over() || replaying() || sending_) return false;
     const Turn turn = match_->position().toMove;
     if (turn == Turn::Both) return choosing() != sides::NoSide;
     return playedAtBoard(turn);
@@ -143,6 +148,7 @@ GameSession::State GameSession::computeState() const {
 
 Side GameSession::personSide() const {
     if (setup_.mode == modes::VersusComputer) return cowrie::opponent(setup_.computerSide);
+    if (setup_.mode == modes::Online) return setup_.online.side;
     const Turn turn = match_->position().toMove;
     if (cowrie::isSingle(turn)) return cowrie::sideOf(turn);
     return choosingSide();
@@ -176,8 +182,16 @@ QString GameSession::prompt() const {
                 return tr("Waiting for the computer's choice…");
             case modes::Demo:
                 return tr("Both computers choose a starting hole…");
+            case modes::Online: {
+                const QString friendName = n.of(cowrie::opponent(setup_.online.side));
+                if (choosing() != sides::NoSide)
+                    return tr("Choose your starting hole; %1 chooses without seeing yours.")
+                        .arg(friendName);
+                return tr("Waiting for %1's choice…").arg(friendName);
+            }
         }
     }
+    if (sending_) return tr("Your move is on its way to the game server…");
     const Side side = cowrie::sideOf(turn);
     if (!playedAtBoard(turn)) return tr("%1 is thinking…").arg(n.of(side));
     if (needsDirection())
@@ -201,7 +215,8 @@ SideState::Values GameSession::sideValues(Side side) const {
         v.roundWins = now.roundWins[i];
     }
     v.toMove = moving == mine || choosing() == mine;
-    v.chosen = moving == sides::BothSides && choice_[i] > 0;
+    v.chosen =
+        moving == sides::BothSides && (choice_[i] > 0 || (remoteChosen_ && players_[i] == remote_));
     v.thinking = players_[i]->thinking() && (moving == mine || moving == sides::BothSides);
     return v;
 }
@@ -259,6 +274,8 @@ void GameSession::publish() {
 
 bool GameSession::start(const QVariantMap& map) {
     ui::GameSetup setup = ui::GameSetup::fromVariant(map);
+    if (setup.mode == modes::Online)
+        return refuse(tr("an online game begins by hosting it or joining it"));
     setup.libraryId.clear();  // a new game, a new entry
     std::string error;
     auto match = setup.makeMatch(error);
@@ -279,6 +296,9 @@ bool GameSession::resume(const QString& gameId) {
                                                   : saves_->problem());
     }
     begin(std::make_unique<cowrie::Match>(std::move(saved->match)), saved->setup);
+    // An online game resumes its seat on the server too.
+    if (setup_.mode == modes::Online)
+        online_->resumeSeat(setup_.online, names().of(cowrie::opponent(setup_.online.side)));
     return true;
 }
 
@@ -309,6 +329,14 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
         const int i = cowrie::sideIndex(side);
         players_[i] = setup_.isComputer(side) ? static_cast<Player*>(computer_) : persons_[i];
     }
+    // Online, the friend plays the other side, through the server.
+    remote_->forget();
+    clearChoices();
+    sending_ = remoteChosen_ = false;
+    if (setup_.mode == modes::Online)
+        players_[cowrie::sideIndex(cowrie::opponent(setup_.online.side))] = remote_;
+    else
+        online_->release();
     computer_->setLevel(setup_.level);
     resigned_ = resigned;
     archived_ = match_->position().over() || resigned >= 0;
@@ -330,6 +358,10 @@ void GameSession::begin(std::unique_ptr<cowrie::Match> match, const ui::GameSetu
 // A person may not move for the computer.
 bool GameSession::refuseComputerTurn() {
     if (!match_ || personMayAct() || over() || replaying()) return false;
+    if (setup_.mode == modes::Online) {
+        if (sending_) return !refuse(tr("your move is on its way to the game server"));
+        return !refuse(tr("it is %1's turn").arg(names().of(cowrie::opponent(setup_.online.side))));
+    }
     refuse(tr("it is the computer's turn"));
     return true;
 }
@@ -488,6 +520,7 @@ void GameSession::askPlayers() {
 
 void GameSession::onAnswer(Player* player, cowrie::Move move) {
     if (!match_ || over() || replaying()) return;
+    if (setup_.mode == modes::Online) return onlineAnswer(player, move);
     const bool atBoard = player->kind() == SideState::Person;
     const cowrie::Position& now = match_->position();
     const sides::Side plays = sideOf(player);
@@ -564,6 +597,8 @@ void GameSession::apply(cowrie::Move move) {
     feed_->announceMove();
     if (!feed_->roundSummary().isEmpty()) emit roundEnded(feed_->roundSummary());
     afterChange();
+    // Online: the board must be the server's (a difference is reported).
+    if (setup_.mode == modes::Online) online_->checkPosition(*match_);
 }
 
 void GameSession::undo() {
@@ -625,6 +660,12 @@ bool GameSession::resign() {
     if (replaying()) return refuse(tr("the game is being replayed"));
     if (setup_.mode == modes::Demo)
         return refuse(tr("the computers play on; go back to stop the demo"));
+    // Online, the server ends the game (onlineOver()).
+    if (setup_.mode == modes::Online) {
+        if (!online_->sendResign())
+            return refuse(tr("the game server cannot be reached now; try again when connected"));
+        return true;
+    }
     resigned_ = cowrie::sideIndex(personSide());
     dropPending();
     setAwaitingSummary(false);
@@ -645,6 +686,10 @@ void GameSession::setTurned(bool turned) {
 // ---- hint ----
 
 void GameSession::hint() {
+    if (setup_.mode == modes::Online) {
+        refuse(tr("there are no hints in a game against a friend online"));
+        return;
+    }
     if (!humanToMove()) {
         refuse(tr("a hint is for the person to move"));
         return;
@@ -659,7 +704,8 @@ void GameSession::dropPending() {
     held_.reset();
     stepTimer_.stop();
     hints_->clear();
-    clearChoices();
+    // Online, a choice sent stays made: the server holds it.
+    if (setup_.mode != modes::Online) clearChoices();
 }
 
 // ---- after every change ----

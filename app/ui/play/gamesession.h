@@ -1,8 +1,9 @@
 #pragma once
-// GameSession: one game for QML: hot-seat, against the computer, or the
-// computer against itself. Each side is played by a Player (player.h): a
-// person at this computer, whose moves are the board's clicks, or the
-// computer; the session asks the player of the side to move for its move,
+// GameSession: one game for QML: hot-seat, against the computer, the
+// computer against itself, or online against a friend elsewhere. Each side
+// is played by a Player (player.h): a person at this computer, whose moves
+// are the board's clicks, the computer, or the friend over the network
+// (online/networkplayer.h); the session asks the player of the side to move for its move,
 // checks the answer against the match (cowrie::Match: every rule decision
 // comes from the core) and plays it. After each move it publishes the
 // move's trace and the board before it on its board feed, so QML can
@@ -18,7 +19,9 @@
 //   pace     the pauses, and the round summary waiting (sessionpace.h);
 //   history  the moves played, one row each (movehistory.h);
 //   hints    the engine's suggestion for the person to move;
-//   replay   the game shown again from its start, on a feed of its own.
+//   replay   the game shown again from its start, on a feed of its own;
+//   online   the connection of an online game (online/onlinegame.h): there
+//            the server decides every move, the session plays what it says.
 // After every change one refresh pass (publish()) brings the parts up to
 // date, then the session announces what changed of its own properties.
 //
@@ -33,10 +36,13 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "app/ui/board/boardfeed.h"
 #include "app/ui/board/boardmodel.h"
 #include "app/ui/library/replaycontroller.h"
+#include "app/ui/online/onlinegame.h"
 #include "app/ui/play/computerplayer.h"
 #include "app/ui/play/gameresult.h"
 #include "app/ui/play/gamesetup.h"
@@ -56,6 +62,7 @@ namespace cowrie::ui {
 class SaveStore;
 class GameLibrary;
 class EngineWorker;
+class NetworkPlayer;
 
 class GameSession : public QObject {
     Q_OBJECT
@@ -86,6 +93,7 @@ class GameSession : public QObject {
     Q_PROPERTY(cowrie::ui::MoveHistory* history READ history CONSTANT)
     Q_PROPERTY(cowrie::ui::HintAdvisor* hints READ hints CONSTANT)
     Q_PROPERTY(cowrie::ui::ReplayController* replay READ replay CONSTANT)
+    Q_PROPERTY(cowrie::ui::OnlineGame* online READ online CONSTANT)
 
     // NoSide when the game is over; BothSides when both choose at once.
     Q_PROPERTY(cowrie::ui::sides::Side toMove READ toMove NOTIFY turnChanged)
@@ -161,6 +169,7 @@ class GameSession : public QObject {
     MoveHistory* history() const { return history_; }
     HintAdvisor* hints() const { return hints_; }
     ReplayController* replay() const { return replay_; }
+    OnlineGame* online() const { return online_; }
     sides::Side toMove() const;
     sides::Side choosing() const;
     bool needsDirection() const;
@@ -195,6 +204,35 @@ class GameSession : public QObject {
     // scripted player, later one over the network). Until the next game;
     // the session does not own it. Once per player object.
     void seatPlayer(cowrie::Side side, Player* player);
+
+    // ---- online play, as the online game (onlinegame.h) tells it ----
+    // (gamesession_online.cpp). The server decides every rule: the session
+    // plays the moves it announces, and sends the person's.
+    // Begins the online game `setup` (mode Online, its seat set) after the
+    // moves the server has played ("3", "S3+N5"). False, with `error`, when
+    // the game or a move is refused here.
+    bool beginOnline(const cowrie::ui::GameSetup& setup, const std::vector<std::string>& moves,
+                     QString& error);
+    // The server played `move` for `by` ("south", "north", or "both": the
+    // pair of a simultaneous start). The person's own move is played at
+    // once; the friend's is the network player's answer.
+    bool onlineMoved(const std::string& by, const std::string& move, QString& error);
+    // The server refused the move the person sent: the person moves again.
+    void onlineRefused(const QString& reason);
+    // The friend has made a secret choice.
+    void onlineOpponentChosen();
+    // The seat was resumed: the server's moves (the game is rebuilt on them
+    // when they differ from the match's) and, in a simultaneous start,
+    // whether each has chosen.
+    bool onlineResumed(const std::vector<std::string>& moves, std::optional<bool> chosen,
+                       std::optional<bool> opponentChosen, QString& error);
+    // The game ended on the server ("end", "resign" by `resigned`, "abandoned").
+    void onlineOver(const std::string& reason, std::optional<cowrie::Side> resigned);
+    void setOnlineOpponentName(const QString& name);
+    // The seat changed (a hosted server on another port after a restart).
+    void setOnlineSeat(const cowrie::ui::OnlineSeat& seat);
+    // The player left the online game: nothing is waiting for the server.
+    void onlineLeft();
 
   signals:
     void stateChanged();
@@ -263,6 +301,9 @@ class GameSession : public QObject {
     bool refuse(const QString& reason);
     bool refuseHole(int hole);
     bool refuseComputerTurn();
+    // A player's answer in an online game: the friend's (from the server)
+    // is played after the view, the person's is sent to the server.
+    void onlineAnswer(Player* player, cowrie::Move move);
     // A person's move: refused with the reason, or handed to the person.
     bool playMove(cowrie::Move move);
     // Plays `move` on the match and shows it: the board, the last move on
@@ -299,6 +340,8 @@ class GameSession : public QObject {
     Player* players_[2];
     HintAdvisor* hints_;
     ReplayController* replay_;
+    NetworkPlayer* remote_;
+    OnlineGame* online_;
     QTimer stepTimer_;
     State state_ = NoGame;
     Published published_;
@@ -316,6 +359,10 @@ class GameSession : public QObject {
     // The game was already over when it began (opened from the library): it
     // is no unfinished game, so the save of its kind is left alone.
     bool archived_ = false;
+    // Online: the person's move is on its way to the server (or, in a
+    // simultaneous start, the person has chosen); the friend has chosen.
+    bool sending_ = false;
+    bool remoteChosen_ = false;
 };
 
 }  // namespace cowrie::ui

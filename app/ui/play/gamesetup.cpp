@@ -19,6 +19,8 @@ QString modeText(modes::Mode mode) {
             return QStringLiteral("computer");
         case modes::Demo:
             return QStringLiteral("demo");
+        case modes::Online:
+            return QStringLiteral("online");
         case modes::HotSeat:
             break;
     }
@@ -30,12 +32,13 @@ modes::Mode modeOf(const QVariant& value) {
         const QString text = value.toString();
         if (text == QLatin1String("computer")) return modes::VersusComputer;
         if (text == QLatin1String("demo")) return modes::Demo;
+        if (text == QLatin1String("online")) return modes::Online;
         return modes::HotSeat;
     }
     bool ok = false;
     const int mode = value.toInt(&ok);
-    return ok && mode >= modes::HotSeat && mode <= modes::Demo ? static_cast<modes::Mode>(mode)
-                                                               : modes::HotSeat;
+    return ok && mode >= modes::HotSeat && mode <= modes::Online ? static_cast<modes::Mode>(mode)
+                                                                 : modes::HotSeat;
 }
 
 namespace {

@@ -22,6 +22,21 @@ namespace cowrie::ui {
 // The game a setup names when it names none: the first the registry lists.
 QString defaultGameId();
 
+// An online game's seat (mode Online): which side this app holds, in which
+// room of which server, and the seat's token, which resumes it after a
+// dropped connection or a restart of the app. The hosting app also keeps the
+// port its in-process server listened on, to listen there again.
+struct OnlineSeat {
+    QString role;     // "host" or "join"
+    QString address;  // "host:port" the app connects to ("127.0.0.1:7341" when hosting)
+    QString room;     // the room code, "" when there is no online game
+    QString token;    // the seat's token (hex)
+    Side side = Side::South;
+    int port = 0;  // host: the port of the in-process server
+    bool valid() const { return !room.isEmpty() && !token.isEmpty() && !address.isEmpty(); }
+    bool operator==(const OnlineSeat&) const = default;
+};
+
 struct GameSetup {
     QString gameId = defaultGameId();  // the registry's first game
     RawOptions options;                // as chosen; defaults need not be listed
@@ -35,6 +50,8 @@ struct GameSetup {
     // empty for the game's initial position.
     QString start;
     QString libraryId;  // the game's entry in the library (GameLibrary), "" before it starts
+    // Mode Online: the seat this app holds (never shown to QML: the token is a secret).
+    OnlineSeat online;
 
     bool isComputer(Side side) const {
         return mode == modes::Demo || (mode == modes::VersusComputer && side == computerSide);
@@ -44,7 +61,7 @@ struct GameSetup {
     QString nameOf(Side side) const;
 
     // The map a save file keeps: {game, options: {key: text}, mode:
-    // "hotseat" | "computer" | "demo", computerSide: "south" | "north",
+    // "hotseat" | "computer" | "demo" | "online", computerSide: "south" | "north",
     // level, southName, northName, turned, libraryId, start (only when set)}.
     QVariantMap toVariant() const;
     // The map QML uses: the same, with mode a Mode (modes.h) and
@@ -61,7 +78,7 @@ struct GameSetup {
     std::unique_ptr<cowrie::Match> makeMatch(std::string& error) const;
 };
 
-QString modeText(modes::Mode mode);  // "hotseat" / "computer" / "demo"
+QString modeText(modes::Mode mode);  // "hotseat" / "computer" / "demo" / "online"
 // The mode a QML map or a file names: a Mode, or its word; HotSeat when neither.
 modes::Mode modeOf(const QVariant& value);
 

@@ -21,6 +21,31 @@ QString text(const Json& json) {
     return json.is_string() ? QString::fromStdString(json.get<std::string>()) : QString();
 }
 
+// An online game's seat, or nullopt when any part of it is not as written.
+std::optional<OnlineSeat> readOnlineSeat(const Json& json) {
+    if (!json.is_object()) return std::nullopt;
+    OnlineSeat seat;
+    for (const auto& [key, field] :
+         {std::pair{"role", &seat.role}, std::pair{"address", &seat.address},
+          std::pair{"room", &seat.room}, std::pair{"token", &seat.token}}) {
+        const Json* value = cowrie::member(json, key);
+        if (!value || !value->is_string()) return std::nullopt;
+        *field = text(*value);
+    }
+    const Json* side = cowrie::member(json, "side");
+    if (!side || !side->is_string()) return std::nullopt;
+    if (text(*side) == QLatin1String("north"))
+        seat.side = cowrie::Side::North;
+    else if (text(*side) != QLatin1String("south"))
+        return std::nullopt;
+    if (const Json* port = cowrie::member(json, "port")) {
+        if (!port->is_number_integer()) return std::nullopt;
+        seat.port = port->get<int>();
+    }
+    if (!seat.valid()) return std::nullopt;
+    return seat;
+}
+
 // One game's mark, or nullopt when any part of it is not as written.
 std::optional<ResumeMark> readMark(const Json& json) {
     if (!json.is_object()) return std::nullopt;
@@ -37,6 +62,11 @@ std::optional<ResumeMark> readMark(const Json& json) {
     if (south) mark.southName = text(*south);
     if (north) mark.northName = text(*north);
     mark.turned = turned && turned->get<bool>();
+    if (const Json* online = cowrie::member(json, "online")) {
+        const auto seat = readOnlineSeat(*online);
+        if (!seat) return std::nullopt;
+        mark.online = *seat;
+    }
     return mark;
 }
 
@@ -72,13 +102,26 @@ std::optional<ResumeMarks> parseResumeIndex(const QByteArray& bytes, QString& er
 
 QByteArray resumeIndexBytes(const ResumeMarks& marks) {
     Json games = Json::object();
-    for (auto it = marks.cbegin(); it != marks.cend(); ++it)
-        games[it.key().toStdString()] = Json{
+    for (auto it = marks.cbegin(); it != marks.cend(); ++it) {
+        Json mark{
             {"entry", it->entry.toStdString()},
             {"southName", it->southName.toStdString()},
             {"northName", it->northName.toStdString()},
             {"turned", it->turned},
         };
+        if (it->online.valid()) {
+            const OnlineSeat& seat = it->online;
+            mark["online"] = Json{
+                {"role", seat.role.toStdString()},
+                {"address", seat.address.toStdString()},
+                {"room", seat.room.toStdString()},
+                {"token", seat.token.toStdString()},
+                {"side", seat.side == cowrie::Side::North ? "north" : "south"},
+                {"port", seat.port},
+            };
+        }
+        games[it.key().toStdString()] = std::move(mark);
+    }
     const Json root{{"format", kFormat}, {"version", kIndexVersion}, {"games", std::move(games)}};
     // Indented for people who look; a name that is no valid UTF-8 (it came
     // from a QString, so hardly) is written with U+FFFD, never thrown about.

@@ -12,13 +12,18 @@
 // record (docs/record-format.md). Beside the entry it keeps the two things a
 // record does not: whether the board was turned, and the names as chosen
 // ("" for a default name, which follows the language, where the record keeps
-// the name as it was shown).
+// the name as it was shown). An online game's mark also keeps its seat
+// (gamesetup.h's OnlineSeat), so that the game resumes its seat on the server:
+//   "online": {"role": "join", "address": "192.168.1.20:7341", "room": "…",
+//              "token": "…", "side": "north", "port": 0}
 
 #include <QByteArray>
 #include <QMap>
 #include <QString>
 
 #include <optional>
+
+#include "app/ui/play/gamesetup.h"
 
 namespace cowrie::ui {
 
@@ -27,6 +32,7 @@ struct ResumeMark {
     QString southName;
     QString northName;
     bool turned = false;
+    OnlineSeat online;  // an online game's seat; room "" for any other game
     bool operator==(const ResumeMark&) const = default;
 };
 

@@ -31,6 +31,16 @@ QString describe(const GameSetup& setup, const cowrie::Match& match) {
     const QString name = gameName(setup.gameId);
     const bool south = setup.isComputer(cowrie::Side::South);
     const bool north = setup.isComputer(cowrie::Side::North);
+    if (setup.mode == modes::Online) {
+        const QString opponent = setup.nameOf(cowrie::opponent(setup.online.side));
+        const int moves = match.moveCount();
+        //: An unfinished game played over the network; %2 is the friend's name.
+        return moves == 1
+                   ? SaveStore::tr("%1, online against %2, 1 move played").arg(name, opponent)
+                   : SaveStore::tr("%1, online against %2, %3 moves played")
+                         .arg(name, opponent)
+                         .arg(moves);
+    }
     const QString who = south && north   ? SaveStore::tr("computer against computer")
                         : south || north ? SaveStore::tr("against the computer")
                                          : SaveStore::tr("%1 against %2")
@@ -50,7 +60,9 @@ QString gameIdOf(const cowrie::Match& match) {
 }
 
 ResumeMark markOf(const GameSetup& setup, const QString& entry) {
-    return {entry, setup.southName, setup.northName, setup.turned};
+    ResumeMark mark{entry, setup.southName, setup.northName, setup.turned, {}};
+    if (setup.mode == modes::Online) mark.online = setup.online;
+    return mark;
 }
 
 // The bytes of the small file at `path`, or nullopt with `error` in words.
@@ -171,6 +183,11 @@ std::optional<SaveStore::Saved> SaveStore::resolve(const QString& gameId, const 
     setup.southName = mark.southName;
     setup.northName = mark.northName;
     setup.turned = mark.turned;
+    // An online game: its seat on the server, to be resumed there.
+    if (mark.online.valid()) {
+        setup.mode = modes::Online;
+        setup.online = mark.online;
+    }
     return Saved{std::move(setup), std::move(record->match)};
 }
 

@@ -19,8 +19,9 @@ class SideState : public QObject {
     QML_UNCREATABLE("A side's state belongs to a GameSession (south, north)")
 
   public:
-    // Who plays the side: a person at this computer, or the computer.
-    enum Kind { Person, Computer };
+    // Who plays the side: a person at this computer, the computer, or a
+    // person at another computer (an online game's opponent).
+    enum Kind { Person, Computer, Remote };
     Q_ENUM(Kind)
 
     // What the bars show of a side, compared before a change is announced.

@@ -149,4 +149,12 @@ void AppSettings::setLanguage(const QString& code) {
     if (store("app/language", code)) emit languageChanged();
 }
 
+QString AppSettings::serverAddress() const {
+    return settings_->value("online/serverAddress", QString()).toString();
+}
+
+void AppSettings::setServerAddress(const QString& address) {
+    if (store("online/serverAddress", address.trimmed())) emit serverAddressChanged();
+}
+
 }  // namespace cowrie::ui

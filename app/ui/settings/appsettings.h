@@ -43,6 +43,11 @@ class AppSettings : public QObject {
     // The app's language: "en", "ms", "id", "ta", "si", or "" (the default)
     // for the system's (Languages installs it).
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The game server a friend's game is joined on when the invite names
+    // none ("host:port", or a ws:// or wss:// address); "" for the address
+    // an invite gives, or this computer when hosting (app/ui/online/).
+    Q_PROPERTY(
+        QString serverAddress READ serverAddress WRITE setServerAddress NOTIFY serverAddressChanged)
     // The window's last geometry (empty before the first run).
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
                    windowGeometryChanged)
@@ -78,6 +83,8 @@ class AppSettings : public QObject {
     void setWindowGeometry(const QRect& rect);
     QString language() const;
     void setLanguage(const QString& code);
+    QString serverAddress() const;
+    void setServerAddress(const QString& address);
 
     // The options last used for game `gameId` ({} if none).
     Q_INVOKABLE QVariantMap lastOptionsFor(const QString& gameId) const;
@@ -95,6 +102,7 @@ class AppSettings : public QObject {
     void highContrastChanged();
     void textScaleChanged();
     void languageChanged();
+    void serverAddressChanged();
 
   private:
     // Writes `value` under `key`; returns false when it was already stored.

@@ -1,0 +1,257 @@
+// Online play in the app (issue 31): two game sessions in one process, one
+// hosting (the game server in-process, on a free port, its rooms in a
+// temporary folder), the other joining through the invite, both over real
+// WebSockets on this computer. Every wait is for a signal or a state, with
+// generous time: the server decides every move, so each waits for its word.
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/ui/library/gamelibrary.h"
+#include "app/ui/online/invite.h"
+#include "app/ui/online/onlinegame.h"
+#include "app/ui/online/onlinelink.h"
+#include "app/ui/play/gamesession.h"
+#include "core/state_json.h"
+#include "tests/app/controller_helpers.h"
+
+using cowrie::Side;
+using cowrie::ui::GameSession;
+using cowrie::ui::OnlineGame;
+using cowrie::ui::SideState;
+namespace modes = cowrie::ui::modes;
+namespace sides = cowrie::ui::sides;
+
+namespace {
+
+constexpr int kWaitMs = 20'000;
+
+// The state object of the session's position (cli-contract.md).
+cowrie::Json stateOf(const GameSession& s) {
+    return cowrie::stateToJson(s.match()->rules(), s.match()->position());
+}
+
+bool over(const GameSession& s) {
+    return s.match() && s.over();
+}
+
+}  // namespace
+
+class OnlineTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir hostDir_, guestDir_;
+    std::unique_ptr<GameSession> host_, guest_;
+
+    // A new pair of sessions: the host's game `setup` created, the guest joined.
+    void startPair(const QVariantMap& setup) {
+        host_ = sessionSavingTo(hostDir_.path());
+        guest_ = sessionSavingTo(guestDir_.path());
+        host_->online()->setHostPort(0);  // any free port: never the player's 7341
+        QVERIFY(host_->online()->host(setup, QStringLiteral("Ana")));
+        QTRY_COMPARE_WITH_TIMEOUT(host_->online()->phase(), QStringLiteral("waiting"), kWaitMs);
+        const QString invite = host_->online()->invite();
+        QVERIFY2(invite.startsWith(QLatin1String("cowrie://")), qPrintable(invite));
+        QVERIFY(invite.endsWith(host_->online()->roomCode()));
+        QCOMPARE(host_->mode(), modes::Online);
+        QVERIFY(guest_->online()->join(invite, QString(), QStringLiteral("Ben")));
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(host_->online()->phase(), QStringLiteral("playing"), kWaitMs);
+        QCOMPARE(guest_->mode(), modes::Online);
+        QCOMPARE(guest_->gameId(), host_->gameId());
+        QVERIFY(host_->online()->opponentPresent());
+        QVERIFY(guest_->online()->opponentPresent());
+        QCOMPARE(host_->online()->opponentName(), QStringLiteral("Ben"));
+        QCOMPARE(guest_->online()->opponentName(), QStringLiteral("Ana"));
+    }
+
+    // The session whose person is to move now (null when neither).
+    GameSession* mover() const {
+        if (host_->humanToMove()) return host_.get();
+        if (guest_->humanToMove()) return guest_.get();
+        return nullptr;
+    }
+
+    // The person to move plays the first legal hole; both sessions then
+    // show the move. Returns false when the game is over.
+    bool playOneMove() {
+        if (over(*host_) && over(*guest_)) return false;
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(mover() || (over(*host_) && over(*guest_)), kWaitMs); }();
+        GameSession* s = mover();
+        if (!s || QTest::currentTestFailed()) return false;
+        const int before = s->moveCount();
+        const cowrie::Move move = s->match()->legalMoves()[0];
+        if (!playThrough(*s, move)) return false;
+        // Played when the server's answer comes back, on both boards.
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(host_->moveCount() > before && guest_->moveCount() > before,
+                                     kWaitMs);
+        }();
+        return !QTest::currentTestFailed();
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(hostDir_.isValid() && guestDir_.isValid());
+    }
+
+    void cleanup() {
+        guest_.reset();
+        host_.reset();
+    }
+
+    void invites() {
+        using cowrie::ui::online::parseInvite;
+        auto invite = parseInvite(QStringLiteral(" cowrie://192.168.1.20:7341/k7p2mx9q "));
+        QVERIFY(invite);
+        QCOMPARE(invite->address, QStringLiteral("192.168.1.20:7341"));
+        QCOMPARE(invite->room, QStringLiteral("K7P2MX9Q"));
+        invite = parseInvite(QStringLiteral("games.example.org"));
+        QVERIFY(invite);
+        QCOMPARE(invite->address, QStringLiteral("games.example.org:7341"));
+        QVERIFY(invite->room.isEmpty());
+        invite = parseInvite(QStringLiteral("wss://games.example.org/v1"));
+        QVERIFY(invite);
+        QCOMPARE(cowrie::ui::online::serverUrl(invite->address).toString(),
+                 QStringLiteral("wss://games.example.org/v1"));
+        QVERIFY(!parseInvite(QString()));
+        QVERIFY(!parseInvite(QStringLiteral("two words")));
+        QVERIFY(!parseInvite(QStringLiteral("host:99999")));
+    }
+
+    // A whole Kalah game through session.play(): both boards end alike, and
+    // each library keeps it with the friend's name.
+    void wholeKalahGame() {
+        startPair({{"game", "kalah"}, {"seat", "south"}});
+        QCOMPARE(host_->online()->mySide(), sides::South);
+        QCOMPARE(guest_->online()->mySide(), sides::North);
+        QCOMPARE(host_->north()->kind(), SideState::Remote);
+        QCOMPARE(guest_->south()->kind(), SideState::Remote);
+        QCOMPARE(guest_->south()->name(), QStringLiteral("Ana"));
+        QCOMPARE(host_->north()->name(), QStringLiteral("Ben"));
+        // No undo, no hints online.
+        int moves = 0;
+        while (playOneMove()) {
+            QVERIFY(!host_->canUndo() && !guest_->canUndo());
+            QCOMPARE(stateOf(*host_), stateOf(*guest_));
+            QVERIFY(++moves < 400);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(over(*host_) && over(*guest_), kWaitMs);
+        QVERIFY(moves > 5);
+        QCOMPARE(host_->moveCount(), guest_->moveCount());
+        QCOMPARE(stateOf(*host_), stateOf(*guest_));
+        QCOMPARE(host_->recordText(), guest_->recordText());
+        QTRY_COMPARE_WITH_TIMEOUT(host_->online()->phase(), QStringLiteral("over"), kWaitMs);
+        QVERIFY(host_->online()->errorText().isEmpty());
+        QVERIFY(guest_->online()->errorText().isEmpty());
+        // The library has the game, finished, with the friend's name.
+        for (auto [session, friendSide, friendName] :
+             {std::tuple{host_.get(), 1, "Ben"}, std::tuple{guest_.get(), 0, "Ana"}}) {
+            QString error;
+            const auto record =
+                session->library()->open(session->setup().value("libraryId").toString(), error);
+            QVERIFY2(record, qPrintable(error));
+            QVERIFY(record->meta.result.has_value());
+            QVERIFY(record->meta.players.has_value());
+            QCOMPARE(QString::fromStdString((*record->meta.players)[friendSide].name),
+                     QString::fromLatin1(friendName));
+            QCOMPARE(record->match.moveCount(), host_->moveCount());
+        }
+    }
+
+    // Congkak's traditional start: each chooses on his own board, the other
+    // sees only that a choice was made; the pair arrives as one move.
+    void simultaneousStart() {
+        startPair({{"game", "congkak"},
+                   {"options", QVariantMap{{"traditional", "true"}}},
+                   {"seat", "north"}});
+        QCOMPARE(host_->online()->mySide(), sides::North);
+        QCOMPARE(host_->toMove(), sides::BothSides);
+        QCOMPARE(guest_->toMove(), sides::BothSides);
+        QCOMPARE(host_->choosing(), sides::North);
+        QCOMPARE(guest_->choosing(), sides::South);
+        QVERIFY(host_->humanToMove() && guest_->humanToMove());
+        QSignalSpy guestSides(guest_->north(), &SideState::changed);
+        QVERIFY(host_->play(3));
+        // The guest sees the host's choice made, and nothing of it.
+        QTRY_VERIFY_WITH_TIMEOUT(guest_->north()->chosen(), kWaitMs);
+        QVERIFY(host_->north()->chosen());
+        QVERIFY(!host_->humanToMove());
+        QCOMPARE(host_->moveCount(), 0);
+        QCOMPARE(guest_->moveCount(), 0);
+        QVERIFY(guest_->humanToMove());
+        QVERIFY(!guest_->south()->chosen());
+        QVERIFY(!guest_->play(3) || true);  // hole 3 is any hole: a legal choice
+        QTRY_VERIFY_WITH_TIMEOUT(host_->moveCount() == 1 && guest_->moveCount() == 1, kWaitMs);
+        const cowrie::Move pair = cowrie::Move::pair(3, 3);
+        QCOMPARE(host_->match()->moves().front(), pair);
+        QCOMPARE(guest_->match()->moves().front(), pair);
+        QCOMPARE(stateOf(*host_), stateOf(*guest_));
+    }
+
+    // A dropped connection comes back by itself and resumes the seat.
+    void droppedConnectionResumes() {
+        startPair({{"game", "kalah"}, {"seat", "north"}});
+        QVERIFY(playOneMove());
+        QSignalSpy hostOnline(host_->online(), &OnlineGame::changed);
+        guest_->online()->link()->dropForTest();
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("reconnecting"),
+                                  kWaitMs);
+        QVERIFY(!guest_->online()->statusText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!host_->online()->opponentPresent(), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(host_->online()->opponentPresent(), kWaitMs);
+        QVERIFY(guest_->online()->errorText().isEmpty());
+        QVERIFY(playOneMove());
+        QVERIFY(playOneMove());
+        QCOMPARE(stateOf(*host_), stateOf(*guest_));
+    }
+
+    // The guest's app closes and opens again: the saved game resumes its
+    // seat from its token, with the move the host made meanwhile.
+    void restartResumes() {
+        startPair({{"game", "kalah"}, {"seat", "south"}});
+        QVERIFY(playOneMove());
+        QVERIFY(playOneMove());
+        // Wait until it is the host's turn, then close the guest's app.
+        QTRY_VERIFY_WITH_TIMEOUT(mover() != nullptr, kWaitMs);
+        while (mover() != host_.get()) {
+            QVERIFY(playOneMove());
+            QTRY_VERIFY_WITH_TIMEOUT(mover() != nullptr, kWaitMs);
+        }
+        guest_.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(!host_->online()->opponentPresent(), kWaitMs);
+        const int before = host_->moveCount();
+        QVERIFY(playThrough(*host_, host_->match()->legalMoves()[0]));
+        QTRY_COMPARE_WITH_TIMEOUT(host_->moveCount(), before + 1, kWaitMs);
+        // The app starts again and resumes the unfinished game.
+        guest_ = sessionSavingTo(guestDir_.path());
+        QVERIFY(guest_->resume(QStringLiteral("kalah")));
+        QCOMPARE(guest_->mode(), modes::Online);
+        QCOMPARE(guest_->moveCount(), before);
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->moveCount(), before + 1, kWaitMs);
+        QCOMPARE(stateOf(*host_), stateOf(*guest_));
+        QTRY_VERIFY_WITH_TIMEOUT(host_->online()->opponentPresent(), kWaitMs);
+        QVERIFY(playOneMove());
+        QCOMPARE(stateOf(*host_), stateOf(*guest_));
+    }
+
+    // Phrases reach the friend, in words.
+    void phrases() {
+        startPair({{"game", "kalah"}, {"seat", "random"}});
+        QSignalSpy heard(guest_->online(), &OnlineGame::phraseSaid);
+        QVERIFY(host_->online()->say(QStringLiteral("good-move")));
+        QVERIFY(!host_->online()->say(QStringLiteral("anything else")));
+        QTRY_COMPARE_WITH_TIMEOUT(heard.size(), 1, kWaitMs);
+        QCOMPARE(heard[0][0].toBool(), false);
+        QCOMPARE(heard[0][1].toString(), QStringLiteral("good-move"));
+        QCOMPARE(heard[0][2].toString(), host_->online()->phraseText("good-move"));
+    }
+};
+
+QTEST_MAIN(OnlineTest)
+#include "tst_online.moc"
