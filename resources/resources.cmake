@@ -23,8 +23,13 @@ qt_add_resources(cowrie_ui "lessons"
 )
 
 # The rules of every game (docs/rules-format.md), read by the Rules page at
-# qrc:/docs/rules/<game>.md.
-file(GLOB cowrie_rules_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/docs/rules/*.md)
+# qrc:/docs/rules/<game>.md, and their translations at
+# qrc:/docs/rules/<lang>/<game>.md (every language folder: a page or a
+# language added later is compiled in at the next build; RulesBook reads a
+# missing page in English).
+file(GLOB cowrie_rules_files CONFIGURE_DEPENDS
+  ${CMAKE_SOURCE_DIR}/docs/rules/*.md
+  ${CMAKE_SOURCE_DIR}/docs/rules/*/*.md)
 qt_add_resources(cowrie_ui "rules_texts"
   PREFIX /
   BASE ${CMAKE_SOURCE_DIR}

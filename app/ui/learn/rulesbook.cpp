@@ -15,6 +15,7 @@
 #include <string>
 
 #include "app/ui/play/sides.h"
+#include "app/ui/settings/languages.h"
 #include "core/json.h"
 #include "core/lesson.h"
 
@@ -183,9 +184,26 @@ EventTopic topicOf(const QString& type) {
     return {1, {"sowing"}};
 }
 
+// The language the app speaks now. Languages keeps it for the whole app;
+// an instance is only the way to ask.
+QString appLanguage() {
+    return Languages().current();
+}
+
 }  // namespace
 
-RulesBook::RulesBook(QObject* parent) : QObject(parent) {}
+RulesBook::RulesBook(QObject* parent) : QObject(parent) {
+    // A switch of language: the same page in the new language (or English).
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
+        if (!gameId_.isEmpty()) reload();
+    });
+}
+
+QString RulesBook::resourcePath(const QString& gameId, const QString& language) {
+    if (language.isEmpty() || language == QLatin1String("en"))
+        return QStringLiteral(":/docs/rules/%1.md").arg(gameId);
+    return QStringLiteral(":/docs/rules/%1/%2.md").arg(language, gameId);
+}
 
 void RulesBook::setGameId(const QString& id) {
     if (id == gameId_) return;
@@ -198,14 +216,24 @@ void RulesBook::reload() {
     static const QRegularExpression safeId(QStringLiteral("^[A-Za-z0-9_-]+$"));
     QString text;
     QString problem;
+    const QString wanted = appLanguage();
+    pageLanguage_ = QStringLiteral("en");
+    fallback_ = false;
     if (!safeId.match(gameId_).hasMatch()) {
         problem = gameId_.isEmpty() ? QString() : tr("There is no game called %1.").arg(gameId_);
     } else {
-        QFile file(QStringLiteral(":/docs/rules/%1.md").arg(gameId_));
-        if (file.open(QIODevice::ReadOnly))
-            text = QString::fromUtf8(file.readAll());
-        else
+        // The page in the app's language, else in English (said by `fallback`).
+        QFile translated(resourcePath(gameId_, wanted));
+        QFile english(resourcePath(gameId_, QStringLiteral("en")));
+        if (wanted != QLatin1String("en") && translated.open(QIODevice::ReadOnly)) {
+            text = QString::fromUtf8(translated.readAll());
+            pageLanguage_ = wanted;
+        } else if (english.open(QIODevice::ReadOnly)) {
+            text = QString::fromUtf8(english.readAll());
+            fallback_ = wanted != QLatin1String("en");
+        } else {
             problem = tr("The rules of %1 are not written yet.").arg(gameId_);
+        }
     }
     read(text);
     if (!problem.isEmpty()) {
@@ -315,6 +343,9 @@ void RulesBook::read(const QString& markdown) {
     intro_ = introTexts.join(QStringLiteral("\n\n"));
 
     for (Section& s : sections) {
+        // The format gives every section its anchor; a slug of the heading
+        // is only a guess for other Markdown (a translated heading gives
+        // another one: the translations check keeps their anchors).
         if (s.anchor.isEmpty()) s.anchor = slugOf(s.title);
         s.anchors.prepend(s.anchor);
         anchors_ << s.anchors;

@@ -9,6 +9,13 @@
 // :/resources/lessons/<game>.json (docs/lesson-format.md) whose "section"
 // is the section's anchor. The gameId "README" reads the conventions shared
 // by all games (docs/rules/README.md).
+//
+// The page is read in the app's language (Languages): the translation
+// docs/rules/<lang>/<game>.md (qrc:/docs/rules/<lang>/<game>.md) where there
+// is one, else the English page, and `fallback` says so. A switch of
+// language reads the page anew. Translations keep the English anchors, so
+// sectionOf, anchorForEvents and the lessons' sections are the same in every
+// language; nothing here looks at the words of a heading.
 
 #include <QtQml/qqmlregistration.h>
 #include <QColor>
@@ -46,6 +53,11 @@ class RulesBook : public QObject {
     Q_PROPERTY(QVariantList sections READ sections NOTIFY bookChanged)
     // Every anchor of the file, in order.
     Q_PROPERTY(QStringList anchors READ anchors NOTIFY bookChanged)
+    // The language of the page shown: the app's ("ms", "ta", ...) when the
+    // page is translated into it, else "en".
+    Q_PROPERTY(QString pageLanguage READ pageLanguage NOTIFY bookChanged)
+    // The app's language has no such page: the English one is shown.
+    Q_PROPERTY(bool fallback READ fallback NOTIFY bookChanged)
 
   public:
     explicit RulesBook(QObject* parent = nullptr);
@@ -58,6 +70,12 @@ class RulesBook : public QObject {
     QString intro() const { return intro_; }
     QVariantList sections() const { return sections_; }
     QStringList anchors() const { return anchors_; }
+    QString pageLanguage() const { return pageLanguage_; }
+    bool fallback() const { return fallback_; }
+
+    // Where the page of `gameId` in `language` is compiled in:
+    // ":/docs/rules/<game>.md" for English, ":/docs/rules/<lang>/<game>.md".
+    static QString resourcePath(const QString& gameId, const QString& language);
 
     // The index of the section whose anchor is `anchor` or that contains it
     // (a decision id such as "P4"); -1 when no section has it.
@@ -98,6 +116,8 @@ class RulesBook : public QObject {
     QString intro_;
     QVariantList sections_;
     QStringList anchors_;
+    QString pageLanguage_ = QStringLiteral("en");
+    bool fallback_ = false;
 };
 
 }  // namespace cowrie::ui
