@@ -7,13 +7,25 @@
 # that the app and every test linking cowrie_ui carry them
 # (app/ui/settings/languages.cpp loads them).
 #
+# The languages are the lines of resources/translations/languages.txt (code,
+# plural forms, name), the one file a new language is added in. The app reads
+# the same file, embedded as qrc:/i18n/languages.txt.
+#
 # A function, called from qml/CMakeLists.txt: lupdate reads the module's QML
 # files relative to the list file that adds the translations.
 function(cowrie_add_translations target)
+  set(list_file ${CMAKE_SOURCE_DIR}/resources/translations/languages.txt)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list_file})
+  file(STRINGS ${list_file} lines REGEX "^[a-z]")
   set(ts_files "")
-  foreach(lang ms id ta si)
+  foreach(line IN LISTS lines)
+    string(REGEX MATCH "^[a-z]+" lang "${line}")
     list(APPEND ts_files ${CMAKE_SOURCE_DIR}/resources/translations/cowrie_${lang}.ts)
   endforeach()
+  qt_add_resources(${target} cowrie_language_list
+    PREFIX /i18n
+    BASE ${CMAKE_SOURCE_DIR}/resources/translations
+    FILES ${list_file})
   # The .qm files stay in this binary folder (no OUTPUT_LOCATION): from
   # elsewhere their resource names would start with "../".
   # -no-obsolete: a string gone from the sources leaves the files at once.

@@ -17,12 +17,31 @@
 
 namespace {
 
+struct Listed {
+    QString code;
+    int pluralForms = 0;
+};
+
+// The languages of resources/translations/languages.txt: code, plural forms.
+QList<Listed> listedLanguages() {
+    QFile file(QStringLiteral(COWRIE_TRANSLATIONS_DIR "/languages.txt"));
+    QList<Listed> listed;
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return listed;
+    for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (words.size() >= 3 && !line.startsWith(QLatin1Char('#')))
+            listed.append({words[0], words[1].toInt()});
+    }
+    return listed;
+}
+
 // How many plural forms each language's translations give (as lupdate lays
-// them out from Qt's plural rules).
+// them out from Qt's plural rules), as languages.txt says.
 int pluralForms(const QString& language) {
     const QString code = language.section(QLatin1Char('_'), 0, 0);
-    if (code == QLatin1String("ta") || code == QLatin1String("si")) return 2;
-    return 1;  // ms, id: one form for every number
+    for (const Listed& l : listedLanguages())
+        if (l.code == code) return l.pluralForms;
+    return code == QLatin1String("ta") ? 2 : 1;  // the samples' language
 }
 
 QStringList placeholders(const QString& text) {
@@ -189,9 +208,11 @@ class Translations : public QObject {
 
     void shippedFileIsComplete_data() {
         QTest::addColumn<QString>("path");
-        for (const char* lang : {"ms", "id", "ta", "si"})
-            QTest::newRow(lang)
-                << QStringLiteral(COWRIE_TRANSLATIONS_DIR "/cowrie_%1.ts").arg(QLatin1String(lang));
+        const QList<Listed> listed = listedLanguages();
+        QVERIFY2(listed.size() >= 4, "languages.txt lists the four languages at least");
+        for (const Listed& l : listed)
+            QTest::newRow(qPrintable(l.code))
+                << QStringLiteral(COWRIE_TRANSLATIONS_DIR "/cowrie_%1.ts").arg(l.code);
     }
 
     void shippedFileIsComplete() {

@@ -1,29 +1,43 @@
 #include "app/ui/settings/languages.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
+#include <QStringList>
 #include <QTranslator>
+
+#include <vector>
 
 namespace cowrie::ui {
 
 namespace {
 
 struct Language {
-    const char* code;
-    const char* name;  // in its own language
+    QString code;
+    QString name;  // in its own language
 };
 
-// English is the source language: it has no translation file.
-constexpr Language kLanguages[] = {
-    {"en", "English"},
-    {"ms", "Bahasa Melayu"},
-    {"id", "Bahasa Indonesia"},
-    {"ta", "\u0ba4\u0bae\u0bbf\u0bb4\u0bcd"},  // Tamil
-    {"si", "\u0dc3\u0dd2\u0d82\u0dc4\u0dbd"},  // Sinhala
-};
+// English, then the lines of resources/translations/languages.txt (embedded):
+// "code plural-forms name in itself". English is the source language: it has
+// no translation file.
+const std::vector<Language>& languages() {
+    static const std::vector<Language> list = [] {
+        std::vector<Language> all{{QStringLiteral("en"), QStringLiteral("English")}};
+        QFile file(QStringLiteral(":/i18n/languages.txt"));
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return all;
+        for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+            if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+            const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (words.size() < 3) continue;
+            all.push_back({words[0], words.mid(2).join(QLatin1Char(' '))});
+        }
+        return all;
+    }();
+    return list;
+}
 
 struct Installed {
     QString directory = QStringLiteral(":/i18n");
@@ -38,8 +52,8 @@ Installed& installed() {
 }
 
 bool known(const QString& code) {
-    for (const Language& l : kLanguages)
-        if (code == QLatin1String(l.code)) return true;
+    for (const Language& l : languages())
+        if (code == l.code) return true;
     return false;
 }
 
@@ -57,9 +71,8 @@ QVariantList Languages::available() const {
     // The system's language: the Settings page names it (qsTr, so that the
     // name follows a switch).
     list.append(QVariantMap{{"code", QString()}, {"name", QString()}});
-    for (const Language& l : kLanguages)
-        list.append(
-            QVariantMap{{"code", QLatin1String(l.code)}, {"name", QString::fromUtf8(l.name)}});
+    for (const Language& l : languages())
+        list.append(QVariantMap{{"code", l.code}, {"name", l.name}});
     return list;
 }
 
@@ -107,7 +120,7 @@ QString Languages::install(const QString& wanted) {
         }
     }
     QLocale::setDefault(known(wanted) ? QLocale(code) : QLocale::system());
-    // All five languages read left to right, whatever the locale says.
+    // Every language of the list reads left to right, whatever the locale says.
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         QGuiApplication::setLayoutDirection(Qt::LeftToRight);
     emit LanguageNotifier::instance()->changed();

@@ -5,7 +5,8 @@
 // "en" English (no translation); then every QML binding with qsTr() is
 // re-evaluated (QQmlEngine::retranslate) and LanguageChange tells the C++
 // types that keep text (game names, captions, library rows) to make it anew.
-// All five languages are written left to right.
+// The languages besides English are the lines of
+// resources/translations/languages.txt; all of them are written left to right.
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -23,8 +24,8 @@ class Languages : public QObject {
     QML_ELEMENT
     QML_SINGLETON
 
-    // [{code, name}]: "" (the system's), then en, ms, id, ta, si, each named
-    // in its own language.
+    // [{code, name}]: "" (the system's), then en and the languages of
+    // languages.txt (ms, id, ta, si), each named in its own language.
     Q_PROPERTY(QVariantList available READ available CONSTANT)
     // The language in use: "en", "ms", "id", "ta" or "si".
     Q_PROPERTY(QString current READ current NOTIFY currentChanged)
