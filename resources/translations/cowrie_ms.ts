@@ -4877,6 +4877,11 @@
         <source>Open the lesson that teaches this</source>
         <translation>Buka pelajaran yang mengajar perkara ini</translation>
     </message>
+    <message>
+        <source>This page is not yet in your language: it is shown in English.</source>
+        <extracomment>On the Rules page, when the rules of this game are not yet translated into the app&apos;s language. Name the language itself (&quot;...not yet in Tamil...&quot;).</extracomment>
+        <translation>Halaman ini belum ada dalam bahasa Melayu: ia dipaparkan dalam bahasa Inggeris.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>

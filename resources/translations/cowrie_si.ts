@@ -4908,6 +4908,11 @@
         <source>Open the lesson that teaches this</source>
         <translation>මෙය උගන්වන පාඩම විවෘත කරන්න</translation>
     </message>
+    <message>
+        <source>This page is not yet in your language: it is shown in English.</source>
+        <extracomment>On the Rules page, when the rules of this game are not yet translated into the app&apos;s language. Name the language itself (&quot;...not yet in Tamil...&quot;).</extracomment>
+        <translation>මෙම පිටුව තවම සිංහලෙන් ලියා නැත: එය ඉංග්‍රීසියෙන් පෙන්වා ඇත.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>

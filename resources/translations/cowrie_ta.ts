@@ -4908,6 +4908,11 @@
         <source>Open the lesson that teaches this</source>
         <translation>இதைக் கற்பிக்கும் பாடத்தைத் திற</translation>
     </message>
+    <message>
+        <source>This page is not yet in your language: it is shown in English.</source>
+        <extracomment>On the Rules page, when the rules of this game are not yet translated into the app&apos;s language. Name the language itself (&quot;...not yet in Tamil...&quot;).</extracomment>
+        <translation>இந்தப் பக்கம் இன்னும் தமிழில் இல்லை: ஆங்கிலத்தில் காட்டப்படுகிறது.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
