@@ -56,6 +56,9 @@ class OnlineTest : public QObject {
         QVERIFY2(invite.startsWith(QLatin1String("cowrie://")), qPrintable(invite));
         QVERIFY(invite.endsWith(host_->online()->roomCode()));
         QCOMPARE(host_->mode(), modes::Online);
+        // Nobody moves before the friend has joined.
+        QVERIFY(!host_->humanToMove());
+        QVERIFY(!host_->play(1));
         QVERIFY(guest_->online()->join(invite, QString(), QStringLiteral("Ben")));
         QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(host_->online()->phase(), QStringLiteral("playing"), kWaitMs);
@@ -235,6 +238,32 @@ class OnlineTest : public QObject {
         QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(guest_->moveCount(), before + 1, kWaitMs);
         QCOMPARE(stateOf(*host_), stateOf(*guest_));
+        QTRY_VERIFY_WITH_TIMEOUT(host_->online()->opponentPresent(), kWaitMs);
+        QVERIFY(playOneMove());
+        QCOMPARE(stateOf(*host_), stateOf(*guest_));
+    }
+
+    // The host's app closes (its server with it) and opens again: the
+    // hosted server starts again from its folder, both seats resume.
+    void hostRestartResumes() {
+        startPair({{"game", "kalah"}, {"seat", "south"}});
+        QVERIFY(playOneMove());
+        QVERIFY(playOneMove());
+        const int played = host_->moveCount();
+        const cowrie::Json state = stateOf(*host_);
+        host_.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("reconnecting"),
+                                  kWaitMs);
+        host_ = sessionSavingTo(hostDir_.path());
+        host_->online()->setHostPort(0);
+        QVERIFY(host_->resume(QStringLiteral("kalah")));
+        QCOMPARE(host_->mode(), modes::Online);
+        QCOMPARE(host_->online()->role(), QStringLiteral("host"));
+        QCOMPARE(host_->moveCount(), played);
+        QCOMPARE(stateOf(*host_), state);
+        // The guest comes back by itself (its backoff), and play goes on.
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), 60'000);
+        QTRY_COMPARE_WITH_TIMEOUT(host_->online()->phase(), QStringLiteral("playing"), kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(host_->online()->opponentPresent(), kWaitMs);
         QVERIFY(playOneMove());
         QCOMPARE(stateOf(*host_), stateOf(*guest_));

@@ -350,6 +350,8 @@ void OnlineGame::onSeated(const Json& message, bool created) {
     const QString opponent = created ? QString() : text(message, "opponent");
     (*side == cowrie::Side::South ? setup.northName : setup.southName) = opponent;
     expected_[0] = *state;
+    // Known before the game begins, so that it begins with the friend there.
+    opponentName_ = opponent;
     QString error;
     if (!session_->beginOnline(setup, {}, error)) return fail(error);
     setOpponent(opponent, flag(message, "present").value_or(!created));
@@ -441,7 +443,7 @@ void OnlineGame::checkPosition(const cowrie::Match& match) {
 }
 
 void OnlineGame::setOpponent(const QString& name, bool present) {
-    if (!name.isEmpty() && name != opponentName_) {
+    if (!name.isEmpty()) {
         opponentName_ = name;
         session_->setOnlineOpponentName(name);
     }

@@ -130,8 +130,10 @@ sides::Side GameSession::choosing() const {
 }
 
 bool GameSession::personMayAct() const {
-    // Online, a move sent waits for the server's word.
+    // Online, a move sent waits for the server's word, and nobody moves
+    // before the friend has joined.
     if (!match_ || over() || replaying() || sending_) return false;
+    if (setup_.mode == modes::Online && online_->opponentName().isEmpty()) return false;
     const Turn turn = match_->position().toMove;
     if (turn == Turn::Both) return choosing() != sides::NoSide;
     return playedAtBoard(turn);
@@ -167,6 +169,8 @@ QString GameSession::prompt() const {
     if (over()) return resultValues().text;
     const ui::Names n = names();
     const Turn turn = match_->position().toMove;
+    if (setup_.mode == modes::Online && online_->opponentName().isEmpty())
+        return tr("Waiting for your friend to join…");
     if (turn == Turn::Both) {
         switch (setup_.mode) {
             case modes::HotSeat:
@@ -360,6 +364,8 @@ bool GameSession::refuseComputerTurn() {
     if (!match_ || personMayAct() || over() || replaying()) return false;
     if (setup_.mode == modes::Online) {
         if (sending_) return !refuse(tr("your move is on its way to the game server"));
+        if (online_->opponentName().isEmpty())
+            return !refuse(tr("the game begins when your friend has joined"));
         return !refuse(tr("it is %1's turn").arg(names().of(cowrie::opponent(setup_.online.side))));
     }
     refuse(tr("it is the computer's turn"));

@@ -179,12 +179,15 @@ void GameSession::setOnlineOpponentName(const QString& name) {
     if (!match_ || setup_.mode != modes::Online) return;
     const Side other = cowrie::opponent(setup_.online.side);
     QString& kept = other == Side::South ? setup_.southName : setup_.northName;
-    if (kept == name) return;
-    kept = name;
-    feed_->setNames(names().of(Side::South), names().of(Side::North));
-    history_->rebuild(*match_, names());
-    emit setupChanged();
-    save();
+    if (kept != name) {
+        kept = name;
+        feed_->setNames(names().of(Side::South), names().of(Side::North));
+        history_->rebuild(*match_, names());
+        emit setupChanged();
+        save();
+    }
+    // The friend has joined: the person may move.
+    showBoard();
     publish();
     if (texts_->statusKind() == Prompt) setStatus(prompt(), Prompt);
 }

@@ -20,9 +20,10 @@
 //                   clicks and keys, which the session, having refused what
 //                   the rules or the turn forbid, hands over (offer()).
 //   ComputerPlayer  the engine, thinking on the engine's thread.
-// A player over the network is one more subclass: ask() tells the server the
-// moves it has not seen, moved() carries the opponent's move that comes back,
-// and kind() says who it is for the bars beside the board.
+//   NetworkPlayer   a friend at another computer (online/networkplayer.h):
+//                   its answers are the moves the game server announces for
+//                   the friend's side (an online game's session sends the
+//                   person's moves to the server itself).
 
 #include <QObject>
 
