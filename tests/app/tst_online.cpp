@@ -7,6 +7,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QWebSocket>
+#include <QWebSocketServer>
 #include <QtTest>
 
 #include "app/ui/library/gamelibrary.h"
@@ -14,6 +16,7 @@
 #include "app/ui/online/onlinegame.h"
 #include "app/ui/online/onlinelink.h"
 #include "app/ui/play/gamesession.h"
+#include "core/registry.h"
 #include "core/state_json.h"
 #include "tests/app/controller_helpers.h"
 
@@ -267,6 +270,68 @@ class OnlineTest : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(host_->online()->opponentPresent(), kWaitMs);
         QVERIFY(playOneMove());
         QCOMPARE(stateOf(*host_), stateOf(*guest_));
+    }
+
+    // A resignation goes to the server, which ends the game on both boards.
+    void resignation() {
+        startPair({{"game", "kalah"}, {"seat", "south"}});
+        QVERIFY(playOneMove());
+        QVERIFY(guest_->resign());
+        QTRY_VERIFY_WITH_TIMEOUT(over(*host_) && over(*guest_), kWaitMs);
+        QCOMPARE(host_->result()->resigned(), sides::North);
+        QCOMPARE(guest_->result()->resigned(), sides::North);
+        QCOMPARE(host_->result()->winner(), sides::South);
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("over"), kWaitMs);
+        QString error;
+        const auto record =
+            guest_->library()->open(guest_->setup().value("libraryId").toString(), error);
+        QVERIFY2(record, qPrintable(error));
+        QVERIFY(record->meta.result && record->meta.result->resigned == Side::North);
+        // Finished: no longer offered to resume.
+        guest_->saveStore()->check();
+        QVERIFY(!guest_->saveStore()->unfinished().contains(QStringLiteral("kalah")));
+    }
+
+    // A server whose state disagrees with the moves it announces (no real
+    // server does): the difference is reported, and the game asked for again.
+    void mismatchReported() {
+        QWebSocketServer fake(QStringLiteral("fake"), QWebSocketServer::NonSecureMode);
+        QVERIFY(fake.listen(QHostAddress::LocalHost, 0));
+        std::string error;
+        auto rules = cowrie::createRules("kalah", {}, error);
+        QVERIFY(rules);
+        const cowrie::Json initial = cowrie::stateToJson(*rules, rules->initialPosition());
+        QStringList heard;
+        QWebSocket* client = nullptr;
+        connect(&fake, &QWebSocketServer::newConnection, this, [&] {
+            client = fake.nextPendingConnection();
+            connect(client, &QWebSocket::textMessageReceived, this, [&](const QString& text) {
+                const auto message = cowrie::Json::parse(text.toStdString());
+                heard << QString::fromStdString(message.value("type", ""));
+                if (heard.last() != QLatin1String("join")) return;
+                const cowrie::Json joined{{"type", "joined"},
+                                          {"seat", "north"},
+                                          {"token", "0123456789abcdef0123456789abcdef"},
+                                          {"state", initial},
+                                          {"opponent", "Ana"},
+                                          {"present", true}};
+                client->sendTextMessage(QString::fromStdString(joined.dump()));
+                // South's hole 1, said to leave the board as it was.
+                const cowrie::Json moved{{"type", "moved"},
+                                         {"by", "south"},
+                                         {"move", "1"},
+                                         {"ply", 1},
+                                         {"events", cowrie::Json::array()},
+                                         {"state", initial}};
+                client->sendTextMessage(QString::fromStdString(moved.dump()));
+            });
+        });
+        guest_ = sessionSavingTo(guestDir_.path());
+        QVERIFY(guest_->online()->join(QStringLiteral("127.0.0.1:%1").arg(fake.serverPort()),
+                                       QStringLiteral("ABCDEFGH"), QStringLiteral("Ben")));
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->moveCount(), 1, kWaitMs);
+        QVERIFY(guest_->online()->errorText().contains(QLatin1String("differs")));
+        QTRY_VERIFY_WITH_TIMEOUT(heard.contains(QStringLiteral("resume")), kWaitMs);
     }
 
     // Phrases reach the friend, in words.
