@@ -7,7 +7,8 @@ import Cowrie
 // (generated from the core's schema, each with its explanation) and who
 // plays: two people on this computer, a person against the computer (either
 // side, at a level), or the computer against itself. Enter starts the game.
-// Only what applies is shown, once: OptionsModel offers the options that
+// Or a friend online (OnlineSetup): this computer hosts the game, or joins
+// the friend's. Only what applies is shown, once: OptionsModel offers the options that
 // change the game given the others, the presets choose what they set, and
 // who moves first is said beside the players, from the rules themselves.
 Page {
@@ -19,8 +20,11 @@ Page {
     property string region: ""
     property alias options: optionsModel
 
-    // Mode.HotSeat, Mode.VersusComputer or Mode.Demo; the side the computer plays.
+    // Mode.HotSeat, Mode.VersusComputer, Mode.Demo or Mode.Online; the side the computer plays.
     property int mode: Mode.HotSeat
+    readonly property bool online: mode === Mode.Online
+    // Joining a friend's game: the host has chosen the game and its options.
+    readonly property bool joining: online && onlineSetup.role === "join"
     property int computerSide: Side.North
     property int level: AppSettings.aiLevel
     property bool turned: false
@@ -32,8 +36,22 @@ Page {
     signal rulesRequested(string gameId)
     signal lessonsRequested(string gameId)
 
-    // The setup GameSession.start() takes.
+    // The setup GameSession.start() takes (online: OnlineGame.host() or
+    // join(), with the seat and `online`: role, name, invite, roomCode).
     function setup() {
+        if (page.online) {
+            return {
+                game: page.gameId,
+                options: optionsModel.values,
+                mode: Mode.Online,
+                seat: onlineSetup.seat,
+                level: page.level,
+                southName: "",
+                northName: "",
+                turned: onlineSetup.seat === "north",
+                online: onlineSetup.details()
+            };
+        }
         return {
             game: page.gameId,
             options: optionsModel.values,
@@ -56,6 +74,13 @@ Page {
     // Who moves first, in the words of the chosen players.
     readonly property string firstMoveNote: {
         const first = optionsModel.firstMover;
+        if (online) {
+            if (joining) return qsTr("Your friend's game: the host has chosen it and its rules.");
+            if (first === OptionsModel.Both) return qsTr("You and your friend start at once.");
+            if (onlineSetup.seat === "random") return qsTr("The seats are drawn when your friend joins.");
+            const mine = onlineSetup.seat === "north" ? OptionsModel.North : OptionsModel.South;
+            return first === mine ? qsTr("You move first.") : qsTr("Your friend moves first.");
+        }
         if (first === OptionsModel.Both)
             return mode === Mode.VersusComputer ? qsTr("You and the computer start at once.")
                                                 : qsTr("Both players start at once.");
@@ -67,6 +92,10 @@ Page {
     }
 
     function startGame() {
+        if (page.online && !onlineSetup.ready) {
+            onlineSetup.focusMissing();
+            return;
+        }
         AppSettings.aiLevel = page.level;
         page.startRequested(page.setup());
     }
@@ -83,6 +112,7 @@ Page {
             southName.text = s.southName || "";
             northName.text = s.northName || "";
             page.turned = s.turned === true;
+            onlineSetup.restore(s.online);
         }
         startButton.forceActiveFocus();
     }
@@ -215,6 +245,7 @@ Page {
             // The rules: presets and options.
             Panel {
                 id: rulesPanel
+                visible: !page.joining
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 contentHeight: rulesColumn.implicitHeight + 2 * rulesColumn.anchors.margins
@@ -273,6 +304,7 @@ Page {
 
                     Flickable {
                         id: optionScroll
+                        objectName: "optionScroll"
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredHeight: contentHeight
@@ -319,6 +351,8 @@ Page {
                 }
             }
 
+            // Joining: the players' panel alone, in the middle.
+            Item { visible: page.joining; Layout.fillWidth: true }
             // The players, and the start.
             Panel {
                 id: playersPanel
@@ -367,8 +401,9 @@ Page {
                                 model: [
                                     { mode: Mode.HotSeat, key: "hotseat", text: qsTr("Two players on this computer") },
                                     { mode: Mode.VersusComputer, key: "computer", text: qsTr("Against the computer") },
-                                    { mode: Mode.Demo, key: "demo", text: qsTr("Computer against computer (demo)") }
-                                ]
+                                    { mode: Mode.Demo, key: "demo", text: qsTr("Computer against computer (demo)") },
+                                    { mode: Mode.Online, key: "online", text: qsTr("Play a friend online") }
+                                ].filter(m => m.mode !== undefined)  // (an app built without online play)
                                 delegate: ThemedRadio {
                                     required property var modelData
                                     objectName: "mode-" + modelData.key
@@ -382,8 +417,16 @@ Page {
 
                             // The side and the level against the computer; the buttons wrap
                             // in a narrow window.
+                            OnlineSetup {
+                                id: onlineSetup
+                                objectName: "onlineSetup"
+                                visible: page.online
+                                Layout.fillWidth: true
+                                onSubmitted: page.startGame()
+                            }
+
                             GridLayout {
-                                visible: page.mode !== Mode.HotSeat
+                                visible: page.mode === Mode.VersusComputer || page.mode === Mode.Demo
                                 // The names beside their buttons when short, above
                                 // them when long (Tamil), so the buttons keep the width.
                                 columns: Math.max(youPlayWords.advanceWidth, levelWords.advanceWidth)
@@ -443,6 +486,7 @@ Page {
                             }
 
                             GridLayout {
+                                visible: !page.online
                                 // As the side and level: long names above their fields.
                                 columns: Math.max(southWords.advanceWidth, northWords.advanceWidth)
                                          <= players.width * 0.35 ? 2 : 1
@@ -475,6 +519,7 @@ Page {
                             }
 
                             ThemedCheckBox {
+                                visible: !page.online
                                 text: qsTr("Turn the board: North's row at the bottom")
                                 checked: page.turned
                                 onToggled: page.turned = checked
@@ -500,7 +545,8 @@ Page {
                         Layout.leftMargin: 4
                         Layout.rightMargin: 4
                         objectName: "startButton"
-                        text: qsTr("Start the game  ›")
+                        text: page.joining ? qsTr("Join the game  ›")
+                              : page.online ? qsTr("Host the game  ›") : qsTr("Start the game  ›")
                         // Large, unless its words would then be cut (Tamil at 150%).
                         large: startWords.advanceWidth + 2 * 26 + 8 <= width
                         highlighted: true

@@ -11,6 +11,9 @@ import Cowrie
 // turn, listing the moves skipped; N starts a new game (asking first). The
 // moves played are listed beside the board. A first move that also chooses the
 // direction opens two arrows beside the pit (Left/Right, Enter).
+// Online (game.online): the connection's badge in the bar, the five phrases
+// under the board, the invite over it while a hosted game waits, no undo,
+// redo, hint or new game.
 Page {
     id: page
 
@@ -142,7 +145,25 @@ Page {
         page.rulesRequested(game.gameId, rulesBook.anchorForEvents(board.feed.trace));
     }
 
+    // A game with a friend online (OnlineGame): this page's session hosts
+    // it or joins it, as the setup page said.
+    readonly property bool onlinePlay: !!game.online && game.online.active
+    // Asked to host or join: its panel shows, also when the session refused
+    // at once (an invite it cannot read) and no game is online.
+    property string onlineAsked: ""
+    function startOnline(setup) {
+        const o = setup.online;
+        page.onlineAsked = o.role === "join" ? "join" : "host";
+        if (o.role === "join") game.online.join(o.invite, o.roomCode, o.name);
+        else game.online.host(setup, o.name);
+    }
+    onBackRequested: if (onlinePlay) game.online.leave()
+
     function startGame() {
+        if (page.setup && page.setup.online) {
+            page.startOnline(page.setup);
+            return;
+        }
         if (page.recordText !== "" && game.openRecord(page.recordText, page.recordId)) {
             if (game.result.over) game.replay.start();
             return;
@@ -223,6 +244,12 @@ Page {
     }
 
     function playAgain() {
+        // Online: the host hosts anew (a new invite); a guest goes back.
+        if (page.onlinePlay) {
+            if (game.online.role === "host" && page.setup && page.setup.online) page.startOnline(page.setup);
+            else page.backRequested();
+            return;
+        }
         game.start(game.setup);
         page.forceActiveFocus();
     }
@@ -231,6 +258,7 @@ Page {
     readonly property bool gameInProgress: game.history.count > 0 && !game.result.over
                                            && !game.replay.active && game.mode !== Mode.Demo
     function askNewGame() {
+        if (onlinePlay) return;
         if (gameInProgress) newGameDialog.open();
         else playAgain();
     }
@@ -548,10 +576,21 @@ Page {
             ToolTip.text: qsTr("The rules of %1, at what just happened (F1)").arg(game.texts.gameName)
         }
         Item { Layout.fillWidth: true }
+        // The online parts exist only in an online game.
+        Loader {
+            active: page.onlinePlay
+            visible: active
+            sourceComponent: ConnectionBadge {
+                objectName: "connectionBadge"
+                online: game.online
+                maxWidth: page.width >= 1280 ? 420 : 300
+            }
+        }
         // In view: what a player reaches for during a game. The rest is
         // under the menu button, so that nothing is cut at 1024x640.
         BarButton {
             objectName: "newGameButton"
+            visible: !page.onlinePlay
             text: qsTr("New game")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Start this game again (N)")
@@ -559,6 +598,7 @@ Page {
         }
         BarButton {
             objectName: "undoButton"
+            visible: !page.onlinePlay
             text: qsTr("Undo")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Take back the last move (U)")
@@ -567,6 +607,7 @@ Page {
         }
         BarButton {
             objectName: "redoButton"
+            visible: !page.onlinePlay
             text: qsTr("Redo")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Play the undone move again (R)")
@@ -575,6 +616,7 @@ Page {
         }
         BarButton {
             objectName: "hintButton"
+            visible: !page.onlinePlay
             text: game.hints.busy ? qsTr("Thinking…") : qsTr("Hint")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Ask the computer for a good hole (H)")
@@ -621,6 +663,7 @@ Page {
                 ThemedMenuItem {
                     text: game.feed.turned ? qsTr("Turn the board back (South below)")
                                       : qsTr("Turn the board (North below)")
+                    enabled: !page.onlinePlay
                     onTriggered: game.setTurned(!game.feed.turned)
                 }
                 ThemedMenuItem {
@@ -670,6 +713,7 @@ Page {
         }
 
         PlayerBar {
+            id: topBar
             objectName: "topBar"
             Layout.fillWidth: true
             // North's side, or South's when the board is turned.
@@ -677,6 +721,8 @@ Page {
             side: seat.side
             name: seat.name
             computer: seat.computer
+            remote: seat.kind === SideState.Remote
+            away: remote && page.onlinePlay && !game.online.opponentPresent
             // The replay's position is the board's, not the game's.
             store: board.animating || game.replay.active ? board.shownCount(storePlace) : seat.store
             readonly property int storePlace: game.feed.turned ? board.holes : board.holes * 2 + 1
@@ -831,6 +877,7 @@ Page {
         }
 
         PlayerBar {
+            id: bottomBar
             objectName: "bottomBar"
             Layout.fillWidth: true
             // South's side, or North's when the board is turned.
@@ -838,6 +885,8 @@ Page {
             side: seat.side
             name: seat.name
             computer: seat.computer
+            remote: seat.kind === SideState.Remote
+            away: remote && page.onlinePlay && !game.online.opponentPresent
             readonly property int storePlace: game.feed.turned ? board.holes * 2 + 1 : board.holes
             // The replay's position is the board's, not the game's.
             store: board.animating || game.replay.active ? board.shownCount(storePlace) : seat.store
@@ -905,7 +954,7 @@ Page {
         }
         Label {
             Layout.fillWidth: true
-            visible: !game.replay.active
+            visible: !game.replay.active && !page.onlinePlay
             opacity: game.humanToMove && !board.animating ? 1 : 0
             text: (game.mode === Mode.VersusComputer
                    ? qsTr("Keys: %1 or ←/→ and Enter to play · U undo · R redo · %2 hint · Space skip · S skip to your turn · N new game · M mute · F1 rules")
@@ -917,6 +966,16 @@ Page {
             color: Theme.textFaint
             font.pixelSize: Theme.fontTiny
             horizontalAlignment: Text.AlignHCenter
+        }
+        // Online: the five phrases, in the keys' line.
+        Loader {
+            active: page.onlinePlay && !game.replay.active
+            visible: active
+            Layout.fillWidth: true
+            sourceComponent: PhraseBar {
+                objectName: "phraseBar"
+                online: game.online
+            }
         }
         ReplayBar {
             id: replayBar
@@ -950,6 +1009,53 @@ Page {
         // The move being animated is listed once its seeds have arrived.
         shownCount: board.animating && !game.replay.active ? Math.max(0, game.history.count - 1)
                     : game.history.count
+    }
+
+    // A phrase said, by either player: in the speaker's bar for a while.
+    Connections {
+        target: game.online || null
+        function onPhraseSaid(mine, phrase, text) {
+            const mySide = game.online.mySide;
+            const side = mine ? mySide : mySide === Side.South ? Side.North : Side.South;
+            (topBar.side === side ? topBar : bottomBar).sayPhrase(text);
+        }
+    }
+
+    // Hosting: the invite over the board until the friend has joined.
+    Loader {
+        active: page.onlineAsked === "host" && game.online.opponentName === ""
+                && game.online.phase !== "playing" && game.online.phase !== "over"
+        // In the middle of the board's column, beside the move list.
+        x: Math.round((moveListPanel.x - width) / 2)
+        y: Math.round((parent.height - height) / 2)
+        z: 45
+        // Gone (the friend joined, the game began): the keys go back to the page.
+        onActiveChanged: if (!active) page.forceActiveFocus()
+        sourceComponent: InvitePanel {
+            objectName: "invitePanel"
+            online: game.online
+            maxWidth: moveListPanel.x - 40
+            onStopRequested: page.backRequested()
+        }
+    }
+    // Joining: "Joining…", or why it could not, until the game is joined.
+    Loader {
+        active: page.onlineAsked === "join" && game.online.opponentName === ""
+                && game.online.phase !== "playing" && game.online.phase !== "over"
+        x: Math.round((moveListPanel.x - width) / 2)
+        y: Math.round((parent.height - height) / 2)
+        z: 45
+        // Gone (the friend joined, the game began): the keys go back to the page.
+        onActiveChanged: if (!active) page.forceActiveFocus()
+        sourceComponent: JoinPanel {
+            objectName: "joinPanel"
+            online: game.online
+            invite: page.setup && page.setup.online ? page.setup.online.invite : ""
+            roomCode: page.setup && page.setup.online ? page.setup.online.roomCode : ""
+            name: page.setup && page.setup.online ? page.setup.online.name : ""
+            maxWidth: moveListPanel.x - 40
+            onBackRequested: page.backRequested()
+        }
     }
 
     GameOverPanel {

@@ -5,13 +5,17 @@ import Cowrie
 // One player's strip beside the board: name (and whether the computer plays
 // them), whether it is their turn, their store, the seeds in their row and,
 // in games with rounds, their round wins. With hidden counts the seeds are
-// not counted.
+// not counted. Online, the friend's bar says so (and when they are away),
+// and a phrase either player says shows in the speaker's bar for a while.
 Rectangle {
     id: bar
 
     property int side: Side.South
     property string name: side === Side.North ? qsTr("North") : qsTr("South")
     property bool computer: false
+    // Played by a friend over the network (SideState.Remote); away: not connected now.
+    property bool remote: false
+    property bool away: false
     property int store: 0
     property int seeds: 0
     property int roundWins: 0
@@ -23,6 +27,8 @@ Rectangle {
     property bool thinking: false
     property bool chosen: false
     property bool winner: false
+
+    function sayPhrase(text) { bubble.show(text); }
 
     implicitHeight: 46
     radius: 23
@@ -55,6 +61,13 @@ Rectangle {
             font.pixelSize: Theme.fontBody
         }
         Text {
+            objectName: "remoteMark"
+            visible: bar.remote
+            text: bar.away ? qsTr("(online, away)") : qsTr("(online)")
+            color: bar.away ? Theme.warning : Theme.info
+            font.pixelSize: Theme.fontBody
+        }
+        Text {
             text: bar.winner ? qsTr("wins!")
                  : bar.sowing ? qsTr("is sowing…")
                  : bar.thinking ? qsTr("is thinking…")
@@ -63,7 +76,14 @@ Rectangle {
             color: Theme.accent
             font.pixelSize: Theme.fontBody
         }
-        Item { Layout.fillWidth: true }
+        // The room between the words; a phrase said shows there.
+        PhraseBubble {
+            id: bubble
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.topMargin: 6
+            Layout.bottomMargin: 6
+        }
         Text {
             visible: bar.showRoundWins
             text: qsTr("Rounds won: %1").arg(bar.roundWins)

@@ -5,7 +5,7 @@ import Cowrie
 
 // The player's preferences, kept between runs (AppSettings): animation
 // speed, sound, seed counts on the pits, the computer's usual level, the
-// high-contrast look and the text size.
+// high-contrast look, the text size and the game server for online play.
 Page {
     id: page
 
@@ -153,6 +153,13 @@ Page {
                             }
                         }
                     }
+                }
+                Setting {
+                    // (Not in an app built without online play.)
+                    visible: AppSettings.serverAddress !== undefined
+                    name: qsTr("Server address")
+                    note: qsTr("For a public game server: its address as HOST:PORT. Joining with a room code alone goes there; an invite names its own server.")
+                    ServerAddressField { width: parent.width }
                 }
             }
         }
