@@ -16,6 +16,8 @@
 #include "app/ui/online/onlinegame.h"
 #include "app/ui/online/onlinelink.h"
 #include "app/ui/play/gamesession.h"
+#include "app/ui/play/resumeindex.h"
+#include "app/ui/settings/appsettings.h"
 #include "core/registry.h"
 #include "core/state_json.h"
 #include "tests/app/controller_helpers.h"
@@ -126,6 +128,44 @@ class OnlineTest : public QObject {
         QVERIFY(!parseInvite(QString()));
         QVERIFY(!parseInvite(QStringLiteral("two words")));
         QVERIFY(!parseInvite(QStringLiteral("host:99999")));
+    }
+
+    // The seat kept beside an unfinished game reads back as written; a
+    // damaged one makes the index unreadable (set aside by the store).
+    void seatInResumeIndex() {
+        cowrie::ui::ResumeMarks marks;
+        cowrie::ui::ResumeMark mark;
+        mark.entry = QStringLiteral("20261204-190000-000-abcd");
+        mark.northName = QStringLiteral("Ben");
+        mark.online = {QStringLiteral("join"),
+                       QStringLiteral("192.168.1.20:7341"),
+                       QStringLiteral("K7P2MX9Q"),
+                       QStringLiteral("00ff00ff00ff00ff00ff00ff00ff00ff"),
+                       Side::North,
+                       0};
+        marks.insert(QStringLiteral("kalah"), mark);
+        QString error;
+        const QByteArray bytes = cowrie::ui::resumeIndexBytes(marks);
+        const auto read = cowrie::ui::parseResumeIndex(bytes, error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->value(QStringLiteral("kalah")), mark);
+        QByteArray damaged = bytes;
+        damaged.replace("\"north\"", "\"east\"");
+        QVERIFY(!cowrie::ui::parseResumeIndex(damaged, error));
+    }
+
+    // Settings keep the server address of a public server.
+    void serverAddressSetting() {
+        const QString file = QDir(hostDir_.path()).filePath(QStringLiteral("settings.ini"));
+        {
+            cowrie::ui::AppSettings settings(file);
+            QCOMPARE(settings.serverAddress(), QString());
+            QSignalSpy changed(&settings, &cowrie::ui::AppSettings::serverAddressChanged);
+            settings.setServerAddress(QStringLiteral(" games.example.org:7341 "));
+            QCOMPARE(changed.size(), 1);
+        }
+        cowrie::ui::AppSettings again(file);
+        QCOMPARE(again.serverAddress(), QStringLiteral("games.example.org:7341"));
     }
 
     // A whole Kalah game through session.play(): both boards end alike, and
