@@ -19,6 +19,10 @@ bool RateLimit::admit(Millis now) {
     return true;
 }
 
+void RateLimit::refund() {
+    tokens_ = std::min(limits_.burst, tokens_ + 1);
+}
+
 bool RateLimit::errorExceedsLimit(Millis now) {
     constexpr Millis minute = 60'000;
     while (!errors_.empty() && errors_.front() <= now - minute) errors_.pop_front();

@@ -16,6 +16,9 @@ class RateLimit {
 
     // Takes one message from the bucket; false when it is empty.
     bool admit(Millis now);
+    // Gives back what admit took: for a move the game accepted, which no
+    // flood can repeat (the next one waits for the opponent).
+    void refund();
     // Counts one error; true when the connection has now had more than
     // errorsPerMinute errors within a minute.
     bool errorExceedsLimit(Millis now);

@@ -266,6 +266,8 @@ void ServerCore::Impl::handle(ConnectionId id, const MoveMessage& m, Millis now)
     const auto before = room->snapshot();
     MoveOutcome outcome = room->move(side, m.move, m.ply, now);
     if (auto* error = std::get_if<MessageError>(&outcome)) return fail(id, *error, now);
+    // An accepted move (or half of a choice) is play, not a flood.
+    connections.at(id).limit.refund();
     if (auto* held = std::get_if<HeldChoice>(&outcome)) {
         sendToBoth(*room, chosenMessage(sideName(held->by)));
         return;

@@ -76,8 +76,10 @@ inline constexpr Millis idleRoomLifetime = Millis(7) * 24 * 60 * 60 * 1000;
 // The limits of every connection (additions to the interface): a token
 // bucket against floods (a message past it is answered `rate-limited`) and
 // a count of errors (more than errorsPerMinute in a minute: closed as
-// Misbehaving). A person sends a message every few seconds, a script
-// playing as fast as the answers come a few a second; floods are far past both.
+// Misbehaving). A person sends a message every few seconds; floods are far
+// past that. A move the game accepts costs nothing: a script playing both
+// seats as fast as the answers come plays hundreds a second, and no flood
+// can repeat an accepted move (the next one waits for the opponent).
 struct ConnectionLimits {
     double burst = 60;      // messages at once
     double perSecond = 20;  // sustained

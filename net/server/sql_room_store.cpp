@@ -21,8 +21,10 @@ QString oneLine(const QSqlError& error) {
     return text.isEmpty() ? QStringLiteral("unknown SQLite error") : text;
 }
 
+// Never a null QString: Qt binds a null string as SQL NULL, which the
+// table's NOT NULL columns refuse (an empty `over` or `record` is normal).
 QString text(const std::string& value) {
-    return QString::fromStdString(value);
+    return value.empty() ? QStringLiteral("") : QString::fromStdString(value);
 }
 std::string utf8(const QVariant& value) {
     return value.toString().toStdString();
@@ -32,7 +34,7 @@ std::string utf8(const QVariant& value) {
 QString joinMoves(const std::vector<std::string>& moves) {
     QStringList list;
     for (const std::string& move : moves) list << text(move);
-    return list.join(u' ');
+    return list.isEmpty() ? QStringLiteral("") : list.join(u' ');
 }
 
 std::vector<std::string> splitMoves(const QString& joined) {
