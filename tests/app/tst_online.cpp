@@ -238,6 +238,27 @@ class OnlineTest : public QObject {
         QCOMPARE(stateOf(*host_), stateOf(*guest_));
     }
 
+    // A choice made before a dropped connection stays made: the server holds
+    // it, and the resumed seat is told so.
+    void choiceSurvivesDrop() {
+        startPair({{"game", "congkak"},
+                   {"options", QVariantMap{{"traditional", "true"}}},
+                   {"seat", "south"}});
+        QVERIFY(host_->play(2));
+        QTRY_VERIFY_WITH_TIMEOUT(guest_->south()->chosen(), kWaitMs);
+        guest_->online()->link()->dropForTest();
+        host_->online()->link()->dropForTest();
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(host_->online()->phase(), QStringLiteral("playing"), kWaitMs);
+        QVERIFY(guest_->south()->chosen());
+        QVERIFY(host_->south()->chosen());
+        QVERIFY(!host_->humanToMove());
+        QVERIFY(guest_->play(6));
+        QTRY_VERIFY_WITH_TIMEOUT(host_->moveCount() == 1 && guest_->moveCount() == 1, kWaitMs);
+        QCOMPARE(host_->match()->moves().front(), cowrie::Move::pair(2, 6));
+        QCOMPARE(stateOf(*host_), stateOf(*guest_));
+    }
+
     // A dropped connection comes back by itself and resumes the seat.
     void droppedConnectionResumes() {
         startPair({{"game", "kalah"}, {"seat", "north"}});
