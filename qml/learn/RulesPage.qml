@@ -6,7 +6,9 @@ import Cowrie
 // The rules of one game, for reading: its sections from docs/rules/<game>.md
 // (a RulesBook), a table of contents to jump through them, every example
 // position drawn with the real board, and "Show me" on each section a lesson
-// teaches. Opened at `anchor` (a section or a decision id) when given.
+// teaches. Opened at `anchor` (a section or a decision id) when given. The
+// page is in the app's language where it is translated, else in English
+// with a line saying so.
 // Keys: Up/Down and Page Up/Down scroll, Home/End, Esc goes back.
 Page {
     id: page
@@ -393,6 +395,17 @@ Page {
                         font.bold: true
                         wrapMode: Text.Wrap
                         topPadding: 4
+                    }
+                    // The app's language has no such page yet: the English one is shown.
+                    Text {
+                        objectName: "rulesFallbackNote"
+                        width: column.width
+                        visible: book.fallback
+                        //: On the Rules page, when the rules of this game are not yet translated into the app's language. Name the language itself ("...not yet in Tamil...").
+                        text: qsTr("This page is not yet in your language: it is shown in English.")
+                        color: Theme.info
+                        font.pixelSize: page.fontSize - 1
+                        wrapMode: Text.Wrap
                     }
                     RulesText {
                         width: column.width
