@@ -311,6 +311,28 @@ class TestRulesTranslations : public QObject {
               int(englishPages().size()));
     }
 
+    // Per page: a page with no translation (qrc:/docs/rules/untranslated.md,
+    // compiled into this test alone) is read in English and says so, while
+    // another page of the same book is read in the app's language.
+    void fallsBackPerPage_data() { readsTheAppLanguage_data(); }
+    void fallsBackPerPage() {
+        QFETCH(QString, language);
+        QCOMPARE(Languages::install(language), language);
+        RulesBook book;
+        book.setGameId("untranslated");
+        QVERIFY2(book.loaded(), qPrintable(book.error()));
+        QCOMPARE(book.pageLanguage(), QStringLiteral("en"));
+        QVERIFY(book.fallback());
+        QCOMPARE(book.title(), QStringLiteral("Untranslated"));
+        QCOMPARE(book.sectionOf("U-D1"), 1);
+        book.setGameId("kalah");
+        QCOMPARE(book.fallback(), !QFile::exists(RulesBook::resourcePath("kalah", language)));
+        Languages::install(QStringLiteral("en"));
+        book.setGameId("untranslated");
+        QCOMPARE(book.pageLanguage(), QStringLiteral("en"));
+        QVERIFY(!book.fallback());
+    }
+
     // A switch of language reads the open page anew; its sections, the
     // decisions sectionOf finds and the lessons they name stay the same.
     void switchesLive_data() { readsTheAppLanguage_data(); }
