@@ -29,7 +29,11 @@ using namespace cowrie::test;  // rules::
 
 namespace {
 
-const QString kRulesDir = QStringLiteral(COWRIE_DOCS_DIR "/rules");
+// docs/rules/, or a copy of it named by COWRIE_RULES_DIR (to try the check
+// on a page of one's own before it is compiled in).
+const QString kRulesDir = qEnvironmentVariableIsSet("COWRIE_RULES_DIR")
+                              ? qEnvironmentVariable("COWRIE_RULES_DIR")
+                              : QStringLiteral(COWRIE_DOCS_DIR "/rules");
 
 QString readText(const QString& path) {
     QFile file(path);
@@ -275,6 +279,27 @@ class TestRulesTranslations : public QObject {
             problems << QStringLiteral("RulesBook finds %1 example boards, %2 in English")
                             .arg(boardCount(book))
                             .arg(boardCount(englishBook));
+        // The play screen's "?" lands on the same section: for a rule the
+        // core names (a decision, a section, a G id the page cites) and for
+        // each kind of event.
+        QStringList rulesAsked = englishBook.anchors();
+        for (int g = 1; g <= 12; ++g) rulesAsked << QStringLiteral("G%1").arg(g);
+        for (const QString& rule : rulesAsked) {
+            const QVariantList trace{QVariantMap{{"type", "sow"}, {"rule", rule}}};
+            if (book.anchorForEvents(trace) != englishBook.anchorForEvents(trace))
+                problems << QStringLiteral("\"?\" for rule %1 opens %2, in English %3")
+                                .arg(rule, book.anchorForEvents(trace),
+                                     englishBook.anchorForEvents(trace));
+        }
+        for (const char* type :
+             {"gameEnd", "roundEnd", "sweep", "refill", "burn", "mark", "pasu", "capture",
+              "extraMove", "relay", "skip", "pass", "turnEnd", "sow"}) {
+            const QVariantList trace{QVariantMap{{"type", type}}};
+            if (book.anchorForEvents(trace) != englishBook.anchorForEvents(trace))
+                problems << QStringLiteral("\"?\" for a %1 opens %2, in English %3")
+                                .arg(type, book.anchorForEvents(trace),
+                                     englishBook.anchorForEvents(trace));
+        }
         for (const QVariant& s : book.sections())
             if (s.toMap().value("title").toString().isEmpty())
                 problems << QStringLiteral("section %1 has no heading")
