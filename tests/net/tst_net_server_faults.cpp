@@ -75,6 +75,7 @@ class NetServerFaults : public QObject {
     void misbehavingClientCutOff();
     void unknownPathRefused();
     void killedServerLosesNothing();
+    void killedDuringSimultaneousChoice();
     void sigtermExitsCleanly();
     void secureWebSocket();
     void twoServersOneDataFolder();
@@ -412,6 +413,63 @@ void NetServerFaults::killedServerLosesNothing() {
     // plays from the same moves.
     QCOMPARE(table.state, cliState("kalah", {}, table.moves));
     qInfo("killed after 7 moves, resumed, finished after %lld", qlonglong(table.moves.size()));
+    QCOMPARE(second.terminate(), 0);
+}
+
+void NetServerFaults::killedDuringSimultaneousChoice() {
+    // Congkak's traditional start: both choose at once. South's half is held
+    // in memory only (no move yet), so a server killed before North chooses
+    // forgets it, and both choose again: nothing announced is lost.
+    const QJsonObject options{{"traditional", "true"}};
+    QTemporaryDir data;
+    ServerProcess first;
+    QVERIFY2(first.start(data.path()), qPrintable(first.error()));
+    ScriptedClient south, north;
+    QVERIFY(south.open(first.url()));
+    QVERIFY(north.open(first.url()));
+    south.send({{"type", "create"},
+                {"game", "congkak"},
+                {"options", options},
+                {"seat", "south"},
+                {"name", "Ana"}});
+    const QJsonObject created = south.expect("created");
+    VERIFY_TYPE(created, "created");
+    const QString room = created.value("room").toString();
+    north.send({{"type", "join"}, {"room", room}, {"name", "Bo"}});
+    const QJsonObject joined = north.expect("joined");
+    VERIFY_TYPE(joined, "joined");
+    QCOMPARE(joined.value("state").toObject().value("toMove").toString(), QStringLiteral("both"));
+    south.send(moveMessage("3", 0));
+    VERIFY_TYPE(north.expect("chosen"), "chosen");
+
+    first.kill();
+    QVERIFY(south.waitClosed());
+    QVERIFY(north.waitClosed());
+    ServerProcess second;
+    QVERIFY2(second.start(data.path()), qPrintable(second.error()));
+    for (auto [client, token] : {std::pair{&south, created.value("token").toString()},
+                                 std::pair{&north, joined.value("token").toString()}}) {
+        QVERIFY(client->open(second.url()));
+        client->send({{"type", "resume"}, {"room", room}, {"token", token}});
+        const QJsonObject resumed = client->expect("resumed");
+        VERIFY_TYPE(resumed, "resumed");
+        QVERIFY(resumed.value("moves").toArray().isEmpty());
+        QCOMPARE(resumed.value("state").toObject(), joined.value("state").toObject());
+        QCOMPARE(resumed.value("chosen").toBool(true), false);
+        QCOMPARE(resumed.value("opponentChosen").toBool(true), false);
+    }
+    // Both choose again (South another hole this time) and the pair is played.
+    south.send(moveMessage("4", 0));
+    north.send(moveMessage("5", 0));
+    QJsonObject state;
+    for (ScriptedClient* client : {&south, &north}) {
+        const QJsonObject moved = client->expect("moved");
+        VERIFY_TYPE(moved, "moved");
+        QCOMPARE(moved.value("by").toString(), QStringLiteral("both"));
+        QCOMPARE(moved.value("move").toString(), QStringLiteral("S4+N5"));
+        state = moved.value("state").toObject();
+    }
+    QCOMPARE(state, cliState("congkak", options, {"S4+N5"}));
     QCOMPARE(second.terminate(), 0);
 }
 
