@@ -4,17 +4,25 @@
 // its default options, plus every preset that starts with a simultaneous
 // choice, in turn. Each game is created and joined (at most 64 at a time,
 // so the server's listen queue never overflows); once all are seated, all
-// play at once, each player moving as soon as the server says it is to move
-// (a seeded pseudo-random legal move), until every game is over or has
-// --moves-per-game moves.
+// play at once, each player moving when the server says it is to move (a
+// seeded pseudo-random legal move) after its think time, until every game is
+// over or has --moves-per-game moves (200 by default: random players make
+// Pallankuzhi last some 35,000 moves, far past any game people play).
 //
-//   bench_server [--games N] [--moves-per-game M] [--server PATH] [--seed S] [--json]
+//   bench_server [--games N] [--moves-per-game M] [--think-ms T] [--server PATH]
+//                [--seed S] [--json]
+//
+// Without a think time the players answer at once: the server's throughput,
+// every game always waiting on it, so the latency is the queue (games /
+// moves per second). With one (a random wait of 0 to 2T before each move)
+// the games move at a people's pace and the latency is the server's answer.
 //
 // Figures: moves per second (moves the server accepted / play time), the
-// time from sending `move` to receiving its `moved` (p50, p99, max), the
-// server's memory per open room ((VmRSS with every room open - VmRSS before
-// any room) / N) and its CPU per move (utime + stime while playing). The
-// players share the two cores with the server: the figures are a floor.
+// time from sending `move` to receiving its `moved`, and to the other
+// player's receiving it (p50, p99, max), the server's memory per open room
+// ((VmRSS with every room open - VmRSS before any room) / N) and its CPU
+// per move (utime + stime while playing). The players share the two cores
+// with the server: the figures are a floor.
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -41,7 +49,8 @@ using namespace cowrie::bench;
 
 struct Flags {
     int games = 1000;
-    int movesPerGame = 0;  // 0: every game to its end
+    int movesPerGame = 200;  // 0: every game to its end
+    int thinkMs = 0;
     QString server;
     std::uint64_t seed = 31;
     bool json = false;
@@ -52,9 +61,11 @@ constexpr int stallSeconds = 30;
 
 void usage(FILE* to) {
     std::fputs(
-        "usage: bench_server [--games N] [--moves-per-game M] [--server PATH] [--seed S] [--json]\n"
+        "usage: bench_server [--games N] [--moves-per-game M] [--think-ms T] [--server PATH]\n"
+        "                    [--seed S] [--json]\n"
         "  --games N           concurrent games (2 connections each), default 1000\n"
-        "  --moves-per-game M  stop a game after M moves, default 0 (play it to its end)\n"
+        "  --moves-per-game M  stop a game after M moves, default 200 (0: play it to its end)\n"
+        "  --think-ms T        each player waits 0 to 2T ms (random) before a move, default 0\n"
         "  --server PATH       the cowrie-server program, default ../net/server/cowrie-server\n"
         "                      beside this program's folder\n"
         "  --seed S            the players' random seed, default 31\n"
@@ -90,6 +101,8 @@ bool parseFlags(int argc, char** argv, Flags& flags) {
             flags.games = static_cast<int>(number);
         else if (flag == "--moves-per-game" && readNumber(value, 0, INT_MAX, number))
             flags.movesPerGame = static_cast<int>(number);
+        else if (flag == "--think-ms" && readNumber(value, 0, 600000, number))
+            flags.thinkMs = static_cast<int>(number);
         else if (flag == "--seed" && readNumber(value, 0, LLONG_MAX, number))
             flags.seed = static_cast<std::uint64_t>(number);
         else if (flag == "--server")
@@ -149,12 +162,22 @@ double cpuNow(const ServerProcess& server) {
 }
 
 // Runs the event loop until `done` holds, the server dies or nothing has
-// arrived for stallSeconds; false (with `why`) in the two last cases.
+// arrived for stallSeconds; false (with `why`) in the two last cases. A
+// line on stderr every 10 s says how far it is.
 bool runUntil(const std::function<bool()>& done, const ServerProcess& server,
               const BenchCounters& counters, std::string& why) {
     QEventLoop loop;
-    QTimer watch;
+    QTimer watch, progress;
     bool ok = true;
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&progress, &QTimer::timeout, &loop, [&] {
+        std::fprintf(stderr, "bench_server: %.0f s, %lld moves, %lld frames received\n",
+                     static_cast<double>(clock.elapsed()) / 1000,
+                     static_cast<long long>(counters.moves),
+                     static_cast<long long>(counters.messages));
+    });
+    progress.start(10000);
     QObject::connect(&watch, &QTimer::timeout, &loop, [&] {
         if (done()) return loop.quit();
         if (!server.running()) {
@@ -203,6 +226,7 @@ int main(int argc, char** argv) {
     ServerFigures figures;
     figures.games = flags.games;
     figures.moveCap = flags.movesPerGame;
+    figures.thinkMs = flags.thinkMs;
     const std::vector<GameSpec> mix = benchMix();
     for (const GameSpec& spec : mix) figures.mix.push_back(spec.label);
     figures.rssBeforeKb = rssNow(server);
@@ -214,7 +238,8 @@ int main(int argc, char** argv) {
     int opened = 0, settled = 0, done = 0;
     for (int i = 0; i < flags.games; ++i)
         games.push_back(std::make_unique<ScriptedGame>(i, mix[static_cast<size_t>(i) % mix.size()],
-                                                       url, counters, moveCap, flags.seed));
+                                                       url, counters, moveCap, flags.seed,
+                                                       flags.thinkMs));
     // Seated or failed, a game makes room for the next one to open.
     std::function<void()> openNext = [&] {
         while (opened < flags.games && opened - settled < openingAtOnce) games[opened++]->open();
@@ -266,6 +291,8 @@ int main(int argc, char** argv) {
     for (const auto& game : games)
         figures.finished += game->done() && !game->failed() && game->ply() < moveCap ? 1 : 0;
     figures.latenciesMs = std::move(counters.latenciesMs);
+    figures.opponentLatenciesMs = std::move(counters.opponentLatenciesMs);
+    figures.rateLimited = counters.rateLimited;
     figures.errors = counters.errors;
     figures.errorKinds = counters.errorKinds;
 

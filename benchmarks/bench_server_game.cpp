@@ -1,5 +1,7 @@
 #include "benchmarks/bench_server_game.h"
 
+#include <QTimer>
+
 #include <optional>
 
 #include "core/state_load.h"
@@ -49,12 +51,13 @@ bool isOver(const Json& state) {
 }  // namespace
 
 ScriptedGame::ScriptedGame(int index, GameSpec spec, QUrl url, BenchCounters& counters, int moveCap,
-                           std::uint64_t seed)
+                           std::uint64_t seed, int thinkMs)
     : index_(index),
       spec_(std::move(spec)),
       url_(std::move(url)),
       counters_(counters),
-      moveCap_(moveCap) {
+      moveCap_(moveCap),
+      thinkMs_(thinkMs) {
     for (int seat = 0; seat < 2; ++seat)
         seats_[seat].random =
             SplitMix64(SplitMix64::mix(seed + 2 * std::uint64_t(index) + std::uint64_t(seat)));
@@ -108,7 +111,15 @@ void ScriptedGame::received(int seat, const QString& text) {
     const Json message = Json::parse(text.toStdString(), nullptr, false);
     if (message.is_discarded() || !message.is_object()) return fail("unreadable frame");
     const std::string type = message.value("type", "");
-    if (type == "error") return fail("error " + message.value("code", "?"));
+    if (type == "error") {
+        const std::string code = message.value("code", "?");
+        if (code != "rate-limited" || !seats_[seat].waiting) return fail("error " + code);
+        ++counters_.rateLimited;
+        QTimer::singleShot(100, seats_[seat].socket.get(), [this, seat] {
+            if (!done_ && seats_[seat].waiting) send(seat, seats_[seat].lastMove);
+        });
+        return;
+    }
     if (type == "created" && seat == 0) {
         room_ = message.value("room", "");
         return connectSeat(1);
@@ -133,12 +144,19 @@ void ScriptedGame::play() {
 
 void ScriptedGame::moved(int seat, const Json& message) {
     Seat& me = seats_[seat];
-    if (me.waiting) {
-        const auto elapsed = std::chrono::duration<double, std::milli>(Clock::now() - me.sentAt);
-        counters_.latenciesMs.push_back(elapsed.count());
+    Seat& other = seats_[1 - seat];
+    const int ply = message.value("ply", -1);
+    const auto since = [](Clock::time_point start) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    };
+    if (me.waiting && me.waitingPly + 1 == ply) {
+        counters_.latenciesMs.push_back(since(me.sentAt));
         me.waiting = false;
     }
-    const int ply = message.value("ply", -1);
+    if (other.otherWaiting && other.waitingPly + 1 == ply) {
+        counters_.opponentLatenciesMs.push_back(since(other.sentAt));
+        other.otherWaiting = false;
+    }
     const Json& state = message.contains("state") ? message["state"] : Json::object();
     if (seat == 0) {
         ++counters_.moves;
@@ -157,14 +175,25 @@ void ScriptedGame::moveIfToMove(int seat, const Json& state, int ply) {
     std::string error;
     const auto move = chooseMove(state, me.side, me.random, error);
     if (!move) return fail("no move chosen: " + error);
+    if (thinkMs_ <= 0) return sendMove(seat, *move, ply);
+    const auto wait =
+        static_cast<int>(me.random.below(static_cast<std::uint64_t>(2 * thinkMs_) + 1));
+    QTimer::singleShot(wait, me.socket.get(), [this, seat, text = *move, ply] {
+        if (!done_) sendMove(seat, text, ply);
+    });
+}
+
+void ScriptedGame::sendMove(int seat, const std::string& move, int ply) {
+    Seat& me = seats_[seat];
     // In a simultaneous choice only the second hole sent is timed: the
     // first waits for the other player, not for the server.
     Seat& other = seats_[1 - seat];
-    if (other.waiting && other.waitingPly == ply) other.waiting = false;
-    me.waiting = true;
+    if (other.waitingPly == ply) other.waiting = other.otherWaiting = false;
+    me.waiting = me.otherWaiting = true;
     me.waitingPly = ply;
     me.sentAt = Clock::now();
-    send(seat, Json{{"type", "move"}, {"move", *move}, {"ply", ply}});
+    me.lastMove = Json{{"type", "move"}, {"move", move}, {"ply", ply}};
+    send(seat, me.lastMove);
 }
 
 void ScriptedGame::fail(const std::string& kind) {

@@ -4,6 +4,8 @@
 // joins it (North); then each plays, whenever the state the server sent says
 // it is to move, a pseudo-random legal move (seeded), its own hole alone
 // in a simultaneous choice, until the game is over or has `moveCap` moves.
+// With a think time, a player waits a random while (0 to twice the mean)
+// before each move, as people do; without one it moves at once.
 
 #include <QUrl>
 #include <QWebSocket>
@@ -32,8 +34,13 @@ struct GameSpec {
 // What every game of one run adds to.
 struct BenchCounters {
     std::vector<double> latenciesMs;  // `move` sent to its `moved` received
-    std::int64_t moves = 0;           // plies the server accepted (one `moved` each)
-    std::int64_t messages = 0;        // frames received, of every kind
+    // `move` sent to the other player's `moved`: what the opponent waits.
+    std::vector<double> opponentLatenciesMs;
+    // `rate-limited` answers (the server's flood limit): the move is sent
+    // again 100 ms later, timed from its first sending. No error.
+    std::int64_t rateLimited = 0;
+    std::int64_t moves = 0;     // plies the server accepted (one `moved` each)
+    std::int64_t messages = 0;  // frames received, of every kind
     int errors = 0;
     std::map<std::string, int> errorKinds;  // an `error` code, or what went wrong
     Clock::time_point lastActivity = Clock::now();
@@ -42,7 +49,7 @@ struct BenchCounters {
 class ScriptedGame {
   public:
     ScriptedGame(int index, GameSpec spec, QUrl url, BenchCounters& counters, int moveCap,
-                 std::uint64_t seed);
+                 std::uint64_t seed, int thinkMs);
     ~ScriptedGame();
     ScriptedGame(const ScriptedGame&) = delete;
     ScriptedGame& operator=(const ScriptedGame&) = delete;
@@ -72,10 +79,13 @@ class ScriptedGame {
         std::unique_ptr<QWebSocket> socket;
         std::string side = "south";  // or "north"
         SplitMix64 random{0};
-        // A `move` sent and its `moved` not yet here: timed from sentAt.
+        // A `move` sent and its `moved` not yet here: timed from sentAt,
+        // for this seat (waiting) and for the other (otherWaiting).
         bool waiting = false;
+        bool otherWaiting = false;
         int waitingPly = -1;
         Clock::time_point sentAt;
+        Json lastMove;  // sent again after `rate-limited`
     };
 
     void connectSeat(int seat);
@@ -83,6 +93,7 @@ class ScriptedGame {
     void moved(int seat, const Json& message);
     // Sends this seat's move if the state says it is to move.
     void moveIfToMove(int seat, const Json& state, int ply);
+    void sendMove(int seat, const std::string& move, int ply);
     void send(int seat, const Json& message);
     void fail(const std::string& kind);
     void finish();
@@ -92,6 +103,7 @@ class ScriptedGame {
     QUrl url_;
     BenchCounters& counters_;
     int moveCap_;
+    int thinkMs_;
     Seat seats_[2];
     std::string room_;
     Json startState_;
