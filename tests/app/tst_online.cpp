@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -166,6 +167,26 @@ class OnlineTest : public QObject {
         }
         cowrie::ui::AppSettings again(file);
         QCOMPARE(again.serverAddress(), QStringLiteral("games.example.org:7341"));
+    }
+
+    // A server that cannot be reached before any seat is a failure, said in
+    // words, not a wait.
+    void unreachableServerFails() {
+        QTcpServer closed;  // a free port, then closed again: nobody listens there
+        QVERIFY(closed.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        guest_ = sessionSavingTo(guestDir_.path());
+        QVERIFY(guest_->online()->join(QStringLiteral("127.0.0.1:%1").arg(port),
+                                       QStringLiteral("ABCDEFGH"), QStringLiteral("Ben")));
+        QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("failed"), kWaitMs);
+        QVERIFY(!guest_->online()->errorText().isEmpty());
+        QCOMPARE(guest_->online()->statusText(), guest_->online()->errorText());
+        QVERIFY(!guest_->online()->join(QStringLiteral("not an address"), QString(), "Ben"));
+        QCOMPARE(guest_->online()->phase(), QStringLiteral("failed"));
+        guest_->online()->leave();
+        QCOMPARE(guest_->online()->phase(), QStringLiteral("idle"));
+        QVERIFY(!guest_->online()->active());
     }
 
     // A whole Kalah game through session.play(): both boards end alike, and

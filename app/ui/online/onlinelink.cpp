@@ -14,6 +14,8 @@ constexpr std::array<int, 6> kBackoffSeconds{1, 2, 4, 8, 16, 30};
 constexpr int kPingMs = 20'000;
 // A connection that has said nothing for this long (three pings unanswered) is dead.
 constexpr qint64 kSilenceMs = 60'000;
+// An attempt that has not connected by then (a host that drops packets) has failed.
+constexpr int kAttemptMs = 10'000;
 
 qint64 nowMs() {
     return QDateTime::currentMSecsSinceEpoch();
@@ -31,6 +33,16 @@ OnlineLink::OnlineLink(QObject* parent) : QObject(parent) {
     });
     pingTimer_.setInterval(kPingMs);
     connect(&pingTimer_, &QTimer::timeout, this, &OnlineLink::pingOrGiveUp);
+    attemptTimer_.setSingleShot(true);
+    attemptTimer_.setInterval(kAttemptMs);
+    connect(&attemptTimer_, &QTimer::timeout, this, [this] {
+        if (!socket_ || connected_) return;
+        // Said in these words, not the socket's ("operation aborted").
+        disconnect(socket_, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
+                   nullptr);
+        lastError_ = tr("no answer within %1 s").arg(kAttemptMs / 1000);
+        socket_->abort();  // the attempt fails: a retry is planned
+    });
 }
 
 OnlineLink::~OnlineLink() {
@@ -55,6 +67,7 @@ void OnlineLink::close() {
     retryTimer_.stop();
     tickTimer_.stop();
     pingTimer_.stop();
+    attemptTimer_.stop();
     connected_ = false;
     if (socket_) {
         socket_->disconnect(this);
@@ -82,10 +95,12 @@ void OnlineLink::connectNow() {
     // Qt 6.4 names it error() (errorOccurred() from 6.5).
     connect(socket_, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
             [this] { lastError_ = socket_ ? socket_->errorString() : QString(); });
+    attemptTimer_.start();
     socket_->open(url_);
 }
 
 void OnlineLink::onConnected() {
+    attemptTimer_.stop();
     connected_ = true;
     failures_ = 0;
     lastError_.clear();
@@ -100,6 +115,7 @@ void OnlineLink::onDisconnected() {
     const bool was = connected_;
     connected_ = false;
     pingTimer_.stop();
+    attemptTimer_.stop();
     if (!wanted_) return;
     if (!was) ++failures_;
     planRetry();

@@ -1,7 +1,8 @@
 #pragma once
 // OnlineLink: the app's one connection to a game server (net-contract.md):
 // a WebSocket to ws://host:port/v1 carrying one JSON object a frame. It
-// pings every 20 s, and takes a connection silent for a minute for dead.
+// pings every 20 s, and takes a connection silent for a minute for dead (and
+// an attempt unanswered for 10 s for failed).
 // When the connection drops it connects again by itself, after 1, 2, 4, 8,
 // 16, then every 30 s, until close(); each time it opens, `opened` tells the
 // online game, which then resumes its seat.
@@ -67,6 +68,7 @@ class OnlineLink : public QObject {
     QTimer retryTimer_;
     QTimer tickTimer_;
     QTimer pingTimer_;
+    QTimer attemptTimer_;  // an attempt's time to connect
     qint64 lastHeard_ = 0;
 };
 
