@@ -132,11 +132,32 @@ Page {
     Timer {
         id: settleTimer
         interval: 600
-        onTriggered: page.pendingAnchor = ""
+        onTriggered: {
+            page.pendingAnchor = "";
+            page.rereading = false;
+        }
     }
     Connections {
         target: column
         function onHeightChanged() { if (page.pendingAnchor !== "") Qt.callLater(page.settle); }
+    }
+    // A switch of language reads the page anew: the reader stays at the
+    // section being read (its anchor is the same in every language).
+    property string readingAnchor: ""
+    property bool rereading: false
+    onCurrentSectionChanged: {
+        const section = book.sections[currentSection];
+        if (!rereading && section) readingAnchor = section.anchor;
+    }
+    Connections {
+        target: book
+        function onBookChanged() {
+            if (page.readingAnchor === "") return;
+            page.rereading = true;
+            page.pendingAnchor = page.readingAnchor;
+            Qt.callLater(page.settle);
+            settleTimer.restart();
+        }
     }
 
     focus: true

@@ -185,7 +185,7 @@ class TestRulesTranslatedShots : public QObject {
     }
 
     // A switch of language with the page open: the same page in the new
-    // language (or the English one, said so), its sections where they were.
+    // language (or the English one, said so), still at the section read.
     void switchWithThePageOpen() {
         const QString game = QStringLiteral("pallankuzhi");
         QQuickItem* page = openRules(game.toLatin1().constData(), "pasu");
@@ -206,6 +206,10 @@ class TestRulesTranslatedShots : public QObject {
         QVERIFY(note);
         QCOMPARE(note->isVisible(), !there);
         QCOMPARE(sectionIndex(book, "pasu"), section);
+        // The reader is still at the section read.
+        QTRY_COMPARE(page->property("currentSection").toInt(), section);
+        QTest::qWait(700);  // the page laid out anew
+        QCOMPARE(page->property("currentSection").toInt(), section);
         const QString newTitle =
             book->property("sections").toList().value(section).toMap().value("title").toString();
         if (there) QVERIFY(newTitle != englishTitle);
