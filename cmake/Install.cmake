@@ -1,4 +1,4 @@
-# Installing Cowrie like a desktop app (GNUInstallDirs places): both
+# Installing Cowrie like a desktop app (GNUInstallDirs places): the
 # executables in bin/; the desktop entry, the AppStream metainfo and the icon
 # (the SVG and PNGs rendered from it) under share/; mancala-cli's man page in
 # man1 and the lessons it checks in share/cowrie/lessons. The build tree keeps working uninstalled: nothing here changes how
@@ -69,3 +69,22 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/lessons/
 
 install(FILES ${PROJECT_SOURCE_DIR}/docs/man/mancala-cli.1
         DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
+# The game server (issue 31): cowrie-server in bin/, its man page, and a
+# systemd unit in lib/systemd/system (where systemd looks under /usr and
+# /usr/local alike). The unit is installed, never enabled: neither this nor
+# the .deb starts a server; `systemctl enable --now cowrie-server` does.
+# Its ExecStart names the executable under the prefix of the install itself
+# (cpack installs under /usr whatever the build was configured with), so the
+# unit is written when it is installed, not when the build is configured.
+install(TARGETS cowrie-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/docs/man/cowrie-server.1
+        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+set(cowrie_server_unit_in ${PROJECT_SOURCE_DIR}/resources/server/cowrie-server.service.in)
+set(cowrie_server_unit ${PROJECT_BINARY_DIR}/install/cowrie-server.service)
+install(CODE "
+  set(COWRIE_SERVER_PATH \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/cowrie-server\")
+  configure_file(\"${cowrie_server_unit_in}\" \"${cowrie_server_unit}\" @ONLY)
+  file(INSTALL \"${cowrie_server_unit}\"
+       DESTINATION \"\${CMAKE_INSTALL_PREFIX}/lib/systemd/system\")
+")

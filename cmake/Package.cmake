@@ -14,7 +14,8 @@ set(CPACK_PACKAGE_DESCRIPTION
     "Pallankuzhi, Olinda keliya, Chonka, Congkak, Congklak, a three-row mancala and\n"
     "Kalah on a carved wooden board, against a friend or the computer, with\n"
     "lessons, the rules of every game and replays. mancala-cli plays, solves\n"
-    "and checks the same games from the command line.")
+    "and checks the same games from the command line; cowrie-server holds games\n"
+    "played over the network (a systemd unit, not enabled).")
 list(JOIN CPACK_PACKAGE_DESCRIPTION "" CPACK_PACKAGE_DESCRIPTION)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
@@ -40,7 +41,12 @@ set(cowrie_deb_depends
     qml6-module-qt-labs-folderlistmodel
     qml6-module-qtmultimedia
     # Tamil and Sinhala glyphs for the translations (issue 17).
-    fonts-noto-core)
+    fonts-noto-core
+    # cowrie-server (issue 31): Qt SQL loads its SQLite driver as a plugin,
+    # which no linker sees; Qt WebSockets is linked (shlibdeps finds it too),
+    # named here so the server's needs read in one place.
+    libqt6sql6-sqlite
+    libqt6websockets6)
 list(JOIN cowrie_deb_depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # libqt6gui6 brings the xcb and offscreen platform plugins; Wayland's is apart.
 # Qt's own words (standard buttons, file dialogs) in the players' languages.

@@ -5,7 +5,10 @@
 # entry (desktop-file-validate), the metainfo (appstreamcli validate
 # --no-net), the man page (groff warnings, and every command and flag of
 # `mancala-cli help` in it), that both installed executables run, and that
-# the .deb depends on every QML module the app imports.
+# the .deb depends on every QML module the app imports. The game server
+# too: cowrie-server, its man page (every flag of its --help) and its
+# systemd unit (systemd-analyze verify, not enabled), and that it starts
+# and stops.
 set -euo pipefail
 cmake=$1
 build=$2
@@ -25,17 +28,19 @@ root=$dest/usr
 # Every file where it belongs.
 sizes=(16 22 24 32 48 64 128 256 512)
 expected=(
-    bin/cowrie bin/mancala-cli
+    bin/cowrie bin/mancala-cli bin/cowrie-server
     share/applications/$id.desktop
     share/metainfo/$id.metainfo.xml
     share/icons/hicolor/scalable/apps/$id.svg
     share/man/man1/mancala-cli.1
+    share/man/man1/cowrie-server.1
+    lib/systemd/system/cowrie-server.service
 )
 for size in "${sizes[@]}"; do expected+=("share/icons/hicolor/${size}x${size}/apps/$id.png"); done
 for file in "${expected[@]}"; do
     [ -f "$root/$file" ] || fail "not installed: /usr/$file"
 done
-for exe in cowrie mancala-cli; do
+for exe in cowrie mancala-cli cowrie-server; do
     [ -x "$root/bin/$exe" ] || fail "not executable: /usr/bin/$exe"
 done
 
@@ -121,6 +126,68 @@ if [ -f "$man" ]; then
         "$(grep -oE -- '--[a-z][a-z-]*' <<<"$usage" | sort -u | wc -l) flags of the usage text documented"
 fi
 
+# The server's man page: no groff warnings, every flag of its --help.
+server_man=$root/share/man/man1/cowrie-server.1
+if [ -f "$server_man" ] && [ -x "$root/bin/cowrie-server" ]; then
+    warnings=$(LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$server_man" 2>&1)
+    [ -z "$warnings" ] || fail "groff warnings in cowrie-server's man page: $warnings"
+    text=$(LC_ALL=C groff -man -Tascii -P-cbou "$server_man" 2>/dev/null)
+    flags=$("$root/bin/cowrie-server" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u)
+    [ -n "$flags" ] || fail "no flags found in cowrie-server --help"
+    for flag in $flags; do
+        grep -qF -- "$flag" <<<"$text" || fail "cowrie-server's man page does not mention $flag"
+    done
+    echo "cowrie-server's man page: $(wc -w <<<"$flags") flags of --help documented"
+fi
+
+# The systemd unit: it runs the installed server as a user of its own with
+# its rooms in /var/lib/cowrie-server, systemd reads it without a complaint
+# (a copy naming the executable where it was installed here), and the
+# install enabled nothing (no /etc at all).
+unit=$root/lib/systemd/system/cowrie-server.service
+if [ -f "$unit" ]; then
+    grep -qxE 'ExecStart=/usr/bin/cowrie-server --data /var/lib/cowrie-server( .*)?' "$unit" ||
+        fail "the unit does not run /usr/bin/cowrie-server --data /var/lib/cowrie-server"
+    for line in DynamicUser=yes StateDirectory=cowrie-server NoNewPrivileges=yes \
+        ProtectSystem=strict WantedBy=multi-user.target; do
+        grep -qx "$line" "$unit" || fail "the unit has no $line"
+    done
+    [ ! -e "$dest/etc" ] || fail "the install wrote to /etc (a unit enabled?): $(find "$dest/etc")"
+    if command -v systemd-analyze >/dev/null; then
+        sed "s#^ExecStart=/usr/bin/#ExecStart=$root/bin/#" "$unit" >"$dest/cowrie-server.service"
+        report=$(systemd-analyze verify --man=no "$dest/cowrie-server.service" 2>&1) ||
+            fail "systemd-analyze verify failed on the unit: $report"
+        [ -z "$report" ] || fail "systemd-analyze verify complains of the unit: $report"
+        security=$(systemd-analyze security --offline=yes "$dest/cowrie-server.service" 2>&1 |
+            grep -o 'Overall exposure level.*' || true)
+        echo "the unit verifies; systemd-analyze security: ${security:-no score}"
+    else
+        echo "systemd-analyze not found: the unit's syntax is not checked"
+    fi
+fi
+
+# The installed server starts on a free port, says so, and stops cleanly on
+# SIGTERM, its database made in the folder it was given.
+if [ -x "$root/bin/cowrie-server" ]; then
+    "$root/bin/cowrie-server" --port 0 --host localhost --data "$dest/rooms" \
+        >"$dest/server.out" 2>&1 &
+    server_pid=$!
+    for _ in $(seq 200); do
+        grep -q . "$dest/server.out" && break
+        kill -0 "$server_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    first=$(head -n1 "$dest/server.out")
+    [[ $first =~ ^listening\ on\ [1-9][0-9]*$ ]] ||
+        fail "the installed cowrie-server's first line is not 'listening on PORT': '$first'"
+    kill -TERM "$server_pid" 2>/dev/null || true
+    stopped=0
+    wait "$server_pid" || stopped=$?
+    [ "$stopped" -eq 0 ] || fail "the installed cowrie-server exited $stopped on SIGTERM"
+    [ -f "$dest/rooms/cowrie-server.sqlite" ] || fail "cowrie-server made no database in --data"
+    echo "installed cowrie-server: '$first', stopped with status $stopped"
+fi
+
 # The installed executables run on their own.
 "$root/bin/mancala-cli" games >/dev/null || fail "the installed mancala-cli games failed"
 lessons=$("$root/bin/mancala-cli" lesson check) || fail "the installed mancala-cli lesson check failed"
@@ -149,6 +216,11 @@ for module in $modules; do
     grep -qE "(^|, )$package(,|$)" <<<"$depends" || fail "the .deb does not depend on $package ($module)"
 done
 echo "the .deb depends on the packages of $(wc -w <<<"$modules") QML modules"
+# ... and on what cowrie-server loads: Qt SQL's SQLite plugin (no linker
+# sees it) and Qt WebSockets.
+for package in libqt6sql6-sqlite libqt6websockets6; do
+    grep -qE "(^|, )$package(,|$)" <<<"$depends" || fail "the .deb does not depend on $package"
+done
 
 [ "$failures" -eq 0 ] || exit 1
 echo "installed and valid: ${#expected[@]} files"
