@@ -345,6 +345,15 @@ void ServerCore::receive(ConnectionId id, std::string_view text, Millis now) {
     std::visit([&](const auto& m) { impl_->handle(id, m, now); }, std::get<ClientMessage>(message));
 }
 
+void ServerCore::binaryFrame(ConnectionId id, Millis now) {
+    Connection& connection = impl_->connection(id, now);
+    if (connection.closed) return;
+    if (!connection.limit.admit(now))
+        return impl_->fail(id, ErrorCode::RateLimited, "too many messages; slow down", now);
+    impl_->fail(id, ErrorCode::BadMessage,
+                "binary frames are not read: send each message as a text frame of JSON", now);
+}
+
 void ServerCore::tooLarge(ConnectionId id, Millis now) {
     Connection& connection = impl_->connection(id, now);
     if (connection.closed) return;

@@ -101,6 +101,9 @@ class ServerCore {
     void receive(ConnectionId connection, std::string_view text, Millis now);
     // A frame over maxFrameBytes arrived: answers `too-large` and closes.
     void tooLarge(ConnectionId connection, Millis now);
+    // A binary frame arrived (addition): answered `bad-message`, and counted
+    // like any message and any error, so a flood of them is limited too.
+    void binaryFrame(ConnectionId connection, Millis now);
     // The connection is gone; its seat (if any) stays, marked away.
     void disconnected(ConnectionId connection, Millis now);
 

@@ -193,9 +193,8 @@ void GameServer::Impl::onText(ConnectionId id, const QString& message) {
 
 void GameServer::Impl::onBinary(ConnectionId id) {
     if (!core || transport.isClosing(id)) return;
-    transport.send(id,
-                   R"({"type":"error","code":"bad-message","message":"binary frames are not read: )"
-                   R"(send each message as a text frame of JSON"})");
+    // Through the core: a flood of binary frames is limited like any other.
+    core->binaryFrame(id, now());
 }
 
 void GameServer::Impl::onGone(ConnectionId id, QWebSocket* socket) {

@@ -452,11 +452,21 @@ void NetCore::misbehavingConnectionClosed() {
     QVERIFY(t.transport.closed[0].reason == CloseReason::Misbehaving);
     QCOMPARE(t.transport.take(guestId).size(), std::size_t(41));
     // Nothing it sends now is answered; the seated players never noticed.
+    t.core.binaryFrame(guestId, t.now);
     t.core.receive(guestId, R"({"type":"ping"})", t.now);
     QVERIFY(t.transport.take(guestId).empty());
     QVERIFY(t.transport.take(southId).empty() && t.transport.take(northId).empty());
     t.send(southId, t.move("1", 0));
     QCOMPARE(t.only(northId).value("type", ""), std::string("moved"));
+
+    // Binary frames are errors like any other.
+    constexpr ConnectionId binary = 7;
+    t.core.connected(binary, t.now);
+    for (int i = 0; i < 21; ++i) t.core.binaryFrame(binary, t.now);
+    const auto refusals = t.transport.take(binary);
+    QCOMPARE(refusals.size(), std::size_t(21));
+    QCOMPARE(refusals[0].value("code", ""), std::string("bad-message"));
+    QVERIFY(t.transport.wasClosed(binary));
 
     // A seated player who misbehaves leaves the seat: the opponent is told.
     for (int i = 0; i < 21; ++i) t.core.receive(northId, "nonsense", t.now);

@@ -359,6 +359,15 @@ void NetServerFaults::misbehavingClientCutOff() {
     }
     QVERIFY(vandal.waitClosed());
     QCOMPARE(vandal.closeCode(), 1008);
+    // Binary frames, which the server does not read, count as errors too.
+    ScriptedClient binary;
+    QVERIFY(binary.open(server_.url()));
+    for (int i = 0; i <= errorsPerMinute; ++i) {
+        binary.sendBinary(QByteArray(R"({"type":"ping"})"));
+        VERIFY_ERROR(binary.next(), "bad-message");
+    }
+    QVERIFY(binary.waitClosed());
+    QCOMPARE(binary.closeCode(), 1008);
     // The other room never noticed.
     playOne(table);
     playOne(table);
