@@ -69,6 +69,7 @@ class NetServerFaults : public QObject {
     void initTestCase();
     void resumeAfterDrop();
     void thirdClientRefused();
+    void phrasesAndResignation();
     void everyErrorCode();
     void tooLargeChangesNothing();
     void floodRateLimited();
@@ -201,6 +202,42 @@ void NetServerFaults::nothingHeard(const QList<ScriptedClient*>& clients) {
         client->send({{"type", "ping"}});
         VERIFY_TYPE(client->next(), "pong");
     }
+}
+
+void NetServerFaults::phrasesAndResignation() {
+    Table table;
+    seat(table, server_.url());
+    playOne(table);
+    // A phrase goes to the other player only.
+    table.south.send({{"type", "say"}, {"phrase", "good-game"}});
+    const QJsonObject said = table.north.next();
+    VERIFY_TYPE(said, "said");
+    QCOMPARE(said.value("phrase").toString(), QStringLiteral("good-game"));
+    QCOMPARE(said.value("by").toString(), QStringLiteral("south"));
+    nothingHeard({&table.south});
+    // North resigns: both hear it, and the game takes no more moves.
+    table.north.send({{"type", "resign"}});
+    for (ScriptedClient* client : {&table.south, &table.north}) {
+        const QJsonObject over = client->next();
+        VERIFY_TYPE(over, "over");
+        QCOMPARE(over.value("reason").toString(), QStringLiteral("resign"));
+        QCOMPARE(over.value("by").toString(), QStringLiteral("north"));
+        QCOMPARE(over.value("state").toObject(), table.state);
+    }
+    const bool southMoves = table.state.value("toMove") == "south";
+    ScriptedClient& mover = southMoves ? table.south : table.north;
+    mover.send(moveMessage(firstLegalHole(table.state), 1));
+    VERIFY_ERROR(mover.next(), "illegal-move");
+    table.south.send({{"type", "resign"}});
+    VERIFY_ERROR(table.south.next(), "illegal-move");
+    // A resumed seat of a finished game hears how it ended.
+    table.south.drop();
+    QVERIFY(table.south.open(server_.url()));
+    table.south.send({{"type", "resume"}, {"room", table.room}, {"token", table.southToken}});
+    VERIFY_TYPE(table.south.next(), "resumed");
+    const QJsonObject over = table.south.next();
+    VERIFY_TYPE(over, "over");
+    QCOMPARE(over.value("reason").toString(), QStringLiteral("resign"));
 }
 
 void NetServerFaults::everyErrorCode() {
