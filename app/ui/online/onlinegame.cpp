@@ -343,6 +343,9 @@ void OnlineGame::onSeated(const Json& message, bool created) {
         setup.options = optionsOf(*state);
     }
     setup.mode = modes::Online;
+    // Each player's own row at the bottom of their screen, whatever seat the
+    // server gave (a guest's, or a host's drawn at random).
+    setup.turned = *side == cowrie::Side::North;
     setup.start.clear();
     setup.libraryId.clear();
     setup.online = seat_;
