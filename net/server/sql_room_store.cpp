@@ -69,22 +69,24 @@ bool SqlRoomStore::open(QString* error) {
         *error = QStringLiteral("the Qt SQLite driver is missing (Debian: libqt6sql6-sqlite)");
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
-    db.setDatabaseName(path_);
-    // A busy database (another process mid-write) is waited for, not failed.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    if (!db.open()) {
-        *error =
-            QStringLiteral("cannot open the database %1: %2").arg(path_, oneLine(db.lastError()));
-        close();
-        return false;
-    }
-    if (!prepareSchema(error)) {
+    if (!connect(error) || !prepareSchema(error)) {
         close();
         return false;
     }
     open_ = true;
     return true;
+}
+
+// Its own function: the QSqlDatabase handle is gone when open() closes the
+// connection after a failure (removing a connection still in use warns).
+bool SqlRoomStore::connect(QString* error) {
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
+    db.setDatabaseName(path_);
+    // A busy database (another process mid-write) is waited for, not failed.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (db.open()) return true;
+    *error = QStringLiteral("cannot open the database %1: %2").arg(path_, oneLine(db.lastError()));
+    return false;
 }
 
 bool SqlRoomStore::prepareSchema(QString* error) {

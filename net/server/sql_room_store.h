@@ -34,6 +34,7 @@ class SqlRoomStore : public RoomStore {
     std::vector<StoredRoom> loadAll() override;
 
   private:
+    bool connect(QString* error);
     bool prepareSchema(QString* error);
     void close();
 
