@@ -65,7 +65,8 @@ class OnlineTest : public QObject {
         // Nobody moves before the friend has joined.
         QVERIFY(!host_->humanToMove());
         QVERIFY(!host_->play(1));
-        QVERIFY(guest_->online()->join(invite, QString(), QStringLiteral("Ben")));
+        // A name the server would refuse (a control character) is cleaned.
+        QVERIFY(guest_->online()->join(invite, QString(), QStringLiteral("Be\x01n")));
         QTRY_COMPARE_WITH_TIMEOUT(guest_->online()->phase(), QStringLiteral("playing"), kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(host_->online()->phase(), QStringLiteral("playing"), kWaitMs);
         QCOMPARE(guest_->mode(), modes::Online);

@@ -164,7 +164,11 @@ void OnlineGame::reset() {
 }
 
 QString OnlineGame::defaultName(const QString& name) const {
-    const QString trimmed = name.simplified();
+    // The server takes 1 to 32 characters, none of them a control character.
+    QString printable;
+    for (const QChar c : name)
+        if (c.isPrint() || c.isSpace() || c.isSurrogate()) printable += c;
+    const QString trimmed = printable.simplified();
     //: The name an online player is given who typed none.
     return trimmed.isEmpty() ? tr("Player") : trimmed.left(kMaxName);
 }
