@@ -13,13 +13,14 @@
 //   '~'  eight days pass and the idle rooms are swept
 // In a frame, "$room", "$south" and "$north" stand for the code of the last
 // room created and its seats' tokens, so that scripts reach joins, resumes
-// and moves. Every other step is a second after the one before.
+// and moves. Each step but a `=` comes a second after the one before.
 //
 // What must hold after every step: each message sent is a JSON object with
-// a type; an error says why on one line and changes no room, no stored row
-// and nobody else's view; the store holds exactly the rooms of the core,
-// each as the core has it (store before announce, undo when refused); and
-// at the end a new core restores every stored room as it was.
+// a type; `chosen` names the chooser and no hole; an error says why on one
+// line and changes no room, no stored row and nobody else's view; the store
+// holds exactly the rooms of the core, each as the core has it (store before
+// announce, undo when refused); and at the end a new core restores every
+// stored room as it was.
 
 #include <cstddef>
 #include <cstdint>
@@ -90,6 +91,19 @@ struct Run {
             if (*type == "created") {
                 lastRoom = sent.message.at("room").get<std::string>();
                 codes.insert(lastRoom);
+            }
+            if (*type == "chosen") {
+                // A choice is announced, never shown: who chose, nothing more.
+                const Json* by = member(sent.message, "by");
+                fuzz::expect(sent.message.size() == 2 && by && (*by == "south" || *by == "north"),
+                             "chosen names the chooser and no hole");
+            }
+            if (*type == "moved") {
+                const Json* ply = member(sent.message, "ply");
+                const Json* move = member(sent.message, "move");
+                fuzz::expect(ply && ply->is_number_integer() && *ply >= 1 && move &&
+                                 move->is_string() && !move->empty(),
+                             "moved names the move and the plies after it");
             }
             if (*type == "error") {
                 const Json* message = member(sent.message, "message");
