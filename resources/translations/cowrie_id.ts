@@ -678,6 +678,91 @@
     </message>
 </context>
 <context>
+    <name>InvitePanel</name>
+    <message>
+        <source>The game could not be hosted</source>
+        <translation>Permainan tidak dapat diselenggarakan</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Undang teman</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Kode ruang</translation>
+    </message>
+    <message>
+        <source>Room code %1</source>
+        <translation>Kode ruang %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>di %1</translation>
+    </message>
+    <message>
+        <source>Send your friend this invite; they paste it under Join:</source>
+        <translation>Kirim undangan ini ke teman Anda; ia menempelnya di bagian Gabung:</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Disalin ✓</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Salin</translation>
+    </message>
+    <message>
+        <source>Copy the invite</source>
+        <translation>Salin undangan</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Menunggu teman Anda bergabung…</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Kembali</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Berhenti menjadi tuan rumah</translation>
+    </message>
+</context>
+<context>
+    <name>JoinForm</name>
+    <message>
+        <source>Invite or server address</source>
+        <translation>Undangan atau alamat server</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Kode ruang</translation>
+    </message>
+    <message>
+        <source>Not needed with an invite</source>
+        <translation>Tidak perlu jika ada undangan</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Bergabung ke permainan teman</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Kembali</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Bergabung…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Gabung</translation>
+    </message>
+</context>
+<context>
     <name>KinMarker</name>
     <message>
         <source>puta</source>
@@ -4037,6 +4122,81 @@
         <source>Start the game  ›</source>
         <translation>Mulai permainan  ›</translation>
     </message>
+    <message>
+        <source>Your friend&apos;s game: the host has chosen it and its rules.</source>
+        <translation>Permainan teman Anda: tuan rumah sudah memilih permainan dan aturannya.</translation>
+    </message>
+    <message>
+        <source>You and your friend start at once.</source>
+        <translation>Anda dan teman Anda mulai bersamaan.</translation>
+    </message>
+    <message>
+        <source>The seats are drawn when your friend joins.</source>
+        <translation>Posisi diundi saat teman Anda bergabung.</translation>
+    </message>
+    <message>
+        <source>Your friend moves first.</source>
+        <translation>Teman Anda melangkah lebih dulu.</translation>
+    </message>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Bermain dengan teman secara daring</translation>
+    </message>
+    <message>
+        <source>Join the game  ›</source>
+        <translation>Gabung ke permainan  ›</translation>
+    </message>
+    <message>
+        <source>Host the game  ›</source>
+        <translation>Selenggarakan permainan  ›</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSetup</name>
+    <message>
+        <source>Paste your friend&apos;s invite, or a server address and a room code.</source>
+        <translation>Tempel undangan teman Anda, atau alamat server dan kode ruang.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Jadi tuan rumah</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Bergabung ke permainan</translation>
+    </message>
+    <message>
+        <source>This computer holds the game on your network; you send your friend an invite.</source>
+        <translation>Komputer ini menjalankan permainan di jaringan Anda; Anda mengirim undangan ke teman Anda.</translation>
+    </message>
+    <message>
+        <source>Paste the invite your friend sent you. The host has chosen the game and its rules.</source>
+        <translation>Tempel undangan yang dikirim teman Anda. Tuan rumah sudah memilih permainan dan aturannya.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Nama Anda</translation>
+    </message>
+    <message>
+        <source>The name your friend sees</source>
+        <translation>Nama yang dilihat teman Anda</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Posisi Anda</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Diundi secara acak</translation>
+    </message>
 </context>
 <context>
     <name>OptionControl</name>
@@ -4047,6 +4207,13 @@
     <message>
         <source>Off</source>
         <translation>Mati</translation>
+    </message>
+</context>
+<context>
+    <name>PhraseBar</name>
+    <message>
+        <source>Say:</source>
+        <translation>Katakan:</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4631,14 @@
     <message>
         <source>Store: %1</source>
         <translation>Rumah: %1</translation>
+    </message>
+    <message>
+        <source>(online, away)</source>
+        <translation>(daring, tidak di tempat)</translation>
+    </message>
+    <message>
+        <source>(online)</source>
+        <translation>(daring)</translation>
     </message>
 </context>
 <context>
@@ -4884,6 +5059,17 @@
     </message>
 </context>
 <context>
+    <name>ServerAddressField</name>
+    <message>
+        <source>Server address</source>
+        <translation>Alamat server</translation>
+    </message>
+    <message>
+        <source>Write it as HOST:PORT, for example %1.</source>
+        <translation>Tulis sebagai HOST:PORT, misalnya %1.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -4993,6 +5179,14 @@
         <source>%1%</source>
         <extracomment>A text size, in percent of the normal size.</extracomment>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Alamat server</translation>
+    </message>
+    <message>
+        <source>For a public game server: its address as HOST:PORT. Joining with a room code alone goes there; an invite names its own server.</source>
+        <translation>Untuk server permainan publik: alamatnya sebagai HOST:PORT. Bergabung hanya dengan kode ruang menuju ke sana; undangan menyebut servernya sendiri.</translation>
     </message>
 </context>
 <context>
@@ -5276,6 +5470,66 @@
         <source>it is not your turn</source>
         <translation>belum giliran Anda</translation>
     </message>
+    <message>
+        <source>Choose your starting hole; %1 chooses without seeing yours.</source>
+        <translation>Pilih lubang awal Anda; %1 memilih tanpa melihat pilihan Anda.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s choice…</source>
+        <translation>Menunggu pilihan %1…</translation>
+    </message>
+    <message>
+        <source>Your move is on its way to the game server…</source>
+        <translation>Langkah Anda sedang dikirim ke server permainan…</translation>
+    </message>
+    <message>
+        <source>an online game begins by hosting it or joining it</source>
+        <translation>permainan daring dimulai dengan menyelenggarakan atau bergabung ke permainan</translation>
+    </message>
+    <message>
+        <source>your move is on its way to the game server</source>
+        <translation>langkah Anda sedang dikirim ke server permainan</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn</source>
+        <translation>sekarang giliran %1</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; try again when connected</source>
+        <translation>server permainan tidak dapat dihubungi sekarang; coba lagi setelah tersambung</translation>
+    </message>
+    <message>
+        <source>there are no hints in a game against a friend online</source>
+        <translation>tidak ada petunjuk dalam permainan daring melawan teman</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be played on this board.</source>
+        <translation>Langkah %1 dari server tidak dapat dimainkan di papan ini.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move cannot be played on this board.</source>
+        <translation>Langkah dari server tidak dapat dimainkan di papan ini.</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; your move was not sent</source>
+        <translation>server permainan tidak dapat dihubungi sekarang; langkah Anda tidak terkirim</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be read.</source>
+        <translation>Langkah %1 dari server tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>The game server refused the move: %1</source>
+        <translation>Server permainan menolak langkah itu: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Menunggu teman Anda bergabung…</translation>
+    </message>
+    <message>
+        <source>the game begins when your friend has joined</source>
+        <translation>permainan dimulai setelah teman Anda bergabung</translation>
+    </message>
 </context>
 <context>
     <name>cowrie::ui::HintAdvisor</name>
@@ -5464,6 +5718,116 @@
     <message>
         <source>The file could not be imported: %1</source>
         <translation>Berkas tidak dapat diimpor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::OnlineGame</name>
+    <message>
+        <source>Could not connect.</source>
+        <translation>Tidak dapat tersambung.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Menyambung ke %1…</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting…</source>
+        <translation>Koneksi terputus; menyambung ulang…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost; reconnecting in %n s</source>
+        <translation>
+            <numerusform>Koneksi terputus; menyambung ulang dalam %n detik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join.</source>
+        <translation>Menunggu teman Anda bergabung.</translation>
+    </message>
+    <message>
+        <source>Game over; %1 is still here.</source>
+        <translation>Permainan selesai; %1 masih di sini.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Permainan selesai.</translation>
+    </message>
+    <message>
+        <source>Connected: playing %1.</source>
+        <translation>Tersambung: bermain dengan %1.</translation>
+    </message>
+    <message>
+        <source>%1 is away; the game waits.</source>
+        <translation>%1 sedang tidak di tempat; permainan menunggu.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>Halo!</translation>
+    </message>
+    <message>
+        <source>Good move!</source>
+        <translation>Langkah bagus!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Permainan yang bagus!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Terima kasih!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The name an online player is given who typed none.</extracomment>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>The game server could not start: %1</source>
+        <translation>Server permainan tidak dapat dijalankan: %1</translation>
+    </message>
+    <message>
+        <source>Paste the invite, or give the server&apos;s address in Settings.</source>
+        <translation>Tempel undangan, atau isi alamat server di Pengaturan.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no invite nor server address.</source>
+        <translation>&quot;%1&quot; bukan undangan maupun alamat server.</translation>
+    </message>
+    <message>
+        <source>The invite names no room: give the room code too.</source>
+        <translation>Undangan tidak menyebut ruang: isi juga kode ruang.</translation>
+    </message>
+    <message>
+        <source>Could not reach the server at %1: %2</source>
+        <translation>Tidak dapat menghubungi server di %1: %2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is damaged.</source>
+        <translation>Jawaban server rusak.</translation>
+    </message>
+    <message>
+        <source>The server gave up this game: nobody played it for a week.</source>
+        <translation>Server membuang permainan ini: tidak ada yang memainkannya selama seminggu.</translation>
+    </message>
+    <message>
+        <source>There is no room %1 on that server.</source>
+        <translation>Tidak ada ruang %1 di server itu.</translation>
+    </message>
+    <message>
+        <source>Room %1 has two players already.</source>
+        <translation>Ruang %1 sudah berisi dua pemain.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Server menolak: %1</translation>
+    </message>
+    <message>
+        <source>This board differs from the server&apos;s after move %1; the server&apos;s game is brought back.</source>
+        <translation>Papan ini berbeda dari papan server setelah langkah %1; permainan dari server dipulihkan.</translation>
     </message>
 </context>
 <context>
@@ -5695,6 +6059,22 @@
     <message>
         <source>its list of games is damaged</source>
         <translation>daftar permainannya rusak</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, 1 move played</source>
+        <extracomment>An unfinished game played over the network; %2 is the friend&apos;s name.</extracomment>
+        <translation>%1, daring melawan %2, 1 langkah dimainkan</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, %3 moves played</source>
+        <translation>%1, daring melawan %2, %3 langkah dimainkan</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::online::OnlineLink</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>tidak ada jawaban dalam %1 detik</translation>
     </message>
 </context>
 </TS>

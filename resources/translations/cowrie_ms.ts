@@ -678,6 +678,91 @@
     </message>
 </context>
 <context>
+    <name>InvitePanel</name>
+    <message>
+        <source>The game could not be hosted</source>
+        <translation>Permainan tidak dapat dianjurkan</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Jemput kawan</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Kod bilik</translation>
+    </message>
+    <message>
+        <source>Room code %1</source>
+        <translation>Kod bilik %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>di %1</translation>
+    </message>
+    <message>
+        <source>Send your friend this invite; they paste it under Join:</source>
+        <translation>Hantar jemputan ini kepada kawan anda; dia menampalnya di bawah Sertai:</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Disalin ✓</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Salin</translation>
+    </message>
+    <message>
+        <source>Copy the invite</source>
+        <translation>Salin jemputan</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Menunggu kawan anda menyertai…</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Kembali</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Berhenti menganjurkan</translation>
+    </message>
+</context>
+<context>
+    <name>JoinForm</name>
+    <message>
+        <source>Invite or server address</source>
+        <translation>Jemputan atau alamat pelayan</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Kod bilik</translation>
+    </message>
+    <message>
+        <source>Not needed with an invite</source>
+        <translation>Tidak perlu jika ada jemputan</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Sertai permainan kawan</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Kembali</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Menyertai…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Sertai</translation>
+    </message>
+</context>
+<context>
     <name>KinMarker</name>
     <message>
         <source>puta</source>
@@ -4037,6 +4122,81 @@
         <source>Start the game  ›</source>
         <translation>Mulakan permainan  ›</translation>
     </message>
+    <message>
+        <source>Your friend&apos;s game: the host has chosen it and its rules.</source>
+        <translation>Permainan kawan anda: penganjur telah memilih permainan dan peraturannya.</translation>
+    </message>
+    <message>
+        <source>You and your friend start at once.</source>
+        <translation>Anda dan kawan anda bermula serentak.</translation>
+    </message>
+    <message>
+        <source>The seats are drawn when your friend joins.</source>
+        <translation>Tempat duduk dicabut apabila kawan anda menyertai.</translation>
+    </message>
+    <message>
+        <source>Your friend moves first.</source>
+        <translation>Kawan anda bermain dahulu.</translation>
+    </message>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Bermain dengan kawan dalam talian</translation>
+    </message>
+    <message>
+        <source>Join the game  ›</source>
+        <translation>Sertai permainan  ›</translation>
+    </message>
+    <message>
+        <source>Host the game  ›</source>
+        <translation>Anjurkan permainan  ›</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSetup</name>
+    <message>
+        <source>Paste your friend&apos;s invite, or a server address and a room code.</source>
+        <translation>Tampal jemputan kawan anda, atau alamat pelayan dan kod bilik.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Anjurkan permainan</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Sertai permainan</translation>
+    </message>
+    <message>
+        <source>This computer holds the game on your network; you send your friend an invite.</source>
+        <translation>Komputer ini memegang permainan di rangkaian anda; anda menghantar jemputan kepada kawan anda.</translation>
+    </message>
+    <message>
+        <source>Paste the invite your friend sent you. The host has chosen the game and its rules.</source>
+        <translation>Tampal jemputan yang dihantar oleh kawan anda. Penganjur telah memilih permainan dan peraturannya.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Nama anda</translation>
+    </message>
+    <message>
+        <source>The name your friend sees</source>
+        <translation>Nama yang dilihat kawan anda</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Tempat duduk anda</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Dicabut secara rawak</translation>
+    </message>
 </context>
 <context>
     <name>OptionControl</name>
@@ -4047,6 +4207,13 @@
     <message>
         <source>Off</source>
         <translation>Mati</translation>
+    </message>
+</context>
+<context>
+    <name>PhraseBar</name>
+    <message>
+        <source>Say:</source>
+        <translation>Katakan:</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4631,14 @@
     <message>
         <source>Store: %1</source>
         <translation>Rumah: %1</translation>
+    </message>
+    <message>
+        <source>(online, away)</source>
+        <translation>(dalam talian, tiada di sini)</translation>
+    </message>
+    <message>
+        <source>(online)</source>
+        <translation>(dalam talian)</translation>
     </message>
 </context>
 <context>
@@ -4884,6 +5059,17 @@
     </message>
 </context>
 <context>
+    <name>ServerAddressField</name>
+    <message>
+        <source>Server address</source>
+        <translation>Alamat pelayan</translation>
+    </message>
+    <message>
+        <source>Write it as HOST:PORT, for example %1.</source>
+        <translation>Tulis sebagai HOST:PORT, contohnya %1.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -4993,6 +5179,14 @@
         <source>%1%</source>
         <extracomment>A text size, in percent of the normal size.</extracomment>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Alamat pelayan</translation>
+    </message>
+    <message>
+        <source>For a public game server: its address as HOST:PORT. Joining with a room code alone goes there; an invite names its own server.</source>
+        <translation>Untuk pelayan permainan awam: alamatnya sebagai HOST:PORT. Menyertai dengan kod bilik sahaja akan ke sana; jemputan menamakan pelayannya sendiri.</translation>
     </message>
 </context>
 <context>
@@ -5276,6 +5470,66 @@
         <source>it is not your turn</source>
         <translation>bukan giliran anda</translation>
     </message>
+    <message>
+        <source>Choose your starting hole; %1 chooses without seeing yours.</source>
+        <translation>Pilih lubang permulaan anda; %1 memilih tanpa melihat pilihan anda.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s choice…</source>
+        <translation>Menunggu pilihan %1…</translation>
+    </message>
+    <message>
+        <source>Your move is on its way to the game server…</source>
+        <translation>Langkah anda sedang dihantar ke pelayan permainan…</translation>
+    </message>
+    <message>
+        <source>an online game begins by hosting it or joining it</source>
+        <translation>permainan dalam talian bermula dengan menganjurkan atau menyertainya</translation>
+    </message>
+    <message>
+        <source>your move is on its way to the game server</source>
+        <translation>langkah anda sedang dihantar ke pelayan permainan</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn</source>
+        <translation>sekarang giliran %1</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; try again when connected</source>
+        <translation>pelayan permainan tidak dapat dihubungi sekarang; cuba lagi apabila anda kembali dalam talian</translation>
+    </message>
+    <message>
+        <source>there are no hints in a game against a friend online</source>
+        <translation>tiada petunjuk dalam permainan menentang kawan dalam talian</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be played on this board.</source>
+        <translation>Langkah %1 daripada pelayan tidak boleh dimainkan pada papan ini.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move cannot be played on this board.</source>
+        <translation>Langkah daripada pelayan tidak boleh dimainkan pada papan ini.</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; your move was not sent</source>
+        <translation>pelayan permainan tidak dapat dihubungi sekarang; langkah anda tidak dihantar</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be read.</source>
+        <translation>Langkah %1 daripada pelayan tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>The game server refused the move: %1</source>
+        <translation>Pelayan permainan menolak langkah itu: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Menunggu kawan anda menyertai…</translation>
+    </message>
+    <message>
+        <source>the game begins when your friend has joined</source>
+        <translation>permainan bermula apabila kawan anda telah menyertai</translation>
+    </message>
 </context>
 <context>
     <name>cowrie::ui::HintAdvisor</name>
@@ -5464,6 +5718,116 @@
     <message>
         <source>The file could not be imported: %1</source>
         <translation>Fail tidak dapat diimport: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::OnlineGame</name>
+    <message>
+        <source>Could not connect.</source>
+        <translation>Tidak dapat menyambung.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Menyambung ke %1…</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting…</source>
+        <translation>Sambungan terputus; menyambung semula…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost; reconnecting in %n s</source>
+        <translation>
+            <numerusform>Sambungan terputus; menyambung semula dalam %n saat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join.</source>
+        <translation>Menunggu kawan anda menyertai.</translation>
+    </message>
+    <message>
+        <source>Game over; %1 is still here.</source>
+        <translation>Permainan tamat; %1 masih di sini.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Permainan tamat.</translation>
+    </message>
+    <message>
+        <source>Connected: playing %1.</source>
+        <translation>Tersambung: bermain dengan %1.</translation>
+    </message>
+    <message>
+        <source>%1 is away; the game waits.</source>
+        <translation>%1 tiada di sini; permainan menunggu.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>Helo!</translation>
+    </message>
+    <message>
+        <source>Good move!</source>
+        <translation>Langkah yang bagus!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Permainan yang bagus!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Terima kasih!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Alamak!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The name an online player is given who typed none.</extracomment>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>The game server could not start: %1</source>
+        <translation>Pelayan permainan tidak dapat dimulakan: %1</translation>
+    </message>
+    <message>
+        <source>Paste the invite, or give the server&apos;s address in Settings.</source>
+        <translation>Tampal jemputan, atau berikan alamat pelayan dalam Tetapan.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no invite nor server address.</source>
+        <translation>&quot;%1&quot; bukan jemputan dan bukan alamat pelayan.</translation>
+    </message>
+    <message>
+        <source>The invite names no room: give the room code too.</source>
+        <translation>Jemputan tidak menamakan bilik: berikan juga kod bilik.</translation>
+    </message>
+    <message>
+        <source>Could not reach the server at %1: %2</source>
+        <translation>Tidak dapat menghubungi pelayan di %1: %2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is damaged.</source>
+        <translation>Jawapan pelayan rosak.</translation>
+    </message>
+    <message>
+        <source>The server gave up this game: nobody played it for a week.</source>
+        <translation>Pelayan telah membuang permainan ini: tiada sesiapa memainkannya selama seminggu.</translation>
+    </message>
+    <message>
+        <source>There is no room %1 on that server.</source>
+        <translation>Tiada bilik %1 pada pelayan itu.</translation>
+    </message>
+    <message>
+        <source>Room %1 has two players already.</source>
+        <translation>Bilik %1 sudah ada dua pemain.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Pelayan menolak: %1</translation>
+    </message>
+    <message>
+        <source>This board differs from the server&apos;s after move %1; the server&apos;s game is brought back.</source>
+        <translation>Papan ini berbeza daripada papan pelayan selepas langkah %1; permainan pelayan dipulihkan.</translation>
     </message>
 </context>
 <context>
@@ -5695,6 +6059,22 @@
     <message>
         <source>its list of games is damaged</source>
         <translation>senarai permainannya rosak</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, 1 move played</source>
+        <extracomment>An unfinished game played over the network; %2 is the friend&apos;s name.</extracomment>
+        <translation>%1, dalam talian menentang %2, 1 langkah dimainkan</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, %3 moves played</source>
+        <translation>%1, dalam talian menentang %2, %3 langkah dimainkan</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::online::OnlineLink</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>tiada jawapan dalam %1 saat</translation>
     </message>
 </context>
 </TS>

@@ -688,6 +688,91 @@
     </message>
 </context>
 <context>
+    <name>InvitePanel</name>
+    <message>
+        <source>The game could not be hosted</source>
+        <translation>ක්‍රීඩාව සංවිධානය කළ නොහැකි විය</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>මිතුරෙකුට ආරාධනා කරන්න</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>කාමර කේතය</translation>
+    </message>
+    <message>
+        <source>Room code %1</source>
+        <translation>කාමර කේතය %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 හි</translation>
+    </message>
+    <message>
+        <source>Send your friend this invite; they paste it under Join:</source>
+        <translation>මෙම ආරාධනය ඔබේ මිතුරාට යවන්න; ඔවුන් එය එක්වන්න යටතේ අලවයි:</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>පිටපත් කළා ✓</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>පිටපත් කරන්න</translation>
+    </message>
+    <message>
+        <source>Copy the invite</source>
+        <translation>ආරාධනය පිටපත් කරන්න</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>ඔබේ මිතුරා එක්වන තෙක් රැඳී සිටිමින්…</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ ආපසු</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>සංවිධානය නවත්වන්න</translation>
+    </message>
+</context>
+<context>
+    <name>JoinForm</name>
+    <message>
+        <source>Invite or server address</source>
+        <translation>ආරාධනය හෝ සේවාදායක ලිපිනය</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>කාමර කේතය</translation>
+    </message>
+    <message>
+        <source>Not needed with an invite</source>
+        <translation>ආරාධනයක් ඇත්නම් අවශ්‍ය නැත</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>මිතුරෙකුගේ ක්‍රීඩාවට එක්වන්න</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ ආපසු</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>එක්වෙමින්…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>එක්වන්න</translation>
+    </message>
+</context>
+<context>
     <name>KinMarker</name>
     <message>
         <source>puta</source>
@@ -4064,6 +4149,81 @@
         <source>Start the game  ›</source>
         <translation>ක්‍රීඩාව අරඹන්න  ›</translation>
     </message>
+    <message>
+        <source>Your friend&apos;s game: the host has chosen it and its rules.</source>
+        <translation>ඔබේ මිතුරාගේ ක්‍රීඩාව: සංවිධායකයා ක්‍රීඩාව සහ එහි නීති තෝරා ඇත.</translation>
+    </message>
+    <message>
+        <source>You and your friend start at once.</source>
+        <translation>ඔබ සහ ඔබේ මිතුරා එකවර ආරම්භ කරයි.</translation>
+    </message>
+    <message>
+        <source>The seats are drawn when your friend joins.</source>
+        <translation>ඔබේ මිතුරා එක්වූ විට ආසන අහඹු ලෙස තෝරනු ලැබේ.</translation>
+    </message>
+    <message>
+        <source>Your friend moves first.</source>
+        <translation>ඔබේ මිතුරා පළමුව චලනය කරයි.</translation>
+    </message>
+    <message>
+        <source>Play a friend online</source>
+        <translation>මිතුරෙකු සමඟ මාර්ගගතව ක්‍රීඩා කරන්න</translation>
+    </message>
+    <message>
+        <source>Join the game  ›</source>
+        <translation>ක්‍රීඩාවට එක්වන්න  ›</translation>
+    </message>
+    <message>
+        <source>Host the game  ›</source>
+        <translation>ක්‍රීඩාව සංවිධානය කරන්න  ›</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSetup</name>
+    <message>
+        <source>Paste your friend&apos;s invite, or a server address and a room code.</source>
+        <translation>ඔබේ මිතුරාගේ ආරාධනය, නැතහොත් සේවාදායක ලිපිනයක් සහ කාමර කේතයක් අලවන්න.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>ක්‍රීඩාවක් සංවිධානය කරන්න</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>ක්‍රීඩාවකට එක්වන්න</translation>
+    </message>
+    <message>
+        <source>This computer holds the game on your network; you send your friend an invite.</source>
+        <translation>මෙම පරිගණකය ඔබේ ජාලයේ ක්‍රීඩාව පවත්වයි; ඔබ ඔබේ මිතුරාට ආරාධනයක් යවයි.</translation>
+    </message>
+    <message>
+        <source>Paste the invite your friend sent you. The host has chosen the game and its rules.</source>
+        <translation>ඔබේ මිතුරා එවූ ආරාධනය අලවන්න. සංවිධායකයා ක්‍රීඩාව සහ එහි නීති තෝරා ඇත.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>ඔබේ නම</translation>
+    </message>
+    <message>
+        <source>The name your friend sees</source>
+        <translation>ඔබේ මිතුරා දකින නම</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>ඔබේ ආසනය</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>දකුණ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>උතුර</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>අහඹු ලෙස තෝරනු ලැබේ</translation>
+    </message>
 </context>
 <context>
     <name>OptionControl</name>
@@ -4074,6 +4234,13 @@
     <message>
         <source>Off</source>
         <translation>අක්‍රිය</translation>
+    </message>
+</context>
+<context>
+    <name>PhraseBar</name>
+    <message>
+        <source>Say:</source>
+        <translation>කියන්න:</translation>
     </message>
 </context>
 <context>
@@ -4496,6 +4663,14 @@
         <source>Store: %1</source>
         <translation>ගබඩාව: %1</translation>
     </message>
+    <message>
+        <source>(online, away)</source>
+        <translation>(මාර්ගගතව, දැන් නැත)</translation>
+    </message>
+    <message>
+        <source>(online)</source>
+        <translation>(මාර්ගගතව)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4915,6 +5090,17 @@
     </message>
 </context>
 <context>
+    <name>ServerAddressField</name>
+    <message>
+        <source>Server address</source>
+        <translation>සේවාදායක ලිපිනය</translation>
+    </message>
+    <message>
+        <source>Write it as HOST:PORT, for example %1.</source>
+        <translation>HOST:PORT ලෙස ලියන්න, උදාහරණයක් ලෙස %1.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -5024,6 +5210,14 @@
         <source>%1%</source>
         <extracomment>A text size, in percent of the normal size.</extracomment>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>සේවාදායක ලිපිනය</translation>
+    </message>
+    <message>
+        <source>For a public game server: its address as HOST:PORT. Joining with a room code alone goes there; an invite names its own server.</source>
+        <translation>පොදු ක්‍රීඩා සේවාදායකයක් සඳහා: එහි ලිපිනය HOST:PORT ලෙස. කාමර කේතය පමණක් සමඟ එක්වීම එතැනට යයි; ආරාධනයක් තමන්ගේම සේවාදායකය නම් කරයි.</translation>
     </message>
 </context>
 <context>
@@ -5307,6 +5501,66 @@
         <source>it is not your turn</source>
         <translation>ඔබේ වාරය නොවේ</translation>
     </message>
+    <message>
+        <source>Choose your starting hole; %1 chooses without seeing yours.</source>
+        <translation>ඔබේ ආරම්භක වළ තෝරන්න; %1 ඔබේ තේරීම නොදැක තෝරයි.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s choice…</source>
+        <translation>%1 ගේ තේරීම එනතුරු රැඳී සිටිමින්…</translation>
+    </message>
+    <message>
+        <source>Your move is on its way to the game server…</source>
+        <translation>ඔබේ චලනය ක්‍රීඩා සේවාදායකය වෙත යමින් පවතී…</translation>
+    </message>
+    <message>
+        <source>an online game begins by hosting it or joining it</source>
+        <translation>මාර්ගගත ක්‍රීඩාවක් ආරම්භ වන්නේ එය සංවිධානය කිරීමෙන් හෝ එයට එක්වීමෙනි</translation>
+    </message>
+    <message>
+        <source>your move is on its way to the game server</source>
+        <translation>ඔබේ චලනය ක්‍රීඩා සේවාදායකය වෙත යමින් පවතී</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn</source>
+        <translation>මෙය %1 ගේ වාරයයි</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; try again when connected</source>
+        <translation>ක්‍රීඩා සේවාදායකයට දැන් සම්බන්ධ විය නොහැක; සම්බන්ධ වූ පසු නැවත උත්සාහ කරන්න</translation>
+    </message>
+    <message>
+        <source>there are no hints in a game against a friend online</source>
+        <translation>මාර්ගගතව මිතුරෙකුට එරෙහි ක්‍රීඩාවක ඉඟි නැත</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be played on this board.</source>
+        <translation>සේවාදායකයේ චලනය %1 මෙම පුවරුවේ ක්‍රීඩා කළ නොහැක.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move cannot be played on this board.</source>
+        <translation>සේවාදායකයේ චලනය මෙම පුවරුවේ ක්‍රීඩා කළ නොහැක.</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; your move was not sent</source>
+        <translation>ක්‍රීඩා සේවාදායකයට දැන් සම්බන්ධ විය නොහැක; ඔබේ චලනය යැවුණේ නැත</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be read.</source>
+        <translation>සේවාදායකයේ චලනය %1 කියවිය නොහැක.</translation>
+    </message>
+    <message>
+        <source>The game server refused the move: %1</source>
+        <translation>ක්‍රීඩා සේවාදායකය චලනය ප්‍රතික්ෂේප කළේය: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>ඔබේ මිතුරා එක්වන තෙක් රැඳී සිටිමින්…</translation>
+    </message>
+    <message>
+        <source>the game begins when your friend has joined</source>
+        <translation>ඔබේ මිතුරා එක්වූ පසු ක්‍රීඩාව ආරම්භ වේ</translation>
+    </message>
 </context>
 <context>
     <name>cowrie::ui::HintAdvisor</name>
@@ -5496,6 +5750,117 @@
     <message>
         <source>The file could not be imported: %1</source>
         <translation>ගොනුව ආයාත කළ නොහැකි විය: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::OnlineGame</name>
+    <message>
+        <source>Could not connect.</source>
+        <translation>සම්බන්ධ විය නොහැකි විය.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 වෙත සම්බන්ධ වෙමින්…</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting…</source>
+        <translation>සම්බන්ධතාව බිඳී ගියේය; නැවත සම්බන්ධ වෙමින්…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost; reconnecting in %n s</source>
+        <translation>
+            <numerusform>සම්බන්ධතාව බිඳී ගියේය; තත්පර %n කින් නැවත සම්බන්ධ වේ</numerusform>
+            <numerusform>සම්බන්ධතාව බිඳී ගියේය; තත්පර %n කින් නැවත සම්බන්ධ වේ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join.</source>
+        <translation>ඔබේ මිතුරා එක්වන තෙක් රැඳී සිටිමින්.</translation>
+    </message>
+    <message>
+        <source>Game over; %1 is still here.</source>
+        <translation>ක්‍රීඩාව අවසන්; %1 තවමත් මෙහි සිටී.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ක්‍රීඩාව අවසන්.</translation>
+    </message>
+    <message>
+        <source>Connected: playing %1.</source>
+        <translation>සම්බන්ධයි: %1 සමඟ ක්‍රීඩා කරමින්.</translation>
+    </message>
+    <message>
+        <source>%1 is away; the game waits.</source>
+        <translation>%1 දැන් නැත; ක්‍රීඩාව රැඳී සිටී.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>ආයුබෝවන්!</translation>
+    </message>
+    <message>
+        <source>Good move!</source>
+        <translation>හොඳ චලනයක්!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>හොඳ ක්‍රීඩාවක්!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>ස්තූතියි!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>අපොයි!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The name an online player is given who typed none.</extracomment>
+        <translation>ක්‍රීඩකයා</translation>
+    </message>
+    <message>
+        <source>The game server could not start: %1</source>
+        <translation>ක්‍රීඩා සේවාදායකය ආරම්භ කළ නොහැකි විය: %1</translation>
+    </message>
+    <message>
+        <source>Paste the invite, or give the server&apos;s address in Settings.</source>
+        <translation>ආරාධනය අලවන්න, නැතහොත් සැකසුම් තුළ සේවාදායකයේ ලිපිනය දෙන්න.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no invite nor server address.</source>
+        <translation>&quot;%1&quot; ආරාධනයක් හෝ සේවාදායක ලිපිනයක් නොවේ.</translation>
+    </message>
+    <message>
+        <source>The invite names no room: give the room code too.</source>
+        <translation>ආරාධනයේ කාමරයක් සඳහන් නැත: කාමර කේතයද දෙන්න.</translation>
+    </message>
+    <message>
+        <source>Could not reach the server at %1: %2</source>
+        <translation>%1 හි සේවාදායකයට සම්බන්ධ විය නොහැකි විය: %2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is damaged.</source>
+        <translation>සේවාදායකයේ පිළිතුර හානි වී ඇත.</translation>
+    </message>
+    <message>
+        <source>The server gave up this game: nobody played it for a week.</source>
+        <translation>සේවාදායකය මෙම ක්‍රීඩාව අත්හැරියේය: සතියක් තිස්සේ කිසිවෙකු එය ක්‍රීඩා කළේ නැත.</translation>
+    </message>
+    <message>
+        <source>There is no room %1 on that server.</source>
+        <translation>එම සේවාදායකයේ %1 නම් කාමරයක් නැත.</translation>
+    </message>
+    <message>
+        <source>Room %1 has two players already.</source>
+        <translation>කාමරය %1 හි දැනටමත් ක්‍රීඩකයන් දෙදෙනෙක් සිටී.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>සේවාදායකය ප්‍රතික්ෂේප කළේය: %1</translation>
+    </message>
+    <message>
+        <source>This board differs from the server&apos;s after move %1; the server&apos;s game is brought back.</source>
+        <translation>චලනය %1 න් පසු මෙම පුවරුව සේවාදායකයේ පුවරුවෙන් වෙනස් වේ; සේවාදායකයේ ක්‍රීඩාව නැවත ගෙන එනු ලැබේ.</translation>
     </message>
 </context>
 <context>
@@ -5729,6 +6094,22 @@
     <message>
         <source>its list of games is damaged</source>
         <translation>එහි ක්‍රීඩා ලැයිස්තුව හානි වී ඇත</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, 1 move played</source>
+        <extracomment>An unfinished game played over the network; %2 is the friend&apos;s name.</extracomment>
+        <translation>%1, මාර්ගගතව %2 එදිරිව, චලන 1ක් කළා</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, %3 moves played</source>
+        <translation>%1, මාර්ගගතව %2 එදිරිව, චලන %3ක් කළා</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::online::OnlineLink</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>තත්පර %1 ක් තුළ පිළිතුරක් නැත</translation>
     </message>
 </context>
 </TS>

@@ -688,6 +688,91 @@
     </message>
 </context>
 <context>
+    <name>InvitePanel</name>
+    <message>
+        <source>The game could not be hosted</source>
+        <translation>ஆட்டத்தை நடத்த முடியவில்லை</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>நண்பரை அழை</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>அறைக் குறியீடு</translation>
+    </message>
+    <message>
+        <source>Room code %1</source>
+        <translation>அறைக் குறியீடு %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 இல்</translation>
+    </message>
+    <message>
+        <source>Send your friend this invite; they paste it under Join:</source>
+        <translation>இந்த அழைப்பை உங்கள் நண்பருக்கு அனுப்புங்கள்; அவர் அதை &apos;சேர்&apos; பகுதியில் ஒட்டுவார்:</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>நகலெடுக்கப்பட்டது ✓</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>நகலெடு</translation>
+    </message>
+    <message>
+        <source>Copy the invite</source>
+        <translation>அழைப்பை நகலெடு</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>உங்கள் நண்பர் சேருவதற்குக் காத்திருக்கிறது…</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ பின்செல்</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>நடத்துவதை நிறுத்து</translation>
+    </message>
+</context>
+<context>
+    <name>JoinForm</name>
+    <message>
+        <source>Invite or server address</source>
+        <translation>அழைப்பு அல்லது சேவையக முகவரி</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>அறைக் குறியீடு</translation>
+    </message>
+    <message>
+        <source>Not needed with an invite</source>
+        <translation>அழைப்பு இருந்தால் தேவையில்லை</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>நண்பரின் ஆட்டத்தில் சேர்</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ பின்செல்</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>சேர்கிறது…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>சேர்</translation>
+    </message>
+</context>
+<context>
     <name>KinMarker</name>
     <message>
         <source>puta</source>
@@ -4064,6 +4149,81 @@
         <source>Start the game  ›</source>
         <translation>ஆட்டத்தைத் தொடங்கு  ›</translation>
     </message>
+    <message>
+        <source>Your friend&apos;s game: the host has chosen it and its rules.</source>
+        <translation>உங்கள் நண்பரின் ஆட்டம்: நடத்துநர் ஆட்டத்தையும் அதன் விதிகளையும் தேர்ந்தெடுத்துள்ளார்.</translation>
+    </message>
+    <message>
+        <source>You and your friend start at once.</source>
+        <translation>நீங்களும் உங்கள் நண்பரும் ஒரே நேரத்தில் தொடங்குவீர்கள்.</translation>
+    </message>
+    <message>
+        <source>The seats are drawn when your friend joins.</source>
+        <translation>உங்கள் நண்பர் சேரும்போது இடங்கள் குலுக்கி எடுக்கப்படும்.</translation>
+    </message>
+    <message>
+        <source>Your friend moves first.</source>
+        <translation>உங்கள் நண்பர் முதலில் நகர்த்துவார்.</translation>
+    </message>
+    <message>
+        <source>Play a friend online</source>
+        <translation>நண்பருடன் இணையத்தில் விளையாடு</translation>
+    </message>
+    <message>
+        <source>Join the game  ›</source>
+        <translation>ஆட்டத்தில் சேர்  ›</translation>
+    </message>
+    <message>
+        <source>Host the game  ›</source>
+        <translation>ஆட்டத்தை நடத்து  ›</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSetup</name>
+    <message>
+        <source>Paste your friend&apos;s invite, or a server address and a room code.</source>
+        <translation>உங்கள் நண்பரின் அழைப்பை, அல்லது சேவையக முகவரியையும் அறைக் குறியீட்டையும் ஒட்டவும்.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>ஆட்டத்தை நடத்து</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>ஆட்டத்தில் சேர்</translation>
+    </message>
+    <message>
+        <source>This computer holds the game on your network; you send your friend an invite.</source>
+        <translation>இந்தக் கணினி உங்கள் வலையமைப்பில் ஆட்டத்தை நடத்துகிறது; நீங்கள் உங்கள் நண்பருக்கு அழைப்பை அனுப்புவீர்கள்.</translation>
+    </message>
+    <message>
+        <source>Paste the invite your friend sent you. The host has chosen the game and its rules.</source>
+        <translation>உங்கள் நண்பர் அனுப்பிய அழைப்பை ஒட்டவும். நடத்துநர் ஆட்டத்தையும் அதன் விதிகளையும் தேர்ந்தெடுத்துள்ளார்.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>உங்கள் பெயர்</translation>
+    </message>
+    <message>
+        <source>The name your friend sees</source>
+        <translation>உங்கள் நண்பர் பார்க்கும் பெயர்</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>உங்கள் இடம்</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>தெற்கு</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>வடக்கு</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>குலுக்கல் மூலம்</translation>
+    </message>
 </context>
 <context>
     <name>OptionControl</name>
@@ -4074,6 +4234,13 @@
     <message>
         <source>Off</source>
         <translation>இல்லை</translation>
+    </message>
+</context>
+<context>
+    <name>PhraseBar</name>
+    <message>
+        <source>Say:</source>
+        <translation>சொல்:</translation>
     </message>
 </context>
 <context>
@@ -4496,6 +4663,14 @@
         <source>Store: %1</source>
         <translation>களஞ்சியம்: %1</translation>
     </message>
+    <message>
+        <source>(online, away)</source>
+        <translation>(இணையத்தில், இப்போது இல்லை)</translation>
+    </message>
+    <message>
+        <source>(online)</source>
+        <translation>(இணையத்தில்)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4915,6 +5090,17 @@
     </message>
 </context>
 <context>
+    <name>ServerAddressField</name>
+    <message>
+        <source>Server address</source>
+        <translation>சேவையக முகவரி</translation>
+    </message>
+    <message>
+        <source>Write it as HOST:PORT, for example %1.</source>
+        <translation>HOST:PORT என எழுதுங்கள், எடுத்துக்காட்டாக %1.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -5024,6 +5210,14 @@
         <source>%1%</source>
         <extracomment>A text size, in percent of the normal size.</extracomment>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>சேவையக முகவரி</translation>
+    </message>
+    <message>
+        <source>For a public game server: its address as HOST:PORT. Joining with a room code alone goes there; an invite names its own server.</source>
+        <translation>பொது ஆட்டச் சேவையகத்திற்கு: அதன் முகவரி HOST:PORT வடிவில். அறைக் குறியீட்டை மட்டும் கொண்டு சேர்ந்தால் அங்கே செல்லும்; அழைப்பு தன் சேவையகத்தைத் தானே குறிப்பிடும்.</translation>
     </message>
 </context>
 <context>
@@ -5307,6 +5501,66 @@
         <source>it is not your turn</source>
         <translation>இது உங்கள் முறை அல்ல</translation>
     </message>
+    <message>
+        <source>Choose your starting hole; %1 chooses without seeing yours.</source>
+        <translation>உங்கள் தொடக்கக் குழியைத் தேர்ந்தெடுங்கள்; %1 உங்கள் தேர்வைப் பார்க்காமல் தேர்ந்தெடுப்பார்.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s choice…</source>
+        <translation>%1-இன் தேர்வுக்காகக் காத்திருக்கிறது…</translation>
+    </message>
+    <message>
+        <source>Your move is on its way to the game server…</source>
+        <translation>உங்கள் நகர்வு ஆட்டச் சேவையகத்திற்குச் சென்றுகொண்டிருக்கிறது…</translation>
+    </message>
+    <message>
+        <source>an online game begins by hosting it or joining it</source>
+        <translation>இணைய ஆட்டம் அதை நடத்துவதன் மூலமோ அதில் சேர்வதன் மூலமோ தொடங்கும்</translation>
+    </message>
+    <message>
+        <source>your move is on its way to the game server</source>
+        <translation>உங்கள் நகர்வு ஆட்டச் சேவையகத்திற்குச் சென்றுகொண்டிருக்கிறது</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn</source>
+        <translation>இது %1-இன் முறை</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; try again when connected</source>
+        <translation>ஆட்டச் சேவையகத்தை இப்போது அணுக முடியவில்லை; இணைப்பு கிடைத்ததும் மீண்டும் முயலுங்கள்</translation>
+    </message>
+    <message>
+        <source>there are no hints in a game against a friend online</source>
+        <translation>இணையத்தில் நண்பருக்கு எதிரான ஆட்டத்தில் குறிப்புகள் இல்லை</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be played on this board.</source>
+        <translation>சேவையகத்தின் நகர்வு %1-ஐ இந்தப் பலகையில் ஆட முடியாது.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move cannot be played on this board.</source>
+        <translation>சேவையகத்தின் நகர்வை இந்தப் பலகையில் ஆட முடியாது.</translation>
+    </message>
+    <message>
+        <source>the game server cannot be reached now; your move was not sent</source>
+        <translation>ஆட்டச் சேவையகத்தை இப்போது அணுக முடியவில்லை; உங்கள் நகர்வு அனுப்பப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>The server&apos;s move %1 cannot be read.</source>
+        <translation>சேவையகத்தின் நகர்வு %1-ஐப் படிக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>The game server refused the move: %1</source>
+        <translation>ஆட்டச் சேவையகம் நகர்வை மறுத்தது: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>உங்கள் நண்பர் சேருவதற்குக் காத்திருக்கிறது…</translation>
+    </message>
+    <message>
+        <source>the game begins when your friend has joined</source>
+        <translation>உங்கள் நண்பர் சேர்ந்ததும் ஆட்டம் தொடங்கும்</translation>
+    </message>
 </context>
 <context>
     <name>cowrie::ui::HintAdvisor</name>
@@ -5496,6 +5750,117 @@
     <message>
         <source>The file could not be imported: %1</source>
         <translation>கோப்பை இறக்குமதி செய்ய முடியவில்லை: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::OnlineGame</name>
+    <message>
+        <source>Could not connect.</source>
+        <translation>இணைக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 உடன் இணைக்கிறது…</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting…</source>
+        <translation>இணைப்பு துண்டிக்கப்பட்டது; மீண்டும் இணைக்கிறது…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost; reconnecting in %n s</source>
+        <translation>
+            <numerusform>இணைப்பு துண்டிக்கப்பட்டது; %n விநாடியில் மீண்டும் இணைக்கும்</numerusform>
+            <numerusform>இணைப்பு துண்டிக்கப்பட்டது; %n விநாடிகளில் மீண்டும் இணைக்கும்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join.</source>
+        <translation>உங்கள் நண்பர் சேருவதற்குக் காத்திருக்கிறது.</translation>
+    </message>
+    <message>
+        <source>Game over; %1 is still here.</source>
+        <translation>ஆட்டம் முடிந்தது; %1 இன்னும் இங்கே இருக்கிறார்.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ஆட்டம் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>Connected: playing %1.</source>
+        <translation>இணைக்கப்பட்டது: %1 உடன் ஆடுகிறீர்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 is away; the game waits.</source>
+        <translation>%1 இப்போது இல்லை; ஆட்டம் காத்திருக்கிறது.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>வணக்கம்!</translation>
+    </message>
+    <message>
+        <source>Good move!</source>
+        <translation>நல்ல நகர்வு!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>நல்ல ஆட்டம்!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>நன்றி!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>அச்சச்சோ!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The name an online player is given who typed none.</extracomment>
+        <translation>ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>The game server could not start: %1</source>
+        <translation>ஆட்டச் சேவையகத்தைத் தொடங்க முடியவில்லை: %1</translation>
+    </message>
+    <message>
+        <source>Paste the invite, or give the server&apos;s address in Settings.</source>
+        <translation>அழைப்பை ஒட்டவும், அல்லது அமைப்புகளில் சேவையகத்தின் முகவரியைத் தாருங்கள்.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no invite nor server address.</source>
+        <translation>&quot;%1&quot; அழைப்பும் அல்ல, சேவையக முகவரியும் அல்ல.</translation>
+    </message>
+    <message>
+        <source>The invite names no room: give the room code too.</source>
+        <translation>அழைப்பில் அறை எதுவும் குறிப்பிடப்படவில்லை: அறைக் குறியீட்டையும் தாருங்கள்.</translation>
+    </message>
+    <message>
+        <source>Could not reach the server at %1: %2</source>
+        <translation>%1 இல் உள்ள சேவையகத்தை அணுக முடியவில்லை: %2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is damaged.</source>
+        <translation>சேவையகத்தின் பதில் சேதமடைந்துள்ளது.</translation>
+    </message>
+    <message>
+        <source>The server gave up this game: nobody played it for a week.</source>
+        <translation>சேவையகம் இந்த ஆட்டத்தைக் கைவிட்டது: ஒரு வாரமாக யாரும் இதை ஆடவில்லை.</translation>
+    </message>
+    <message>
+        <source>There is no room %1 on that server.</source>
+        <translation>அந்தச் சேவையகத்தில் %1 என்ற அறை இல்லை.</translation>
+    </message>
+    <message>
+        <source>Room %1 has two players already.</source>
+        <translation>அறை %1 இல் ஏற்கெனவே இரண்டு ஆட்டக்காரர்கள் உள்ளனர்.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>சேவையகம் மறுத்தது: %1</translation>
+    </message>
+    <message>
+        <source>This board differs from the server&apos;s after move %1; the server&apos;s game is brought back.</source>
+        <translation>நகர்வு %1-க்குப் பிறகு இந்தப் பலகை சேவையகத்தின் பலகையிலிருந்து வேறுபடுகிறது; சேவையகத்தின் ஆட்டம் மீட்டெடுக்கப்படுகிறது.</translation>
     </message>
 </context>
 <context>
@@ -5729,6 +6094,22 @@
     <message>
         <source>its list of games is damaged</source>
         <translation>அதன் ஆட்டப் பட்டியல் சேதமடைந்துள்ளது</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, 1 move played</source>
+        <extracomment>An unfinished game played over the network; %2 is the friend&apos;s name.</extracomment>
+        <translation>%1, இணையத்தில் %2-க்கு எதிராக, 1 நகர்வு ஆடப்பட்டது</translation>
+    </message>
+    <message>
+        <source>%1, online against %2, %3 moves played</source>
+        <translation>%1, இணையத்தில் %2-க்கு எதிராக, %3 நகர்வுகள் ஆடப்பட்டன</translation>
+    </message>
+</context>
+<context>
+    <name>cowrie::ui::online::OnlineLink</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 விநாடிகளுக்குள் பதில் இல்லை</translation>
     </message>
 </context>
 </TS>
