@@ -1,8 +1,10 @@
 import QtQuick
 import Cowrie
 
-// One line of narration under the board: the caption of the event being
-// animated (captions come from the rules core's trace, see narration.h).
+// The narration under the board: the caption of the event being animated
+// (captions come from the rules core's trace, see narration.h). One line
+// mostly; a long caption (Tamil's and Sinhala's often are) wraps onto a
+// second or third line and the bar grows with it, so that nothing is cut.
 Rectangle {
     id: bar
 
@@ -10,12 +12,13 @@ Rectangle {
     // Shown, dimmed, while no event has been narrated yet.
     property string placeholder: qsTr("Each event of a move is named here as the seeds travel.")
 
-    implicitHeight: 34
+    implicitHeight: Math.max(34, captionText.implicitHeight + 10)
     radius: Theme.radius - 2
     color: Theme.surface
     border.color: Theme.border
 
     Text {
+        id: captionText
         objectName: "captionText"
         anchors.fill: parent
         anchors.leftMargin: 12
@@ -24,6 +27,8 @@ Rectangle {
         color: bar.text !== "" ? Theme.text : Theme.textDisabled
         font.pixelSize: Theme.fontBody
         font.italic: true
+        wrapMode: Text.Wrap
+        maximumLineCount: 3
         elide: Text.ElideRight
         verticalAlignment: Text.AlignVCenter
         horizontalAlignment: Text.AlignHCenter

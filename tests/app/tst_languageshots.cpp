@@ -6,7 +6,9 @@
 // (fonts-noto-core), or the words show as boxes: that is checked first.
 // Then, in every language at three window sizes, the words of each game's
 // card on the home page stay inside the card (the links on one line, the
-// description and the presets above them).
+// description and the presets above them), and the narration under the board
+// tells each caption of a long move whole (issue 32: Tamil's was cut with
+// "..."), at 1024x640 and 1920x1080.
 
 #include <QtQml/qqmlextensionplugin.h>
 #include <QDir>
@@ -154,6 +156,63 @@ class LanguageShots : public QObject {
                  cowrie::test::currentPage(window_)->property("controller").value<GameSession*>()));
         QTRY_COMPARE(game->gameId(), gameId);
         grab(QStringLiteral("play-%1.png").arg(language));
+    }
+
+    void narrationIsWhole_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char* language : {"en", "ms", "id", "ta", "si"})
+            for (const QSize size : {QSize(1024, 640), QSize(1920, 1080)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
+                                             .arg(QLatin1String(language))
+                                             .arg(size.width())
+                                             .arg(size.height())))
+                    << QString(language) << size;
+    }
+
+    // Pallankuzhi's opening move relays round the board: its captions are
+    // the game's longest. Each is shown in the narration bar, which must
+    // hold it whole and stay in the window.
+    void narrationIsWhole() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        // One game for every row, its move's captions worded anew in each
+        // language (the session's feed follows a switch).
+        QQuickItem* page = cowrie::test::currentPage(window_);
+        GameSession* game = page->property("controller").value<GameSession*>();
+        if (!game || game->gameId() != QLatin1String("pallankuzhi") || game->moveCount() == 0) {
+            QVERIFY(QMetaObject::invokeMethod(window_, "goHome"));
+            cowrie::test::freshStart("tst_languageshots");
+            settings()->setProperty("narrate", true);
+            QVERIFY(
+                QMetaObject::invokeMethod(window_, "startGame", Q_ARG(QVariant, "pallankuzhi")));
+            QTRY_VERIFY((page = cowrie::test::currentPage(window_)) &&
+                        (game = page->property("controller").value<GameSession*>()));
+            QTRY_COMPARE(game->gameId(), QStringLiteral("pallankuzhi"));
+            QVERIFY(game->play(1));
+        }
+        settings()->setLanguage(language);
+        window_->resize(size);
+        QTRY_COMPARE(window_->size(), size);
+        QTest::qWait(100);
+        const QStringList captions = game->feed()->property("captions").toStringList();
+        QVERIFY2(captions.size() > 5, qPrintable(QString::number(captions.size())));
+        QQuickItem* bar = page->findChild<QQuickItem*>(QStringLiteral("playCaption"));
+        QVERIFY(bar && cowrie::test::shown(bar));
+        auto* text = bar->findChild<QQuickItem*>(QStringLiteral("captionText"));
+        QVERIFY(text);
+        QStringList faults;
+        for (const QString& caption : captions) {
+            if (caption.isEmpty()) continue;
+            bar->setProperty("text", caption);
+            QTest::qWait(20);  // the layout's answer to the bar's new height
+            const QRectF where = bar->mapRectToScene(QRectF(0, 0, bar->width(), bar->height()));
+            if (text->property("truncated").toBool())
+                faults << QStringLiteral("cut: ") + caption;
+            else if (!QRectF(QPointF(0, 0), QSizeF(size)).contains(where))
+                faults << QStringLiteral("out of the window: ") + caption;
+        }
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
     }
 
     void cleanupTestCase() { settings()->setLanguage(QString()); }
