@@ -142,25 +142,34 @@ bool SqlRoomStore::prepareSchema(QString* error) {
 bool SqlRoomStore::put(const StoredRoom& room) {
     QSqlDatabase db = QSqlDatabase::database(connectionName_, false);
     QSqlQuery query(db);
+    // An UPDATE of the room's row in place, and an INSERT only for a new
+    // room: INSERT OR REPLACE deletes and re-inserts the row, about four
+    // pages of write-ahead log a move against one (docs/network.md).
     query.prepare(QStringLiteral(
-        "INSERT OR REPLACE INTO rooms (code, game, options, south_name, south_token, north_name,"
-        " north_token, moves, over, resigned_by, touched, record)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "UPDATE rooms SET game = ?, options = ?, south_name = ?, south_token = ?, north_name = ?,"
+        " north_token = ?, moves = ?, over = ?, resigned_by = ?, touched = ?, record = ?"
+        " WHERE code = ?"));
+    const QVariantList values = {text(room.game),       text(room.options),
+                                 text(room.south.name), text(room.south.token),
+                                 text(room.north.name), text(room.north.token),
+                                 joinMoves(room.moves), text(room.over),
+                                 text(room.resignedBy), QVariant::fromValue<qint64>(room.touched),
+                                 text(room.record)};
+    for (const QVariant& value : values) query.addBindValue(value);
     query.addBindValue(text(room.code));
-    query.addBindValue(text(room.game));
-    query.addBindValue(text(room.options));
-    query.addBindValue(text(room.south.name));
-    query.addBindValue(text(room.south.token));
-    query.addBindValue(text(room.north.name));
-    query.addBindValue(text(room.north.token));
-    query.addBindValue(joinMoves(room.moves));
-    query.addBindValue(text(room.over));
-    query.addBindValue(text(room.resignedBy));
-    query.addBindValue(QVariant::fromValue<qint64>(room.touched));
-    query.addBindValue(text(room.record));
     // One statement outside a transaction is its own transaction: committed
     // when exec returns.
-    if (!query.exec()) {
+    bool stored = query.exec();
+    if (stored && query.numRowsAffected() == 0) {
+        query.prepare(QStringLiteral(
+            "INSERT INTO rooms (game, options, south_name, south_token, north_name, north_token,"
+            " moves, over, resigned_by, touched, record, code)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (const QVariant& value : values) query.addBindValue(value);
+        query.addBindValue(text(room.code));
+        stored = query.exec();
+    }
+    if (!stored) {
         lastError_ = QStringLiteral("cannot store room %1: %2")
                          .arg(text(room.code), oneLine(query.lastError()));
         return false;
