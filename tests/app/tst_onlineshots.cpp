@@ -10,9 +10,9 @@
 // the build tree, and in docs/screenshots/ with COWRIE_UPDATE_DOCS=1.
 
 #include <QtQml/qqmlextensionplugin.h>
+#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
-#include <QPointer>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QtTest>
