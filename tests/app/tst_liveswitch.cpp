@@ -1,7 +1,11 @@
 // A switch of language rewords what the C++ types keep (issue 17, part 2),
 // with the shipped Tamil: the play page's move list (rounds, "Both", the
 // default names), a lesson's title, step, feedback and captions, and a
-// review's game name and rows, all without opening anything anew.
+// review's game name and rows, all without opening anything anew. Default
+// player names are not text (issue 32): records keep them in English, the
+// home screen's "Resume: ..." and the library's rows say them in the
+// language of the moment, and a record that kept them in Tamil (as records
+// did before) reads back as the defaults.
 
 #include <QtQml/qqmlextensionplugin.h>
 #include <QGuiApplication>
@@ -10,6 +14,9 @@
 #include <QtTest>
 
 #include "app/ui/learn/lessonsession.h"
+#include "app/ui/library/gamelibrary.h"
+#include "app/ui/library/libraryrow.h"
+#include "app/ui/library/recordsetup.h"
 #include "app/ui/library/reviewsession.h"
 #include "app/ui/play/gamesession.h"
 #include "app/ui/play/movehistory.h"
@@ -132,6 +139,67 @@ class LiveSwitch : public QObject {
         QCOMPARE(review.gameName(), cowrie::ui::coreText("Pallankuzhi"));
         QVERIFY(review.gameName() != QStringLiteral("Pallankuzhi"));
         review.cancel();
+    }
+
+    void defaultNamesFollowTheLanguage() {
+        QTemporaryDir folder;
+        GameSession game;
+        game.saveStore()->setDirectory(folder.path());
+        QVERIFY(game.start({{"game", "kalah"}}));
+        QVERIFY(game.play(1));
+        cowrie::ui::SaveStore* saves = game.saveStore();
+        saves->check();
+        QVERIFY2(saves->summary().contains(QStringLiteral("South against North")),
+                 qPrintable(saves->summary()));
+
+        // Begun in Tamil: the record still keeps the English defaults.
+        QCOMPARE(Languages::install(QStringLiteral("ta")), QStringLiteral("ta"));
+        QVERIFY(game.start({{"game", "congkak"}}));
+        QVERIFY(game.play(1));
+        // The library's file of the Congkak game (its players are there).
+        QString record, error;
+        for (const cowrie::ui::GameLibrary::Entry& entry : game.library()->list())
+            if (cowrie::ui::libraryRow(entry).gameId == QLatin1String("congkak"))
+                record = game.library()->text(entry.id, error);
+        QVERIFY2(!record.isEmpty(), qPrintable(error));
+        QVERIFY2(record.contains(QStringLiteral("\"South\"")) &&
+                     record.contains(QStringLiteral("\"North\"")),
+                 qPrintable(record));
+        QVERIFY(!record.contains(QStringLiteral("தெற்கு")));
+        // The home screen's line is said anew, for the other game too.
+        saves->check();
+        QVERIFY2(saves->summary().contains(QStringLiteral("தெற்கு")), qPrintable(saves->summary()));
+        Languages::install(QStringLiteral("en"));
+        QVERIFY2(saves->summary().contains(QStringLiteral("South against North")),
+                 qPrintable(saves->summary()));
+
+        // A record of before, its defaults kept in Tamil: the defaults again.
+        QString old = record;
+        old.replace(QStringLiteral("\"South\""), QStringLiteral("\"தெற்கு\""));
+        old.replace(QStringLiteral("\"North\""), QStringLiteral("\"வடக்கு\""));
+        std::string why;
+        const auto read = cowrie::readGameRecord(old.toStdString(), why);
+        QVERIFY2(read, why.c_str());
+        const cowrie::ui::GameSetup setup = cowrie::ui::setupFromRecord(*read);
+        QVERIFY(setup.southName.isEmpty() && setup.northName.isEmpty());
+        QCOMPARE(setup.nameOf(cowrie::Side::North), QStringLiteral("North"));
+        // A typed name stays a name in every language.
+        QString typed = record;
+        typed.replace(QStringLiteral("\"South\""), QStringLiteral("\"Nurul\""));
+        const auto named = cowrie::readGameRecord(typed.toStdString(), why);
+        QVERIFY2(named, why.c_str());
+        QCOMPARE(cowrie::ui::setupFromRecord(*named).southName, QStringLiteral("Nurul"));
+
+        // The library's rows: "South against North" in English, in Tamil in Tamil.
+        const QList<cowrie::ui::GameLibrary::Entry> entries = game.library()->list();
+        QVERIFY(!entries.isEmpty());
+        QCOMPARE(cowrie::ui::libraryRow(entries.first()).players,
+                 QStringLiteral("South against North"));
+        Languages::install(QStringLiteral("ta"));
+        const QString tamil = cowrie::ui::libraryRow(entries.first()).players;
+        QVERIFY2(
+            tamil.contains(QStringLiteral("தெற்கு")) && !tamil.contains(QStringLiteral("South")),
+            qPrintable(tamil));
     }
 
     void cleanupTestCase() { Languages::install(QStringLiteral("en")); }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include "app/ui/play/defaultnames.h"
 #include "app/ui/shared/coretext.h"
 #include "core/registry.h"
 
@@ -15,8 +16,8 @@ struct LibraryText {
     Q_DECLARE_TR_FUNCTIONS(cowrie::ui::LibraryModel)
 };
 
-QString playerText(const cowrie::RecordPlayer& p) {
-    const QString name = QString::fromStdString(p.name);
+QString playerText(const cowrie::RecordPlayer& p, cowrie::Side side) {
+    const QString name = shownName(QString::fromStdString(p.name), side, p.computer);
     if (!p.computer) return name;
     //: A computer player: %1 its name, %2 its level (Novice, Easy...).
     return LibraryText::tr("%1 (%2)").arg(name, levelText(p.level));
@@ -69,8 +70,8 @@ LibraryRow libraryRow(const GameLibrary::Entry& entry) {
     int computers = 0;
     if (s.meta.players) {
         const auto& players = *s.meta.players;
-        names[0] = playerText(players[0]);
-        names[1] = playerText(players[1]);
+        names[0] = playerText(players[0], cowrie::Side::South);
+        names[1] = playerText(players[1], cowrie::Side::North);
         computers = int(players[0].computer) + int(players[1].computer);
         if (computers == 1) {
             const int c = players[0].computer ? 0 : 1;
@@ -89,10 +90,13 @@ LibraryRow libraryRow(const GameLibrary::Entry& entry) {
     }
     const cowrie::RecordResult& r = *s.meta.result;
     row.margin = r.margin;
-    const QString south = s.meta.players ? QString::fromStdString((*s.meta.players)[0].name)
-                                         : LibraryText::tr("South");
-    const QString north = s.meta.players ? QString::fromStdString((*s.meta.players)[1].name)
-                                         : LibraryText::tr("North");
+    const auto kept = [&](cowrie::Side side) {
+        if (!s.meta.players) return defaultName(side, false);
+        const cowrie::RecordPlayer& p = (*s.meta.players)[static_cast<size_t>(sideIndex(side))];
+        return shownName(QString::fromStdString(p.name), side, p.computer);
+    };
+    const QString south = kept(cowrie::Side::South);
+    const QString north = kept(cowrie::Side::North);
     if (r.resigned)
         row.result =
             LibraryText::tr("%1 resigned").arg(*r.resigned == cowrie::Side::South ? south : north);

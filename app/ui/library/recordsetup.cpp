@@ -1,5 +1,6 @@
 #include "app/ui/library/recordsetup.h"
 
+#include "app/ui/play/defaultnames.h"
 #include "core/state_json.h"
 
 namespace cowrie::ui {
@@ -8,8 +9,12 @@ std::array<cowrie::RecordPlayer, 2> recordPlayers(const GameSetup& setup) {
     std::array<cowrie::RecordPlayer, 2> players;
     for (cowrie::Side side : {cowrie::Side::South, cowrie::Side::North}) {
         cowrie::RecordPlayer& p = players[static_cast<size_t>(cowrie::sideIndex(side))];
-        p.name = setup.nameOf(side).toStdString();
         p.computer = setup.isComputer(side);
+        // A default name is kept in English, the record format's words.
+        const QString& typed = side == cowrie::Side::South ? setup.southName : setup.northName;
+        p.name = (isDefaultName(typed, side, p.computer) ? recordedDefaultName(side, p.computer)
+                                                         : typed.trimmed())
+                     .toStdString();
         p.level = p.computer ? setup.level : -1;
     }
     return players;
@@ -35,13 +40,11 @@ GameSetup setupFromRecord(const cowrie::GameRecord& record) {
     }
     const cowrie::RecordPlayer& computer = south.computer ? south : north;
     if (computer.computer) setup.level = std::max(0, computer.level);
-    // A name equal to the default is left empty, so that it follows the language.
+    // A default name, in whatever language it was kept, is left empty, so
+    // that it follows the language (defaultnames.h).
     const auto chosen = [&](const cowrie::RecordPlayer& p, cowrie::Side side) {
         const QString name = QString::fromStdString(p.name);
-        GameSetup plain = setup;
-        plain.southName.clear();
-        plain.northName.clear();
-        return name == plain.nameOf(side) ? QString() : name;
+        return isDefaultName(name, side, p.computer) ? QString() : name;
     };
     setup.southName = chosen(south, cowrie::Side::South);
     setup.northName = chosen(north, cowrie::Side::North);

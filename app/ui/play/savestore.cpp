@@ -9,7 +9,9 @@
 
 #include "app/ui/library/gamelibrary.h"
 #include "app/ui/library/recordsetup.h"
+#include "app/ui/play/defaultnames.h"
 #include "app/ui/play/oldsave.h"
+#include "app/ui/settings/languages.h"
 #include "app/ui/shared/atomicwrite.h"
 #include "core/registry.h"
 
@@ -114,7 +116,13 @@ QString setOldSaveAside(const QString& path, const QString& reason) {
 SaveStore::SaveStore(QObject* parent)
     : QObject(parent),
       directory_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)),
-      library_(new GameLibrary(this)) {}
+      library_(new GameLibrary(this)) {
+    // The summaries (the home screen's "Resume: ...") are sentences: said
+    // anew in another language.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
+        if (!unfinished_.isEmpty()) check();
+    });
+}
 
 void SaveStore::setDirectory(const QString& directory) {
     directory_ = directory;
@@ -180,8 +188,15 @@ std::optional<SaveStore::Saved> SaveStore::resolve(const QString& gameId, const 
         (setup.isComputer(cowrie::Side::South) && setup.isComputer(cowrie::Side::North)))
         return std::nullopt;
     setup.libraryId = mark.entry;
-    setup.southName = mark.southName;
-    setup.northName = mark.northName;
+    // A default kept as text by an older save follows the language again.
+    setup.southName =
+        isDefaultName(mark.southName, cowrie::Side::South, setup.isComputer(cowrie::Side::South))
+            ? QString()
+            : mark.southName;
+    setup.northName =
+        isDefaultName(mark.northName, cowrie::Side::North, setup.isComputer(cowrie::Side::North))
+            ? QString()
+            : mark.northName;
     setup.turned = mark.turned;
     // An online game: its seat on the server, to be resumed there.
     if (mark.online.valid()) {
