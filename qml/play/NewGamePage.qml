@@ -561,6 +561,7 @@ Page {
                     }
                 }
             }
+            Item { visible: page.joining; Layout.fillWidth: true }
         }
     }
 
