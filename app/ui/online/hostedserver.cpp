@@ -2,7 +2,7 @@
 
 #include "net/server/game_server.h"
 
-namespace cowrie::ui::online {
+namespace cowrie::ui {
 
 HostedServer::HostedServer(QObject* parent) : QObject(parent) {}
 
@@ -46,4 +46,4 @@ quint16 HostedServer::port() const {
     return server_ ? server_->port() : 0;
 }
 
-}  // namespace cowrie::ui::online
+}  // namespace cowrie::ui

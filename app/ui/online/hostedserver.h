@@ -15,7 +15,7 @@ namespace cowrie::net {
 class GameServer;
 }
 
-namespace cowrie::ui::online {
+namespace cowrie::ui {
 
 class HostedServer : public QObject {
     Q_OBJECT
@@ -37,4 +37,4 @@ class HostedServer : public QObject {
     QString dataDir_;
 };
 
-}  // namespace cowrie::ui::online
+}  // namespace cowrie::ui

@@ -16,8 +16,6 @@
 namespace cowrie::ui {
 
 using cowrie::Json;
-using online::HostedServer;
-using online::OnlineLink;
 
 namespace {
 

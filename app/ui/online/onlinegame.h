@@ -33,11 +33,8 @@
 namespace cowrie::ui {
 
 class GameSession;
-
-namespace online {
 class OnlineLink;
 class HostedServer;
-}  // namespace online
 
 class OnlineGame : public QObject {
     Q_OBJECT
@@ -119,7 +116,7 @@ class OnlineGame : public QObject {
     void release();
 
     // ---- for tests ----
-    online::OnlineLink* link() const { return link_; }
+    OnlineLink* link() const { return link_; }
     // The port a hosted server asks for first (7341; 0: any free port).
     void setHostPort(quint16 port) { hostPort_ = port; }
 
@@ -148,8 +145,8 @@ class OnlineGame : public QObject {
     void announce();
 
     GameSession* session_;
-    online::OnlineLink* link_;
-    online::HostedServer* hosted_;
+    OnlineLink* link_;
+    HostedServer* hosted_;
     bool active_ = false;
     bool failed_ = false;
     bool over_ = false;

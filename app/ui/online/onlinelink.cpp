@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <array>
 
-namespace cowrie::ui::online {
+namespace cowrie::ui {
 
 namespace {
 
@@ -160,4 +160,4 @@ void OnlineLink::dropForTest() {
     if (socket_) socket_->abort();
 }
 
-}  // namespace cowrie::ui::online
+}  // namespace cowrie::ui

@@ -15,7 +15,7 @@
 
 class QWebSocket;
 
-namespace cowrie::ui::online {
+namespace cowrie::ui {
 
 class OnlineLink : public QObject {
     Q_OBJECT
@@ -72,4 +72,4 @@ class OnlineLink : public QObject {
     qint64 lastHeard_ = 0;
 };
 
-}  // namespace cowrie::ui::online
+}  // namespace cowrie::ui
