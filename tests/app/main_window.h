@@ -10,6 +10,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -17,6 +18,15 @@
 #include <functional>
 
 namespace cowrie::test {
+
+// How many colours a grab shows, sampled every 4 pixels: a page not yet
+// painted on a loaded machine shows a handful.
+inline int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
 
 // main() of a test that shows real windows: the software renderer (the same
 // pixels on any machine, display or not, unless QT_QUICK_BACKEND says

@@ -28,12 +28,7 @@ Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
 namespace {
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 4)
-        for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
-    return int(colours.size());
-}
+using cowrie::test::distinctColours;
 
 void save(const QImage& image, const QString& name) {
     QVERIFY(image.save(QStringLiteral(COWRIE_SCREENSHOT_DIR "/") + name));

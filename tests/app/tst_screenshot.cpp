@@ -30,13 +30,7 @@ Q_IMPORT_QML_PLUGIN(CowriePlugin)
 
 namespace {
 
-// How many different colours the image has (sampled on a grid).
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 4)
-        for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
-    return int(colours.size());
-}
+using cowrie::test::distinctColours;
 
 QString outPath(const char* name) {
     return QStringLiteral(COWRIE_SCREENSHOT_DIR "/") + QLatin1String(name);
