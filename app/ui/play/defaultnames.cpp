@@ -1,10 +1,10 @@
 #include "app/ui/play/defaultnames.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QSet>
-#include <QStringList>
 #include <QTranslator>
+
+#include "app/ui/settings/languages.h"
 
 namespace cowrie::ui {
 
@@ -18,14 +18,10 @@ const char* sourceOf(cowrie::Side side, bool computer) {
 
 // Every language's word for `source` in GameSetup's context, English
 // included, case-folded: read from the embedded translations
-// (qrc:/i18n/cowrie_<code>.qm for each line of languages.txt).
+// (qrc:/i18n/cowrie_<code>.qm for each language the app has).
 QSet<QString> everyWording(const char* source) {
     QSet<QString> words{QString::fromLatin1(source).toCaseFolded()};
-    QFile list(QStringLiteral(":/i18n/languages.txt"));
-    if (!list.open(QIODevice::ReadOnly | QIODevice::Text)) return words;
-    for (const QString& line : QString::fromUtf8(list.readAll()).split(QLatin1Char('\n'))) {
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
-        const QString code = line.section(QLatin1Char(' '), 0, 0);
+    for (const QString& code : Languages::translatedCodes()) {
         QTranslator translator;
         if (!translator.load(QStringLiteral(":/i18n/cowrie_%1.qm").arg(code))) continue;
         const QString word = translator.translate("GameSetup", source);

@@ -76,6 +76,13 @@ QVariantList Languages::available() const {
     return list;
 }
 
+QStringList Languages::translatedCodes() {
+    QStringList codes;
+    for (const Language& l : languages())
+        if (l.code != QLatin1String("en")) codes << l.code;
+    return codes;
+}
+
 QString Languages::current() const {
     return installed().code;
 }

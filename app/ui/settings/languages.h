@@ -11,6 +11,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 
 #include <memory>
@@ -38,6 +39,8 @@ class Languages : public QObject {
 
     // Installs language `code` ("" the system's) for the whole app and
     // retranslates every QML engine that asks (see LanguageChange).
+    // The codes of the translated languages (languages.txt): ms, id, ta, si.
+    static QStringList translatedCodes();
     Q_INVOKABLE void use(const QString& code);
 
     // The same without an instance (app/main.cpp, before the engine loads).
