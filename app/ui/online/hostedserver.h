@@ -5,9 +5,15 @@
 // taken, on a free port; its rooms
 // are kept in the given folder (the app's data folder's "hosted"), so that a
 // hosted game survives the app's restart like any server's.
+//
+// The server runs on a thread of its own: every move it plays through the
+// rules core and writes to SQLite (a checkpoint's fsync can take tens of
+// milliseconds) happens there, never on the GUI thread. Starting and
+// stopping wait for that thread, once each.
 
 #include <QObject>
 #include <QString>
+#include <QThread>
 
 #include <memory>
 
@@ -33,8 +39,12 @@ class HostedServer : public QObject {
     quint16 port() const;
 
   private:
+    QThread thread_;
+    QObject onThread_;  // lives on thread_: what the calls there are queued to
+    // Made, used and destroyed on thread_.
     std::unique_ptr<cowrie::net::GameServer> server_;
     QString dataDir_;
+    quint16 port_ = 0;  // while listening
 };
 
 }  // namespace cowrie::ui
