@@ -116,6 +116,7 @@ std::vector<MoveReview> reviewGame(const Match& match, const SearchLimits& limit
         review.before = judged.forSouth;
         review.after = judged.after(review.played);
         review.exact = judged.exact;
+        review.moveValues = judged.moveValues;
         if (review.mover == Turn::Both) {
             review.kind = MoveClass::Simultaneous;
         } else {

@@ -16,6 +16,7 @@
 
 #include <functional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/ai/engine.h"
@@ -42,6 +43,10 @@ struct MoveReview {
     Score seedsLost = 0;  // what the move gave away against the best, for the mover
     bool exact = false;   // the values are game-theoretic (no horizon)
     MoveClass kind = MoveClass::Best;
+    // Every legal move's value for South from the same search (just the one
+    // move of a forced position): the moves as good as `best` are right
+    // answers too in a mistake's puzzle (core/puzzles/from_review.h).
+    std::vector<std::pair<Move, Score>> moveValues;
 };
 
 // The app's review: each position searched until `nodes` positions are
