@@ -48,6 +48,35 @@ void allowOnly(const Json& object, std::initializer_list<std::string_view> keys,
             refuse(where + " has an unknown key '" + key + "'");
 }
 
+int wholeNumber(const Json& object, std::string_view key, const std::string& where, int least) {
+    const Json* v = member(object, key);
+    if (!v) refuse(where + " has no \"" + std::string(key) + "\"");
+    if (!v->is_number_integer() || v->get<int>() < least)
+        refuse(where + ": \"" + std::string(key) + "\" must be a whole number, at least " +
+               std::to_string(least));
+    return v->get<int>();
+}
+
+Claim readClaim(const Json& v, const std::string& where) {
+    if (!v.is_object()) refuse(where + ": a claim must be an object {\"move\": ..., \"is\": ...}");
+    Claim claim;
+    claim.move = stringMember(v, "move", where + " claim", true);
+    const std::string is = stringMember(v, "is", where + " claim", true);
+    if (is == "best") {
+        allowOnly(v, {"move", "is", "depth"}, where + " claim");
+    } else if (is == "loses") {
+        allowOnly(v, {"move", "is", "seeds", "depth"}, where + " claim");
+        claim.best = false;
+        claim.seeds = wholeNumber(v, "seeds", where + " claim", 1);
+    } else {
+        refuse(where + ": a claim's \"is\" must be \"best\" or \"loses\"");
+    }
+    claim.depth = wholeNumber(v, "depth", where + " claim", 1);
+    if (claim.depth > kMaxClaimDepth)
+        refuse(where + ": a claim's depth is at most " + std::to_string(kMaxClaimDepth));
+    return claim;
+}
+
 Goal readGoal(const Json& v, const std::string& where) {
     if (!v.is_object()) refuse(where + ": a goal must be an object {\"check\": ...}");
     Goal goal{stringMember(v, "check", where + " goal", true), v};
@@ -61,17 +90,18 @@ Step readStep(const Json& v, const std::string& where) {
     const std::string kind = stringMember(v, "kind", where, true);
     if (kind == "read") {
         step.kind = StepKind::Read;
-        allowOnly(v, {"kind", "text", "position", "highlight", "arrows", "show"}, where);
+        allowOnly(v, {"kind", "text", "position", "highlight", "arrows", "claims", "show"}, where);
     } else if (kind == "play") {
         step.kind = StepKind::Play;
         allowOnly(v,
-                  {"kind", "text", "position", "highlight", "arrows", "goal", "solution", "replies",
-                   "wrong", "success"},
+                  {"kind", "text", "position", "highlight", "arrows", "claims", "goal", "solution",
+                   "replies", "wrong", "success"},
                   where);
     } else if (kind == "predict") {
         step.kind = StepKind::Predict;
         allowOnly(v,
-                  {"kind", "text", "position", "highlight", "arrows", "move", "answer", "success"},
+                  {"kind", "text", "position", "highlight", "arrows", "claims", "move", "answer",
+                   "success"},
                   where);
     } else {
         refuse(where + ": \"kind\" must be \"read\", \"play\" or \"predict\"");
@@ -86,6 +116,10 @@ Step readStep(const Json& v, const std::string& where) {
                 refuse(where + ": each arrow must be [\"from place\", \"to place\"]");
             step.arrows.emplace_back(a[0].get<std::string>(), a[1].get<std::string>());
         }
+    }
+    if (const Json* claims = member(v, "claims")) {
+        if (!claims->is_array()) refuse(where + ": \"claims\" must be a list");
+        for (const Json& c : *claims) step.claims.push_back(readClaim(c, where));
     }
     step.show = stringList(v, "show", where);
     if (step.kind == StepKind::Play) {
@@ -103,10 +137,14 @@ Step readStep(const Json& v, const std::string& where) {
             if (!wrong->is_array()) refuse(where + ": \"wrong\" must be a list");
             for (const Json& w : *wrong) {
                 if (!w.is_object()) refuse(where + ": each wrong move must be an object");
-                allowOnly(w, {"move", "events", "text"}, where + " wrong move");
-                step.wrong.push_back({stringMember(w, "move", where + " wrong move", true),
-                                      stringList(w, "events", where + " wrong move"),
-                                      stringMember(w, "text", where + " wrong move", true)});
+                allowOnly(w, {"move", "events", "text", "loses"}, where + " wrong move");
+                WrongMove wrongMove{stringMember(w, "move", where + " wrong move", true),
+                                    stringList(w, "events", where + " wrong move"),
+                                    stringMember(w, "text", where + " wrong move", true),
+                                    std::nullopt};
+                if (member(w, "loses"))
+                    wrongMove.loses = wholeNumber(w, "loses", where + " wrong move", 1);
+                step.wrong.push_back(std::move(wrongMove));
             }
         }
     }
@@ -121,10 +159,15 @@ Step readStep(const Json& v, const std::string& where) {
 Lesson readLesson(const Json& v, int index) {
     std::string where = "lesson " + std::to_string(index + 1);
     if (!v.is_object()) refuse(where + " must be an object");
-    allowOnly(v, {"id", "title", "summary", "section", "start", "steps"}, where);
+    allowOnly(v, {"id", "kind", "title", "summary", "section", "start", "steps"}, where);
     Lesson lesson;
     lesson.id = stringMember(v, "id", where, true);
     where = "lesson " + lesson.id;
+    const std::string kind = stringMember(v, "kind", where, false);
+    if (kind == "strategy")
+        lesson.kind = LessonKind::Strategy;
+    else if (!kind.empty() && kind != "rules")
+        refuse(where + ": \"kind\" must be \"rules\" or \"strategy\"");
     lesson.title = stringMember(v, "title", where, true);
     lesson.summary = stringMember(v, "summary", where, false);
     lesson.section = stringMember(v, "section", where, false);
@@ -187,6 +230,7 @@ const std::vector<CheckSpec>& checkSpecs() {
         {"noEvent", {}, {"event", "by"}},
         {"opponentCannotMove", {}, {}},
         {"winGame", {}, {}},
+        {"engineBest", {"depth"}, {}},
     };
     return specs;
 }
@@ -219,6 +263,12 @@ std::optional<std::string> goalProblem(const Goal& goal) {
         return "goal '" + goal.check + "' needs 'event', the name of a trace event";
     if (goal.check == "lastSeedIn" && stringParam(goal, "place", "").empty())
         return "goal 'lastSeedIn' needs 'place'";
+    if (goal.check == "engineBest") {
+        const Json* depth = member(goal.params, "depth");
+        if (!depth || !depth->is_number_integer() || depth->get<int>() < 1 ||
+            depth->get<int>() > kMaxClaimDepth)
+            return "goal 'engineBest' needs 'depth', 1 to " + std::to_string(kMaxClaimDepth);
+    }
     return std::nullopt;
 }
 
@@ -294,6 +344,14 @@ std::optional<std::string> goalFails(const Goal& goal, const MoveResult& r) {
         if (r.after.over() && r.after.winner == winnerOf(r.mover)) return std::nullopt;
         return "the mover does not win the game";
     }
+    if (check == "engineBest") {
+        if (!r.rules) return "no rules to search with";
+        std::string error;
+        const auto values = valueMoves(*r.rules, r.before, intParam(goal, "depth", 1), error);
+        if (!values) return error;
+        if (values->isBest(r.move)) return std::nullopt;
+        return "the engine finds a better move, " + r.rules->moveText(values->values.front().first);
+    }
     return "unknown goal check '" + check + "'";
 }
 
@@ -359,6 +417,8 @@ std::optional<Move> learnerMove(const Match& match, const Step& step, std::strin
 
 MoveResult playMove(Match& match, Move move) {
     MoveResult r;
+    r.rules = match.sharedRules();
+    r.move = move;
     r.before = match.position();
     r.mover = isSingle(r.before.toMove) ? sideOf(r.before.toMove) : Side::South;
     r.trace = match.play(move);
@@ -368,8 +428,43 @@ MoveResult playMove(Match& match, Move move) {
 
 namespace {
 
+// The depth a wrong move's `loses` is judged at: the engineBest goal's, or
+// the one depth of the step's claims; 0 when the step states none.
+int lossDepth(const Step& step) {
+    for (const Goal& goal : step.goals)
+        if (goal.check == "engineBest") return intParam(goal, "depth", 0);
+    int depth = 0;
+    for (const Claim& claim : step.claims) {
+        if (depth != 0 && claim.depth != depth) return 0;
+        depth = claim.depth;
+    }
+    return depth;
+}
+
+// Every depth the engine searches the step's start at (its claims, its
+// engineBest goal), for the time the slowest search takes.
+std::vector<int> searchedDepths(const Step& step) {
+    std::vector<int> depths;
+    for (const Claim& claim : step.claims) depths.push_back(claim.depth);
+    for (const Goal& goal : step.goals)
+        if (goal.check == "engineBest") depths.push_back(intParam(goal, "depth", 1));
+    return depths;
+}
+
+void timeSearches(const Rules& rules, const Position& position, const Step& step,
+                  const std::string& where, CheckStats& stats) {
+    for (int depth : searchedDepths(step)) {
+        std::string error;
+        const auto values = valueMoves(rules, position, depth, error);  // a cached answer
+        if (values && values->seconds > stats.slowestSearch) {
+            stats.slowestSearch = values->seconds;
+            stats.slowestWhere = where;
+        }
+    }
+}
+
 // Checks one lesson; throws FormatError("step N: ...") on the first problem.
-void checkLesson(const LessonFile& file, const Lesson& lesson, int& steps) {
+void checkLesson(const LessonFile& file, const Lesson& lesson, CheckStats& stats) {
     std::string error;
     auto start = lessonStart(file, lesson, error);
     if (!start) refuse("start: " + error);
@@ -378,7 +473,7 @@ void checkLesson(const LessonFile& file, const Lesson& lesson, int& steps) {
     int index = 0;
     for (const Step& step : lesson.steps) {
         const std::string where = "step " + std::to_string(++index) + ": ";
-        ++steps;
+        ++stats.steps;
         if (step.position) {
             auto position = stepPosition(rules, *step.position, error);
             if (!position) refuse(where + "position: " + error);
@@ -397,6 +492,12 @@ void checkLesson(const LessonFile& file, const Lesson& lesson, int& steps) {
                 refuse(where + "move '" + text + "' is illegal: " + *why);
             return *move;
         };
+        // Claims hold on the board at the step's start.
+        for (const Claim& claim : step.claims)
+            if (auto why = claimFails(rules, match.position(), claim))
+                refuse(where + "the claim on move " + claim.move + " fails: " + *why);
+        timeSearches(rules, match.position(), step,
+                     "lesson " + lesson.id + ", step " + std::to_string(index), stats);
         if (step.kind == StepKind::Read) {
             for (const std::string& m : step.show) match.play(legal(m, rules.parseMove(m)));
             continue;
@@ -427,6 +528,15 @@ void checkLesson(const LessonFile& file, const Lesson& lesson, int& steps) {
         };
         for (const WrongMove& wrong : step.wrong) {
             const Move move = legal(wrong.move, learnerMove(match, step, wrong.move));
+            if (wrong.loses) {
+                const int depth = lossDepth(step);
+                if (depth == 0)
+                    refuse(where + "the wrong move " + wrong.move +
+                           " says what it loses, but the step states no depth (an engineBest "
+                           "goal, or claims of one depth)");
+                if (auto why = lossFails(rules, match.position(), move, *wrong.loses, depth))
+                    refuse(where + "the wrong move " + wrong.move + ": " + *why);
+            }
             Match trial = match;
             const MoveResult r = playMove(trial, move);
             if (!meets(r)) refuse(where + "the wrong move " + wrong.move + " meets the goal");
@@ -485,14 +595,28 @@ void checkLesson(const LessonFile& file, const Lesson& lesson, int& steps) {
 }  // namespace
 
 std::vector<std::string> checkLessonFile(const LessonFile& file, int& steps) {
+    CheckStats stats;
+    auto problems = checkLessonFile(file, stats);
+    steps += stats.steps;
+    return problems;
+}
+
+std::vector<std::string> checkLessonFile(const LessonFile& file, CheckStats& stats) {
     std::vector<std::string> problems;
     std::vector<std::string> ids;
+    bool strategySeen = false;
     for (const Lesson& lesson : file.lessons) {
         if (std::count(ids.begin(), ids.end(), lesson.id))
             problems.push_back("lesson " + lesson.id + ": the id is used twice");
         ids.push_back(lesson.id);
+        if (lesson.kind == LessonKind::Strategy)
+            strategySeen = true;
+        else if (strategySeen)
+            problems.push_back("lesson " + lesson.id +
+                               ": a rules lesson after a strategy lesson (rules lessons come "
+                               "first)");
         try {
-            checkLesson(file, lesson, steps);
+            checkLesson(file, lesson, stats);
         } catch (const FormatError& e) {
             problems.push_back("lesson " + lesson.id + ", " + e.message);
         }

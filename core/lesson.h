@@ -5,6 +5,7 @@
 // lands, and checks a whole file (mancala-cli lesson check) so that every
 // lesson plays as its text says.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "core/json.h"
+#include "core/lesson_claims.h"
 #include "core/match.h"
 #include "core/state_load.h"
 
@@ -25,11 +27,13 @@ struct Goal {
 };
 
 // A move the lesson expects learners to try, the event kinds its trace shows
-// and the explanation it gives.
+// and the explanation it gives; `loses`: the seeds it gives up against the
+// engine's best, at least (strategy lessons).
 struct WrongMove {
     std::string move;
     std::vector<std::string> events;
     std::string text;
+    std::optional<int> loses;
 };
 
 enum class StepKind { Read, Play, Predict };
@@ -40,6 +44,8 @@ struct Step {
     std::optional<Json> position;        // a state the board is set to first
     std::vector<std::string> highlight;  // place names: "south 3", "north store"
     std::vector<std::pair<std::string, std::string>> arrows;
+    // What the engine must agree with about moves at the step's start.
+    std::vector<Claim> claims;
     std::vector<std::string> show;  // read: moves played on the board, in order
     // play: all goals must hold for the learner's move; `solution` meets them
     // ("Show me"); `replies` are the opponent's answers played after it (in a
@@ -54,8 +60,13 @@ struct Step {
     std::string answer;
 };
 
+// A rules lesson teaches what the rules do, a strategy lesson how to play
+// well; a file lists all its rules lessons first.
+enum class LessonKind { Rules, Strategy };
+
 struct Lesson {
     std::string id;
+    LessonKind kind = LessonKind::Rules;
     std::string title;
     std::string summary;  // one line for the lesson list
     std::string section;  // the docs/rules section it teaches (its anchor)
@@ -83,6 +94,8 @@ int landingPlace(const Trace& trace);
 
 // What one move did, as the goals see it.
 struct MoveResult {
+    std::shared_ptr<const Rules> rules;
+    Move move;
     Side mover = Side::South;
     Position before;
     Position after;
@@ -101,8 +114,18 @@ std::optional<Move> learnerMove(const Match& match, const Step& step, std::strin
 // Plays a move and says what it did.
 MoveResult playMove(Match& match, Move move);
 
+// What a check measured besides the problems: the steps checked and the
+// slowest engine search a claim or an engineBest goal asked for.
+struct CheckStats {
+    int steps = 0;
+    double slowestSearch = 0;  // seconds
+    std::string slowestWhere;  // "lesson ID, step N"
+};
+
 // Checks every lesson of `file` through the core. Returns the problems, each
-// as "lesson ID, step N: what is wrong"; `steps` counts the steps checked.
+// as "lesson ID, step N: what is wrong".
+std::vector<std::string> checkLessonFile(const LessonFile& file, CheckStats& stats);
+// The same, counting only the steps.
 std::vector<std::string> checkLessonFile(const LessonFile& file, int& steps);
 
 }  // namespace cowrie::lessons

@@ -1,8 +1,11 @@
 // `lesson check [FILE...]`: plays every lesson of the files (by default the
 // app's own, resources/lessons/*.json or where they are installed, see
 // lesson_dir.h) through the rules core and prints
-//   {"lessons": n, "steps": s, "failures": ["FILE: lesson ID, step N: ...", ...]}
-// with exit code 2 when any failure is found (docs/lesson-format.md).
+//   {"lessons": n, "steps": s, "failures": ["FILE: lesson ID, step N: ...", ...],
+//    "slowestSearch": {"seconds": t, "where": "FILE: lesson ID, step N"}}
+// with exit code 2 when any failure is found (docs/lesson-format.md). The
+// slowest search is that of a strategy lesson's claims or engineBest goal
+// (the app judges an engineBest goal live: it must stay well under 0.2 s).
 
 #include <algorithm>
 #include <filesystem>
@@ -44,7 +47,9 @@ int runLessonCheck(std::vector<std::string> files) {
     if (files.empty()) files = defaultLessonFiles();
     if (files.empty()) failBadInput("no lesson files found in " + defaultLessonDir());
 
-    int lessons = 0, steps = 0;
+    int lessons = 0;
+    lessons::CheckStats stats;
+    std::string slowestWhere;
     Json failures = Json::array();
     for (const std::string& path : files) {
         std::string error;
@@ -54,11 +59,16 @@ int runLessonCheck(std::vector<std::string> files) {
             continue;
         }
         lessons += static_cast<int>(file->lessons.size());
-        for (const std::string& problem : lessons::checkLessonFile(*file, steps))
+        const double slowestBefore = stats.slowestSearch;
+        for (const std::string& problem : lessons::checkLessonFile(*file, stats))
             failures.push_back(path + ": " + problem);
+        if (stats.slowestSearch > slowestBefore) slowestWhere = path + ": " + stats.slowestWhere;
     }
     const bool ok = failures.empty();
-    printJson(Json{{"lessons", lessons}, {"steps", steps}, {"failures", std::move(failures)}});
+    Json out{{"lessons", lessons}, {"steps", stats.steps}, {"failures", std::move(failures)}};
+    if (!slowestWhere.empty())
+        out["slowestSearch"] = Json{{"seconds", stats.slowestSearch}, {"where", slowestWhere}};
+    printJson(out);
     return ok ? kExitOk : kExitBadInput;
 }
 

@@ -218,6 +218,145 @@ class LessonTest : public QObject {
         QVERIFY2(p.find("captures 6, not 7 or more") != std::string::npos, p.c_str());
     }
 
+    // On kStart at depth 6 the engine values South's hole 4 best; hole 3
+    // gives up 5 seeds against it, hole 2 gives up 6 and hole 1 gives up 9.
+    void claims_holdOnlyWhereTheEngineAgrees_data() {
+        QTest::addColumn<QString>("claims");
+        QTest::addColumn<QString>("problem");  // empty: the claims hold
+        QTest::newRow("best") << R"({"move":"4","is":"best","depth":6})"
+                              << "";
+        QTest::newRow("not best")
+            << R"({"move":"3","is":"best","depth":6})"
+            << "the claim on move 3 fails: move 3 is not among the best at depth 6";
+        QTest::newRow("loses") << R"({"move":"1","is":"loses","seeds":9,"depth":6},)"
+                                  R"({"move":"3","is":"loses","seeds":4,"depth":6})"
+                               << "";
+        QTest::newRow("loses less") << R"({"move":"3","is":"loses","seeds":6,"depth":6})"
+                                    << "move 3 loses 5 against 4 at depth 6, not 6 or more";
+        QTest::newRow("best loses nothing") << R"({"move":"4","is":"loses","seeds":1,"depth":6})"
+                                            << "move 4 loses 0";
+        QTest::newRow("illegal") << R"({"move":"7","is":"best","depth":6})"
+                                 << "is illegal";
+    }
+    void claims_holdOnlyWhereTheEngineAgrees() {
+        QFETCH(QString, claims);
+        QFETCH(QString, problem);
+        const std::string step =
+            R"({"kind":"read","text":"x","show":["3"],"claims":[)" + claims.toStdString() + "]}";
+        const std::string p = problemsOf(fileWith(step));
+        if (problem.isEmpty())
+            QCOMPARE(p, std::string());
+        else
+            QVERIFY2(p.find(problem.toStdString()) != std::string::npos, p.c_str());
+    }
+
+    void claims_areJudgedAtTheStepsStart() {
+        // After South's hole 3 North moves: North's holes 1 and 3 are his
+        // best at depth 6, his hole 4 gives up 3 seeds.
+        const auto afterSouthsThree = [](const std::string& claims) {
+            return problemsOf(fileWith(R"({"kind":"read","text":"x","show":["3"]},)"
+                                       R"({"kind":"read","text":"y","claims":[)" +
+                                       claims + "]}"));
+        };
+        QCOMPARE(afterSouthsThree(R"({"move":"1","is":"best","depth":6},)"
+                                  R"({"move":"3","is":"best","depth":6},)"
+                                  R"({"move":"4","is":"loses","seeds":3,"depth":6})"),
+                 std::string());
+        const std::string p = afterSouthsThree(R"({"move":"4","is":"best","depth":6})");
+        QVERIFY2(p.find("step 2: the claim on move 4 fails: move 4 is not among the best") !=
+                     std::string::npos,
+                 p.c_str());
+    }
+
+    void anEngineBestGoal_acceptsOnlyTheBestMoves() {
+        const auto play = [](const std::string& solution, const std::string& wrong) {
+            return "{\"kind\":\"play\",\"text\":\"Best.\",\"goal\":{\"check\":\"engineBest\","
+                   "\"depth\":6},\"solution\":\"" +
+                   solution + "\",\"wrong\":[" + wrong + "]}";
+        };
+        QCOMPARE(problemsOf(fileWith(play("4", R"({"move":"3","text":"Five worse.","loses":5},)"
+                                               R"({"move":"1","text":"Nine worse.","loses":9})"))),
+                 std::string());
+        std::string p = problemsOf(fileWith(play("3", "")));
+        QVERIFY2(p.find("the solution 3 fails the goal (engineBest: the engine finds a better "
+                        "move, 4)") != std::string::npos,
+                 p.c_str());
+        p = problemsOf(fileWith(play("4", R"({"move":"4","text":"No."})")));
+        QVERIFY2(p.find("the wrong move 4 meets the goal") != std::string::npos, p.c_str());
+        // A wrong move that loses less than its entry says.
+        p = problemsOf(fileWith(play("4", R"({"move":"3","text":"Six worse.","loses":6})")));
+        QVERIFY2(p.find("the wrong move 3: move 3 loses 5 against 4 at depth 6, not 6") !=
+                     std::string::npos,
+                 p.c_str());
+    }
+
+    void aWrongMovesLoss_needsADepth() {
+        // The goal is no engine goal: the depth comes from the step's claims.
+        const std::string withClaims =
+            R"({"kind":"play","text":"x","goal":{"check":"extraMove"},"solution":"4",)"
+            R"("claims":[{"move":"4","is":"best","depth":6}],)"
+            R"("wrong":[{"move":"3","text":"Worse.","loses":5}]})";
+        QCOMPARE(problemsOf(fileWith(withClaims)), std::string());
+        const std::string tooMuch =
+            R"({"kind":"play","text":"x","goal":{"check":"extraMove"},"solution":"4",)"
+            R"("claims":[{"move":"4","is":"best","depth":6}],)"
+            R"("wrong":[{"move":"3","text":"Worse.","loses":8}]})";
+        std::string p = problemsOf(fileWith(tooMuch));
+        QVERIFY2(p.find("not 8 or more") != std::string::npos, p.c_str());
+        const std::string noDepth =
+            R"({"kind":"play","text":"x","goal":{"check":"extraMove"},"solution":"4",)"
+            R"("wrong":[{"move":"3","text":"Worse.","loses":5}]})";
+        p = problemsOf(fileWith(noDepth));
+        QVERIFY2(p.find("the step states no depth") != std::string::npos, p.c_str());
+    }
+
+    void strategyLessons_comeAfterTheRulesLessons() {
+        const auto lesson = [](const std::string& id, const std::string& kind) {
+            return "{\"id\":\"" + id + "\"," + kind + "\"title\":\"T\",\"start\":" + kStart +
+                   ",\"steps\":[{\"kind\":\"read\",\"text\":\"x\"}]}";
+        };
+        const auto file = [](const std::string& lessons) {
+            return R"({"format":"cowrie-lessons","version":1,"game":"kalah","lessons":[)" +
+                   lessons + "]}";
+        };
+        const std::string rules = lesson("t-rules", "");
+        const std::string strategy = lesson("t-well", R"("kind":"strategy",)");
+        QCOMPARE(problemsOf(file(rules + "," + strategy)), std::string());
+        const std::string p = problemsOf(file(strategy + "," + rules));
+        QVERIFY2(
+            p.find("lesson t-rules: a rules lesson after a strategy lesson") != std::string::npos,
+            p.c_str());
+        std::string error;
+        auto read = readLessonFile(file(rules + "," + strategy), error);
+        QVERIFY2(read.has_value(), error.c_str());
+        QCOMPARE(read->lessons[0].kind, LessonKind::Rules);
+        QCOMPARE(read->lessons[1].kind, LessonKind::Strategy);
+        QVERIFY(!readLessonFile(file(lesson("t-x", R"("kind":"fun",)")), error));
+        QVERIFY2(error.find("\"kind\" must be \"rules\" or \"strategy\"") != std::string::npos,
+                 error.c_str());
+    }
+
+    void claimsAndEngineGoals_refuseBadDepthsAndSimultaneousStarts() {
+        std::string error;
+        QVERIFY(!readLessonFile(
+            fileWith(R"({"kind":"read","text":"x","claims":[{"move":"4","is":"best"}]})"), error));
+        QVERIFY2(error.find("no \"depth\"") != std::string::npos, error.c_str());
+        QVERIFY(!readLessonFile(
+            fileWith(R"({"kind":"read","text":"x","claims":[{"move":"4","is":"good","depth":4}]})"),
+            error));
+        QVERIFY2(error.find("\"best\" or \"loses\"") != std::string::npos, error.c_str());
+        QVERIFY(!readLessonFile(
+            fileWith(R"({"kind":"play","text":"x","goal":{"check":"engineBest"},"solution":"4"})"),
+            error));
+        QVERIFY2(error.find("needs 'depth'") != std::string::npos, error.c_str());
+        const std::string start =
+            R"({"holes":{"south":[0,2,0,0,0,0,0,0,0],"north":[0,0,0,0,0,0,0,0,1]},"toMove":"both"})";
+        const std::string p = problemsOf(fileWith(
+            R"({"kind":"read","text":"x","claims":[{"move":"S2+N9","is":"best","depth":2}]})",
+            start, "three-row"));
+        QVERIFY2(p.find("both players move at once") != std::string::npos, p.c_str());
+    }
+
     void aSimultaneousStart_pairsTheLearnersHoleWithNorthsReply() {
         // Three-row's phase 1: both choose at once; North's choice is the
         // first reply.
