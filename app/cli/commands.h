@@ -26,6 +26,7 @@ CommandRun declareSolveCommand(CLI::App& command);
 CommandRun declareMatchCommand(CLI::App& command);
 CommandRun declareBenchCommand(CLI::App& command);
 CommandRun declareLessonCommand(CLI::App& command);
+CommandRun declarePuzzleCommand(CLI::App& command);
 
 // Prints the usage text on stdout (`help`, and --help or -h anywhere).
 int printUsage();

@@ -13,7 +13,7 @@ namespace {
 struct Command {
     std::string_view name;
     CommandRun (*declare)(CLI::App&);
-    bool reportsItsOwnWords = false;  // replay's FILE, lesson's "check" and files
+    bool reportsItsOwnWords = false;  // replay's FILE, lesson's and puzzle's own words
 };
 
 constexpr Command kCommands[] = {
@@ -23,6 +23,7 @@ constexpr Command kCommands[] = {
     {"help", &declareHelpCommand},           {"ai", &declareAiCommand},
     {"solve", &declareSolveCommand},         {"match", &declareMatchCommand},
     {"bench", &declareBenchCommand},         {"lesson", &declareLessonCommand, true},
+    {"puzzle", &declarePuzzleCommand, true},
 };
 
 // --help and -h ask for help wherever they stand, even as a flag's value

@@ -33,6 +33,10 @@ Commands (output is JSON on stdout; errors are one line on stderr):
   review FILE [--time MS] [--depth D]    the engine's review of a record, a JSON line a
                                          move: best move, values for South, class
   lesson check [FILE...]                 play every lesson through the rules core
+  puzzle make --game ID [--option k=v]... [--seed N] [--count N] [--out FILE]
+         [--depth D] [--margin M] [--exact-nodes N] [--max-seeds N] [--games N]
+                                         puzzles proven by the engine, from engine games
+  puzzle check [FILE...] [--limit N]     prove every puzzle again (N a file)
   help                                   this text
 
 play, legal, ai and solve take --position STATE: start from that state object

@@ -1,0 +1,85 @@
+#pragma once
+// Proving a puzzle position: the value of every legal move for the player to
+// move, by the engine, exact wherever the game allows it
+// (docs/puzzle-format.md, "Proofs"):
+// - standard Kalah: the exact solver (with the cached endgame database);
+// - any other game: a search with no depth limit under a node budget, taken
+//   when it met no horizon;
+// - otherwise a search to a fixed depth, from an empty table, so that the
+//   same position always gets the same values.
+// One Prover is reused for many positions (its engine and solver keep their
+// memory); it is not thread-safe.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "core/ai/engine.h"
+#include "core/puzzles/puzzle.h"
+#include "core/rules.h"
+
+namespace cowrie::ai {
+class KalahSolver;
+}
+
+namespace cowrie::puzzles {
+
+// How a file's puzzles are proven; `puzzle make` takes them as flags and
+// writes them into the file's "maker", where `puzzle check` reads them.
+struct ProofSettings {
+    int depth = 10;                        // the fixed depth, in plies
+    std::uint64_t exactNodes = 400'000;    // the budget of the search with no depth limit
+    std::uint64_t depthNodes = 4'000'000;  // a fixed-depth search beyond this fails
+    int margin = 2;                        // a unique best leads the second by this much
+};
+
+// Every legal move's value for the player to move, best first.
+struct MoveValues {
+    bool exact = false;
+    int depth = 0;  // the fixed depth when not exact
+    std::vector<std::pair<Move, int>> values;
+
+    int best() const { return values.front().second; }
+    // The best value minus the second best's (the best's own when alone).
+    int margin() const {
+        return values.size() < 2 ? values.front().second : values[0].second - values[1].second;
+    }
+};
+
+class Prover {
+  public:
+    explicit Prover(ProofSettings settings);
+    ~Prover();
+    Prover(const Prover&) = delete;
+    Prover& operator=(const Prover&) = delete;
+
+    const ProofSettings& settings() const { return settings_; }
+    // The fixed depth of the next proofs (0: the settings' own); the checker
+    // searches a proof again at the depth it states.
+    void setDepth(int depth) { depthOverride_ = depth; }
+
+    // The values of `position` (one player to move, not over); nullopt when
+    // the fixed-depth search could not finish within its node budget.
+    std::optional<MoveValues> valueMoves(const Rules& rules, const Position& position);
+
+  private:
+    std::optional<MoveValues> solveKalah(const Rules& rules, const Position& position);
+    std::optional<MoveValues> search(const Rules& rules, const Position& position);
+
+    ProofSettings settings_;
+    ai::Engine engine_;
+    std::unique_ptr<ai::KalahSolver> kalahSolver_;
+    int depthOverride_ = 0;
+    int kalahHoles_ = 0;
+    bool kalahEmptyCapture_ = false;
+};
+
+// Whether the exact Kalah solver proves positions of `rules`.
+bool usesKalahSolver(const Rules& rules);
+
+// The proof as the file keeps it (moves in the game's notation).
+Proof proofOf(const Rules& rules, const MoveValues& values);
+
+}  // namespace cowrie::puzzles
