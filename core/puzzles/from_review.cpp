@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/puzzles/puzzle_line.h"
 #include "core/state_json.h"
 
 namespace cowrie::puzzles {
@@ -13,71 +14,12 @@ using ai::MoveClass;
 using ai::MoveReview;
 using ai::Score;
 
-// A capture this large at once is a "bigCapture" (docs/puzzle-format.md).
-constexpr int kBigCapture = 8;
 // The rating falls by this much for each seed lost beyond a mistake's least.
 constexpr int kRatingPerSeed = 25;
 constexpr int kLeastMistake = 4;
 
-// The theme keys of one move's trace for the player who made it, main
-// first (the keys of docs/puzzle-format.md).
-std::vector<std::string> themesOf(const Trace& trace, Side mover) {
-    bool capture = false, bigCapture = false, relayCapture = false, extraMove = false;
-    bool pasu = false, burnt = false, sweep = false, end = false;
-    bool relayed = false;  // a relay lift came before, in this sowing
-    for (const Event& e : trace) {
-        switch (e.type) {
-            case EventType::Relay:
-                relayed = relayed || e.actor == mover;
-                break;
-            case EventType::Capture:
-                if (e.actor != mover) break;
-                capture = true;
-                bigCapture = bigCapture || e.count >= kBigCapture;
-                relayCapture = relayCapture || relayed;
-                break;
-            case EventType::ExtraMove:
-                extraMove = extraMove || e.actor == mover;
-                break;
-            case EventType::Pasu:
-                pasu = pasu || e.actor == mover;
-                break;
-            case EventType::Burn:
-                burnt = true;
-                break;
-            case EventType::Sweep:
-                sweep = true;
-                break;
-            case EventType::RoundEnd:
-            case EventType::GameEnd:
-                end = true;
-                break;
-            default:
-                break;
-        }
-    }
-    std::vector<std::string> themes;
-    const auto add = [&](bool present, const char* key) {
-        if (present) themes.emplace_back(key);
-    };
-    add(relayCapture, "relayCapture");
-    add(bigCapture, "bigCapture");
-    add(capture && !relayCapture && !bigCapture, "capture");
-    add(extraMove, "extraMove");
-    add(pasu, "pasu");
-    add(burnt, "burntHole");
-    add(sweep, "sweep");
-    add(end, "endgame");
-    return themes;
-}
-
 Score forMover(Side mover, Score forSouth) {
     return mover == Side::North ? -forSouth : forSouth;
-}
-
-// The seeds in the mover's store less the opponent's.
-int storeLead(const Board& board, Side mover) {
-    return board.count(board.store(mover)) - board.count(board.store(opponent(mover)));
 }
 
 int ratingFor(Score lost) {
@@ -111,12 +53,14 @@ Puzzle puzzleOf(const Match& match, const MoveReview& review, const std::string&
     proof.margin = proof.values.size() < 2 ? 0 : proof.values[0].second - proof.values[1].second;
     puzzle.proofs = {proof};
 
-    Position after = before;
-    Trace trace;
-    rules.apply(after, review.best, &trace);
-    puzzle.gain = std::max(0, storeLead(after.board, mover) - storeLead(before.board, mover));
-    puzzle.win = after.over() && after.winner == winnerOf(mover);
-    puzzle.themes = themesOf(trace, mover);
+    // The goal and the themes: the answer played through the rules core.
+    // (`defence` needs the engine's answer to the second best: not judged.)
+    std::string error;
+    if (const auto line = playLine(match.sharedRules(), before, puzzle.line, error)) {
+        puzzle.gain = std::max(0, lineGain(*line));
+        puzzle.win = lineWins(*line);
+        puzzle.themes = lineThemes(*line, false);
+    }
     return puzzle;
 }
 

@@ -8,8 +8,10 @@ import Cowrie
 // moves (a graph: click a point to look at that position), the moves with
 // their classes, each player's totals, and the board at the position looked
 // at with the move played glowing and the engine's best move drawn as an
-// arrow, its sowing previewed. Keys: Left/Right (or Up/Down) a position
-// back or on, Home/End, Esc goes back.
+// arrow, its sowing previewed; and "Practise your mistakes": the people's
+// mistakes and blunders as puzzles (practiseRequested, which Main.qml takes
+// to the puzzle page). Keys: Left/Right (or Up/Down) a position back or on,
+// Home/End, Esc goes back.
 Page {
     id: page
 
@@ -18,6 +20,8 @@ Page {
     readonly property alias review: review
 
     signal backRequested()
+    // The puzzle file (text) of the mistakes and blunders to practise.
+    signal practiseRequested(string puzzleFileText)
 
     title: review.gameName !== "" ? qsTr("Review of %1").arg(review.gameName) : qsTr("Review")
     background: PageBackground {}
@@ -231,6 +235,14 @@ Page {
             Layout.fillHeight: true
             spacing: 8
 
+            ThemedButton {
+                objectName: "practiseMistakes"
+                visible: review.practiceCount > 0
+                text: qsTr("Practise your mistakes (%1)").arg(review.practiceCount)
+                highlighted: true
+                Layout.fillWidth: true
+                onClicked: page.practiseRequested(review.practicePuzzles())
+            }
             ReviewTotals {
                 totals: review.totals
                 classColours: page.classColours

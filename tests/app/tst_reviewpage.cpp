@@ -1,7 +1,9 @@
 // The review page in the running app (Main.qml): opened by "Review this
 // game" on the game-over panel of a finished game, it shows the progress,
 // then the graph, the move list and the totals; a click on a point of the
-// graph looks at that position. Leaving mid-review is safe. The page is
+// graph looks at that position; "Practise your mistakes (N)" offers the
+// mistakes of the two people who played and hands them on as a puzzle file.
+// Leaving mid-review is safe. The page is
 // grabbed at 1024x640, 1280x800 and 1920x1080 (into this build directory;
 // COWRIE_UPDATE_DOCS=1 also writes docs/review.png, the README's picture),
 // and at each size its parts stay inside the window without overlapping.
@@ -10,6 +12,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include "app/ui/library/reviewsession.h"
@@ -93,6 +96,26 @@ class TestReviewPage : public QObject {
         QTRY_COMPARE(review->selected(), 4);
 
         grabAt(QSize(1280, 800), "review-small-game.png", false);
+
+        // Two people played: both sides' mistakes, South's blunder among them.
+        auto* practise = page->findChild<QQuickItem*>("practiseMistakes");
+        QVERIFY(practise && cowrie::test::shown(practise));
+        QVERIFY(review->practiceCount() >= 1);
+        QCOMPARE(practise->property("text").toString(),
+                 QStringLiteral("Practise your mistakes (%1)").arg(review->practiceCount()));
+        QSignalSpy asked(page, SIGNAL(practiseRequested(QString)));
+        QVERIFY(asked.isValid());
+        QVERIFY(QMetaObject::invokeMethod(practise, "clicked"));
+        QCOMPARE(asked.count(), 1);
+        const QString puzzles = asked.at(0).at(0).toString();
+        QCOMPARE(puzzles, review->practicePuzzles());
+        QVERIFY(puzzles.contains(QStringLiteral("\"kalah-review-4\"")));
+        // Main.qml takes the file to the puzzle page; Esc comes back here.
+        if (cowrie::test::currentPage(window_) != page) {
+            QTest::keyClick(window_, Qt::Key_Escape);
+            QTRY_VERIFY(cowrie::test::currentPage(window_) == page);
+        }
+
         QTest::keyClick(window_, Qt::Key_Escape);
         QTRY_VERIFY(currentReview() == nullptr);
     }
@@ -112,6 +135,7 @@ class TestReviewPage : public QObject {
         int worst = 0;
         for (const auto& r : review->reviews())
             if (r.seedsLost > review->reviews()[size_t(worst)].seedsLost) worst = r.ply - 1;
+        QVERIFY(review->practiceCount() > 0);  // the varied moves gave seeds away
         review->select(worst);
         grabAt(QSize(1280, 800), "review.png", true);
         grabAt(QSize(1024, 640), "review-1024x640.png", false);
@@ -194,8 +218,8 @@ class TestReviewPage : public QObject {
         QVERIFY(page);
         const QRectF inside(0, 0, window_->width(), window_->height());
         QList<QRectF> parts;
-        for (const char* part :
-             {"reviewGraph", "reviewBoard", "reviewMoveList", "reviewTotals", "selectedText"}) {
+        for (const char* part : {"reviewGraph", "reviewBoard", "reviewMoveList", "reviewTotals",
+                                 "selectedText", "practiseMistakes"}) {
             auto* item = page->findChild<QQuickItem*>(part);
             QVERIFY2(item && cowrie::test::shown(item), part);
             const QRectF r = sceneRect(item);

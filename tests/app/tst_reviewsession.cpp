@@ -4,7 +4,9 @@
 // blunder; the values are core reviewGame's for the same limits; the same
 // game reviewed twice reads the same; progress reaches the total; cancel()
 // stops a long review and leaves the session empty; a session destroyed
-// mid-review leaves no thread behind.
+// mid-review leaves no thread behind. The mistakes to practise: one puzzle
+// for each mistake or blunder of the people who played, each the position
+// before the move with the review's best move as its answer.
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -17,8 +19,11 @@
 #include "app/ui/library/reviewsession.h"
 #include "app/ui/play/sides.h"
 #include "core/ai/review.h"
+#include "core/game_record.h"
+#include "core/puzzles/puzzle.h"
 #include "core/record.h"
 #include "core/registry.h"
+#include "core/state_load.h"
 
 using cowrie::ui::ReviewMoves;
 using cowrie::ui::ReviewSession;
@@ -51,6 +56,29 @@ QString longGame(int plies = 80) {
         match.play(moves[static_cast<int>(random() % moves.size())]);
     }
     return QString::fromStdString(cowrie::writeRecord(match));
+}
+
+// kBlunderGame as a record that names its players: South `southComputer`
+// or a person, North likewise.
+QString withPlayers(bool southComputer, bool northComputer) {
+    std::string error;
+    auto match = cowrie::readRecord(kBlunderGame, error);
+    Q_ASSERT(match);
+    cowrie::GameRecord record{std::move(*match), {}};
+    record.meta.players = {{{"Ama", southComputer, southComputer ? 2 : -1},
+                            {"Bala", northComputer, northComputer ? 2 : -1}}};
+    return QString::fromStdString(cowrie::writeGameRecord(record));
+}
+
+// The review's mistakes and blunders of `sides`' moves, by ply.
+std::vector<int> mistakePlies(const std::vector<cowrie::ai::MoveReview>& reviews,
+                              std::initializer_list<cowrie::Turn> sides) {
+    std::vector<int> plies;
+    for (const auto& r : reviews)
+        if (std::find(sides.begin(), sides.end(), r.mover) != sides.end() &&
+            (r.kind == cowrie::ai::MoveClass::Mistake || r.kind == cowrie::ai::MoveClass::Blunder))
+            plies.push_back(r.ply);
+    return plies;
 }
 
 // The threads of this process, or -1 where /proc does not list them.
@@ -250,6 +278,94 @@ class TestReviewSession : public QObject {
         review.reset();
         if (before >= 0) QCOMPARE(threadCount(), before);
         QTest::qWait(300);  // posts made before the end are dropped with it
+    }
+
+    // A record that does not say who played (version 1): both players'
+    // mistakes are practised. Each puzzle is the position before the move,
+    // its answer the review's best move, and it keeps the move played.
+    void practisesTheMistakes() {
+        ReviewSession review;
+        QCOMPARE(review.practiceCount(), 0);
+        QVERIFY(review.practicePuzzles().isEmpty());
+        QVERIFY(review.start(QString::fromUtf8(kBlunderGame)));
+        QTRY_COMPARE_WITH_TIMEOUT(review.state(), ReviewSession::Done, 60000);
+        const auto& reviews = review.reviews();
+        const std::vector<int> plies =
+            mistakePlies(reviews, {cowrie::Turn::South, cowrie::Turn::North});
+        QVERIFY(std::find(plies.begin(), plies.end(), kBlunderPly) != plies.end());
+        QCOMPARE(review.practiceCount(), int(plies.size()));
+
+        std::string error;
+        const auto file =
+            cowrie::puzzles::readPuzzleFile(review.practicePuzzles().toStdString(), error);
+        QVERIFY2(file, error.c_str());
+        QCOMPARE(file->game, std::string("kalah"));
+        QCOMPARE(file->puzzles.size(), plies.size());
+        const auto match = cowrie::readRecord(kBlunderGame, error);
+        QVERIFY(match);
+        for (size_t i = 0; i < plies.size(); ++i) {
+            const cowrie::puzzles::Puzzle& puzzle = file->puzzles[i];
+            const cowrie::ai::MoveReview& r = reviews[size_t(plies[i] - 1)];
+            const auto start = cowrie::puzzles::puzzleStart(*file, puzzle, error);
+            QVERIFY2(start, error.c_str());
+            const cowrie::Position& before = match->positionAfter(plies[i] - 1);
+            QCOMPARE(start->position.board.seeds, before.board.seeds);
+            QCOMPARE(start->position.toMove, r.mover);
+            QCOMPARE(start->rules->options(), match->rules().options());
+            QCOMPARE(puzzle.line.size(), size_t(1));
+            QCOMPARE(puzzle.line[0], match->rules().moveText(r.best));
+            QCOMPARE(puzzle.played, match->rules().moveText(r.played));
+            QCOMPARE(puzzle.lost, r.seedsLost);
+        }
+        // The known blunder: South's 3, where 1 was best.
+        const std::string blunderId = "kalah-review-" + std::to_string(kBlunderPly);
+        const auto blunder = std::find_if(file->puzzles.begin(), file->puzzles.end(),
+                                          [&](const auto& p) { return p.id == blunderId; });
+        QVERIFY(blunder != file->puzzles.end());
+        QCOMPARE(blunder->played, std::string("3"));
+        QCOMPARE(blunder->line[0], std::string("1"));
+        QVERIFY(blunder->lost >= 7);
+
+        // Cancelled or started again, there is nothing to practise until done.
+        QVERIFY(review.start(longGame()));
+        QCOMPARE(review.practiceCount(), 0);
+        QVERIFY(review.practicePuzzles().isEmpty());
+        review.cancel();
+    }
+
+    // Against the computer only the person's moves are practised; a
+    // computer's demo has nothing to practise; two people both sides.
+    void practisesThePeoplesMoves() {
+        struct Case {
+            bool southComputer, northComputer;
+            std::vector<cowrie::Turn> people;
+        };
+        const std::vector<Case> cases = {
+            {false, true, {cowrie::Turn::South}},
+            {true, false, {cowrie::Turn::North}},
+            {true, true, {}},
+            {false, false, {cowrie::Turn::South, cowrie::Turn::North}}};
+        for (const Case& c : cases) {
+            ReviewSession review;
+            QVERIFY(review.start(withPlayers(c.southComputer, c.northComputer)));
+            QTRY_COMPARE_WITH_TIMEOUT(review.state(), ReviewSession::Done, 60000);
+            std::vector<int> plies;
+            for (cowrie::Turn side : c.people)
+                for (int ply : mistakePlies(review.reviews(), {side})) plies.push_back(ply);
+            std::sort(plies.begin(), plies.end());
+            QCOMPARE(review.practiceCount(), int(plies.size()));
+            if (plies.empty()) {
+                QVERIFY(review.practicePuzzles().isEmpty());
+                continue;
+            }
+            std::string error;
+            const auto file =
+                cowrie::puzzles::readPuzzleFile(review.practicePuzzles().toStdString(), error);
+            QVERIFY2(file, error.c_str());
+            QCOMPARE(file->puzzles.size(), plies.size());
+            for (size_t i = 0; i < plies.size(); ++i)
+                QCOMPARE(file->puzzles[i].id, "kalah-review-" + std::to_string(plies[i]));
+        }
     }
 
     void anUnreadableRecordFails() {

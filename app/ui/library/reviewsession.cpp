@@ -11,7 +11,8 @@
 #include "app/ui/shared/coretext.h"
 #include "app/ui/shared/engineworker.h"
 #include "core/ai/score.h"
-#include "core/record.h"
+#include "core/game_record.h"
+#include "core/puzzles/from_review.h"
 
 namespace cowrie::ui {
 
@@ -47,6 +48,16 @@ QVariantMap totalsOf(cowrie::Turn side, const std::vector<MoveReview>& reviews) 
 int placeOf(const cowrie::Position& position, cowrie::Move move) {
     if (move.isNull() || move.isPair() || !cowrie::isSingle(position.toMove)) return -1;
     return position.board.hole(cowrie::sideOf(position.toMove), move.holeNumber());
+}
+
+// The sides a person played: the record's players who are not the computer
+// (both when the record does not say who played).
+std::vector<cowrie::Side> peopleOf(const cowrie::RecordMeta& meta) {
+    std::vector<cowrie::Side> people;
+    for (cowrie::Side side : {cowrie::Side::South, cowrie::Side::North})
+        if (!meta.players || !(*meta.players)[size_t(cowrie::sideIndex(side))].computer)
+            people.push_back(side);
+    return people;
 }
 
 // "+3", "−2", "0": a value for South as the page prints it.
@@ -96,15 +107,18 @@ bool ReviewSession::start(const QString& recordText) {
     reviewId_ = 0;
     clearReview();
     std::string error;
-    std::optional<cowrie::Match> match = cowrie::readRecord(recordText.toStdString(), error);
-    if (!match) {
+    std::optional<cowrie::GameRecord> record =
+        cowrie::readGameRecord(recordText.toStdString(), error);
+    if (!record) {
         match_.reset();
+        people_.clear();
         error_ = tr("This game cannot be reviewed: %1").arg(QString::fromStdString(error));
         emit gameChanged();
         setState(Failed);
         return false;
     }
-    match_ = std::move(match);
+    match_ = std::move(record->match);
+    people_ = peopleOf(record->meta);
     error_.clear();
     board_->show(match_->sharedRules(), match_->initialPosition());
     emit gameChanged();
@@ -149,6 +163,7 @@ void ReviewSession::onFinished(quint64 id, const std::vector<MoveReview>& review
         if (!cowrie::ai::isDecisive(v.toInt()))
             valueScale_ = std::max(valueScale_, std::abs(v.toInt()));
     totals_ = {totalsOf(cowrie::Turn::South, reviews_), totalsOf(cowrie::Turn::North, reviews_)};
+    practiceCount_ = int(practice().puzzles.size());
     emit reviewChanged();
     setState(Done);
     select(0);
@@ -224,8 +239,19 @@ QString ReviewSession::describe(int position) const {
     return what + QLatin1Char(' ') + value + QLatin1Char(' ') + how;
 }
 
+cowrie::puzzles::PuzzleFile ReviewSession::practice() const {
+    if (!match_ || people_.empty()) return {};
+    return cowrie::puzzles::puzzlesFromReview(*match_, reviews_, people_);
+}
+
+QString ReviewSession::practicePuzzles() const {
+    if (state_ != Done || practiceCount_ == 0) return {};
+    return QString::fromStdString(cowrie::puzzles::writePuzzleFile(practice()));
+}
+
 void ReviewSession::clearReview() {
     reviews_.clear();
+    practiceCount_ = 0;
     moves_->clear();
     values_.clear();
     kinds_.clear();

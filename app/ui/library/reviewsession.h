@@ -8,7 +8,8 @@
 // when done: the moves with their classes (ReviewMoves), the value of every
 // position for South (the graph), each player's totals, and a position to
 // look at: the board there with the move played and the engine's best move,
-// whose sowing is previewed.
+// whose sowing is previewed; and the player's mistakes and blunders as
+// puzzles to practise (core/puzzles/from_review.h).
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -25,6 +26,7 @@
 #include "app/ui/library/reviewmoves.h"
 #include "core/ai/review.h"
 #include "core/match.h"
+#include "core/puzzles/puzzle.h"
 
 namespace cowrie::ui {
 
@@ -78,6 +80,10 @@ class ReviewSession : public QObject {
     // The position looked at in words: the move played there, its class, the
     // best move, and whether the values are exact or a search's estimate.
     Q_PROPERTY(QString selectedText READ selectedText NOTIFY selectedChanged)
+    // How many mistakes and blunders there are to practise: the moves of the
+    // people who played (against the computer the person's side, between two
+    // people both sides; none in a computer's demo). 0 until Done.
+    Q_PROPERTY(int practiceCount READ practiceCount NOTIFY reviewChanged)
 
   public:
     explicit ReviewSession(QObject* parent = nullptr);
@@ -90,6 +96,9 @@ class ReviewSession : public QObject {
     Q_INVOKABLE void cancel();
     // Looks at the position after `position` moves (clamped to the game).
     Q_INVOKABLE void select(int position);
+    // Those mistakes and blunders as a puzzle file (docs/puzzle-format.md),
+    // for the puzzle page to play in order; "" when there are none.
+    Q_INVOKABLE QString practicePuzzles() const;
 
     State state() const { return state_; }
     QString error() const { return error_; }
@@ -109,6 +118,7 @@ class ReviewSession : public QObject {
     int bestPlace() const { return bestPlace_; }
     QVariantMap bestPreview() const { return bestPreview_; }
     QString selectedText() const { return selectedText_; }
+    int practiceCount() const { return practiceCount_; }
 
     // The review itself (the C++ tests compare it with core's reviewGame).
     const std::vector<cowrie::ai::MoveReview>& reviews() const { return reviews_; }
@@ -126,11 +136,14 @@ class ReviewSession : public QObject {
     void onFinished(quint64 id, const std::vector<cowrie::ai::MoveReview>& reviews);
     void clearReview();
     QString describe(int position) const;
+    cowrie::puzzles::PuzzleFile practice() const;
 
     EngineWorker* worker_;
     ReviewMoves* moves_;
     BoardSnapshot* board_;
     std::optional<cowrie::Match> match_;
+    // The sides whose moves are practised (the record's people).
+    std::vector<cowrie::Side> people_;
     std::vector<cowrie::ai::MoveReview> reviews_;
     quint64 reviewId_ = 0;
     State state_ = Idle;
@@ -145,6 +158,7 @@ class ReviewSession : public QObject {
     int bestPlace_ = -1;
     QVariantMap bestPreview_;
     QString selectedText_;
+    int practiceCount_ = 0;
 };
 
 }  // namespace cowrie::ui
