@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cowrie
 
-// Learning a game: its list of lessons (a mark on those finished), and one
+// Learning a game: its list of lessons (a mark on those finished; the rules
+// lessons first, then those on playing well under a heading), and one
 // lesson at a time on the real board. The LessonSession sequences the steps
 // and asks the rules core; this page draws the board, the arrows and
 // highlights the step points at, the narration of every event, and the
@@ -21,6 +22,8 @@ Page {
 
     signal backRequested()
     signal playRequested(string gameId)
+    // From the end of the game's last lesson.
+    signal puzzlesRequested(string gameId)
     signal rulesRequested(string gameId, string anchor)
 
     title: qsTr("Learn %1").arg(gameName)
@@ -105,63 +108,84 @@ Page {
             color: Theme.textBody
             font.pixelSize: Theme.fontBody
         }
-        delegate: ItemDelegate {
-            id: entry
+        // The strategy lessons ("Playing well") follow the rules lessons.
+        readonly property bool hasStrategy: session.lessons.some(l => l.strategy)
+        delegate: Column {
+            id: row
             required property var modelData
             required property int index
             width: lessonList.width
-            height: Math.max(62, implicitHeight)
-            // Tab walks the lessons (the list follows), Enter or Space opens one.
-            focusPolicy: Qt.TabFocus
-            onActiveFocusChanged: if (activeFocus) lessonList.positionViewAtIndex(index, ListView.Contain)
-            Keys.onReturnPressed: clicked()
-            Keys.onEnterPressed: clicked()
-            onClicked: session.begin(index)
-            background: Rectangle {
-                radius: Theme.radius
-                color: entry.hovered ? Theme.cardHover : Theme.card
-                border.color: entry.activeFocus ? Theme.focus : Theme.border
+            spacing: 8
+            // The first lesson of a group, when there are two, names it.
+            readonly property bool opensGroup: lessonList.hasStrategy
+                && (index === 0 || session.lessons[index - 1].strategy !== modelData.strategy)
+            Label {
+                objectName: row.modelData.strategy ? "playingWellHeading" : "rulesHeading"
+                visible: row.opensGroup
+                topPadding: row.index === 0 ? 0 : 12
+                text: row.modelData.strategy ? qsTr("Playing well") : qsTr("The rules")
+                color: Theme.accent
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
             }
-            contentItem: RowLayout {
-                spacing: 12
-                Rectangle {
-                    Layout.preferredWidth: 34
-                    Layout.preferredHeight: 34
-                    radius: 17
-                    color: entry.modelData.done ? Theme.successDark : Theme.highContrast ? Theme.controlDown : Theme.borderFaint
-                    border.color: Theme.accentMuted
-                    Text {
-                        anchors.centerIn: parent
-                        text: entry.modelData.done ? "✓" : (entry.index + 1)
-                        color: Theme.text
-                        font.pixelSize: Theme.fontBody
-                        font.bold: true
-                    }
+            ItemDelegate {
+                id: entry
+                readonly property var modelData: row.modelData
+                readonly property int index: row.index
+                width: lessonList.width
+                height: Math.max(62, implicitHeight)
+                // Tab walks the lessons (the list follows), Enter or Space opens one.
+                focusPolicy: Qt.TabFocus
+                onActiveFocusChanged: if (activeFocus) lessonList.positionViewAtIndex(index, ListView.Contain)
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
+                onClicked: session.begin(index)
+                background: Rectangle {
+                    radius: Theme.radius
+                    color: entry.hovered ? Theme.cardHover : Theme.card
+                    border.color: entry.activeFocus ? Theme.focus : Theme.border
                 }
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    spacing: 2
-                    Label {
-                        text: entry.modelData.title
-                        color: Theme.text
-                        font.pixelSize: Theme.fontLarge
-                        font.bold: true
+                contentItem: RowLayout {
+                    spacing: 12
+                    Rectangle {
+                        Layout.preferredWidth: 34
+                        Layout.preferredHeight: 34
+                        radius: 17
+                        color: entry.modelData.done ? Theme.successDark : Theme.highContrast ? Theme.controlDown : Theme.borderFaint
+                        border.color: Theme.accentMuted
+                        Text {
+                            anchors.centerIn: parent
+                            text: entry.modelData.done ? "✓" : (entry.index + 1)
+                            color: Theme.text
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                        }
+                    }
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
+                        spacing: 2
+                        Label {
+                            text: entry.modelData.title
+                            color: Theme.text
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            text: entry.modelData.summary
+                            color: Theme.accentMuted
+                            font.pixelSize: Theme.fontBody
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                        }
                     }
                     Label {
-                        text: entry.modelData.summary
-                        color: Theme.accentMuted
-                        font.pixelSize: Theme.fontBody
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
+                        text: entry.modelData.steps === 1 ? qsTr("1 step")
+                                                          : qsTr("%1 steps").arg(entry.modelData.steps)
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.fontSmall
                     }
-                }
-                Label {
-                    text: entry.modelData.steps === 1 ? qsTr("1 step")
-                                                      : qsTr("%1 steps").arg(entry.modelData.steps)
-                    color: Theme.textFaint
-                    font.pixelSize: Theme.fontSmall
                 }
             }
         }
@@ -259,6 +283,7 @@ Page {
             Layout.fillWidth: true
             Layout.preferredHeight: Math.max(170, Math.min(260, page.height * 0.33))
             onPlayRequested: page.playRequested(page.gameId)
+            onPuzzlesRequested: page.puzzlesRequested(page.gameId)
         }
     }
 

@@ -18,6 +18,7 @@ Rectangle {
     readonly property int textSize: Theme.scaled(Math.max(16, Math.min(21, height * 0.075)))
 
     signal playRequested()
+    signal puzzlesRequested()
 
     radius: Theme.radius
     color: Theme.surface
@@ -121,6 +122,13 @@ Rectangle {
                 visible: panel.phase === LessonSession.Wrong
                 checked: true
                 onClicked: panel.session.tryAgain()
+            }
+            // After the game's last lesson: its puzzles, or a real game.
+            BarButton {
+                objectName: "puzzlesButton"
+                text: qsTr("Puzzles")
+                visible: panel.session.lessonDone && panel.session.lastLesson
+                onClicked: panel.puzzlesRequested()
             }
             BarButton {
                 objectName: "playRealGameButton"

@@ -92,6 +92,7 @@ QVariantList LessonSession::lessons() const {
                                {"title", lessonText(l.title)},
                                {"summary", l.summary.empty() ? QString() : lessonText(l.summary)},
                                {"section", QString::fromStdString(l.section)},
+                               {"strategy", l.kind == lessons::LessonKind::Strategy},
                                {"steps", static_cast<int>(l.steps.size())},
                                {"done", settings.value(settingsKey(l.id), false).toBool()}});
     return out;
@@ -167,6 +168,7 @@ void LessonSession::enterStep(int index) {
         case lessons::StepKind::Play:
             setPhase(Phase::AwaitingMove);
             showStill();
+            startEngineSearch();
             break;
         case lessons::StepKind::Predict:
             setPhase(Phase::AwaitingPlace);
@@ -263,7 +265,23 @@ LessonSession::Words LessonSession::wrongWords(const lessons::MoveResult& result
     };
 }
 
+void LessonSession::startEngineSearch() {
+    std::vector<int> depths;
+    for (const lessons::Goal& goal : currentStep()->goals)
+        if (goal.check == "engineBest") depths.push_back(goal.params.value("depth", 1));
+    if (depths.empty()) return;
+    if (engineSearch_.valid()) engineSearch_.wait();  // an earlier step's, long done
+    engineSearch_ =
+        std::async(std::launch::async, [rules = rules_, position = match_->position(), depths] {
+            std::string error;
+            for (int depth : depths) lessons::valueMoves(*rules, position, depth, error);
+        });
+}
+
 void LessonSession::judge() {
+    // The engine's values of the step's moves: the verdict of an engineBest
+    // goal reads them (core/lesson_claims.h keeps them).
+    if (engineSearch_.valid()) engineSearch_.get();
     const lessons::MoveResult result = *pending_;
     pending_.reset();
     const lessons::Step& s = *currentStep();

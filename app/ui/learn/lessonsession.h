@@ -4,7 +4,10 @@
 // move against the step's goals and says where a move's last seed lands; the
 // session only sequences the steps, feeds the board the QML Board draws
 // (its BoardFeed, as a game's) and remembers finished lessons (QSettings,
-// "lessons/<id>").
+// "lessons/<id>"). A play step whose goal is the engine's best move has the
+// engine value the step's moves on a thread of its own while the learner
+// thinks; the verdict waits for that search (a few milliseconds at most
+// after the move's animation).
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -13,6 +16,7 @@
 
 #include <deque>
 #include <functional>
+#include <future>
 #include <memory>
 #include <optional>
 
@@ -149,6 +153,9 @@ class LessonSession : public QObject {
     cowrie::lessons::MoveResult animate(cowrie::Move move);
     // Plays the next queued move, or settles in `after` when none is left.
     void playQueued();
+    // Starts valuing the moves of the step's position for its engineBest
+    // goals (core/lesson_claims.h keeps the answer for the verdict).
+    void startEngineSearch();
     void judge();
     bool solved(const cowrie::lessons::MoveResult& result) const;
     Words wrongWords(const cowrie::lessons::MoveResult& result, cowrie::Move move) const;
@@ -185,6 +192,9 @@ class LessonSession : public QObject {
 
     // The move the captions tell, to tell it again in another language.
     std::optional<cowrie::lessons::MoveResult> told_;
+    // The engine's valuing of the step's moves (engineBest goals); its
+    // destructor waits for it.
+    std::future<void> engineSearch_;
 };
 
 }  // namespace cowrie::ui

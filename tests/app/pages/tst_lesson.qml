@@ -61,7 +61,7 @@ TestCase {
         const page = createTemporaryObject(pageComponent, root);
         const session = page.session;
         session.resetProgress();
-        compare(session.lessons.length, 2);
+        compare(session.lessons.length, 3);
         compare(session.lessons[0].done, false);
 
         // The list: open the first lesson.
@@ -198,12 +198,13 @@ TestCase {
     }
 
     SignalSpy { id: playSpy; signalName: "playRequested" }
+    SignalSpy { id: puzzlesSpy; signalName: "puzzlesRequested" }
 
-    function test_aPredictionIsCheckedByTheCore_andTheLastLessonOffersAGame() {
+    function test_aPredictionIsCheckedByTheCore() {
         const page = createTemporaryObject(pageComponent, root);
         const session = page.session;
         session.begin(1);
-        verify(session.lastLesson);
+        verify(!session.lastLesson);
         compare(session.step.kind, LessonStep.Predict);
         const board = findByName(page, "lessonBoard");
         clickPlace(board, 2);  // South's hole 3: wrong, the seed falls in hole 2
@@ -211,12 +212,58 @@ TestCase {
         verify(session.feedback.indexOf("South's hole 2") >= 0, session.feedback);
         tryCompare(session, "phase", LessonSession.Reading, 10000);
         compare(board.model.seedsAt(1), 1);
-        // The game's last lesson done: a real game against Novice.
+        click(page, "nextButton");
+        verify(session.lessonDone);
+        verify(!findByName(page, "puzzlesButton").visible, "only after the last lesson");
+        compare(findByName(page, "nextButton").text, "Next lesson ▶");
+    }
+
+    // The strategy lessons follow the rules lessons under a heading of their
+    // own; the learner's move is judged by the engine (any of its best moves
+    // is right); the last lesson offers a game and the game's puzzles.
+    function test_aStrategyLessonIsJudgedByTheEngine_andTheLastOffersPuzzles() {
+        const page = createTemporaryObject(pageComponent, root);
+        const session = page.session;
+        compare(session.lessons.map(l => l.strategy), [false, false, true]);
+        const list = findByName(page, "lessonList");
+        tryVerify(() => findByName(list, "playingWellHeading") !== null, 2000);
+        const heading = findByName(list, "playingWellHeading");
+        compare(heading.text, "Playing well");
+        verify(heading.visible);
+        verify(findByName(list, "rulesHeading").visible, "the rules lessons are named too");
+
+        session.begin(2);
+        verify(session.lastLesson);
+        const board = findByName(page, "lessonBoard");
+        // Hole 3 gives up 5 seeds against hole 4 at the goal's depth.
+        clickPlace(board, 2);
+        tryCompare(session, "phase", LessonSession.Wrong, 10000);
+        compare(session.feedback, "Hole 3 gives up 5 seeds.");
+        click(page, "tryAgainButton");
+        // Hole 1 is not listed: explained from its own trace.
+        clickPlace(board, 0);
+        tryCompare(session, "phase", LessonSession.Wrong, 10000);
+        verify(session.feedback.indexOf("Not quite.") === 0, session.feedback);
+        click(page, "tryAgainButton");
+        clickPlace(board, 3);
+        tryCompare(session, "phase", LessonSession.Reading, 10000);
+        compare(session.feedbackTone, "right");
+        compare(session.feedback, "Right: hole 4 first.");
+
+        // The game's last lesson done: a real game against Novice, or puzzles.
         click(page, "nextButton");
         verify(session.lessonDone);
         verify(!findByName(page, "nextButton").visible);
         playSpy.target = page;
         playSpy.clear();
+        puzzlesSpy.target = page;
+        puzzlesSpy.clear();
+        // Shown just now: its row places it (right of the spacer) a frame later.
+        tryVerify(() => findByName(page, "puzzlesButton").x > 0, 2000);
+        click(page, "puzzlesButton");
+        compare(puzzlesSpy.count, 1);
+        compare(puzzlesSpy.signalArguments[0][0], "kalah");
+        compare(playSpy.count, 0);
         click(page, "playRealGameButton");
         compare(playSpy.count, 1);
         compare(playSpy.signalArguments[0][0], "kalah");
