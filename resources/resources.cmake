@@ -22,6 +22,17 @@ qt_add_resources(cowrie_ui "lessons"
   FILES ${cowrie_lesson_files}
 )
 
+# The puzzles (docs/puzzle-format.md), at qrc:/resources/puzzles/<game>.json:
+# the puzzle page lists whichever games have a file.
+file(GLOB cowrie_puzzle_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/resources/puzzles/*.json)
+if(cowrie_puzzle_files)
+  qt_add_resources(cowrie_ui "puzzles"
+    PREFIX /
+    BASE ${CMAKE_SOURCE_DIR}
+    FILES ${cowrie_puzzle_files}
+  )
+endif()
+
 # The rules of every game (docs/rules-format.md), read by the Rules page at
 # qrc:/docs/rules/<game>.md, and their translations at
 # qrc:/docs/rules/<lang>/<game>.md (every language folder: a page or a
