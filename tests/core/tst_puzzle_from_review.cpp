@@ -4,7 +4,9 @@
 // its answer. And over random games of a small Kalah reviewed to the end,
 // checked against a plain minimax written here: one puzzle for each move of
 // the player that gave away four seeds or more, the position before it, an
-// answer and the moves as good as it that are the best, what it lost.
+// answer and the moves as good as it that are the best, what it lost. And in
+// a random game of every game: every puzzle's position reads back and its
+// answer and move played are legal there; simultaneous choices make none.
 
 #include <QTest>
 
@@ -13,6 +15,7 @@
 #include <set>
 
 #include "core/puzzles/from_review.h"
+#include "core/puzzles/puzzle_line.h"
 #include "core/state_load.h"
 #include "tests/core/support.h"
 
@@ -171,6 +174,54 @@ class TestPuzzleFromReview : public QObject {
         }
         QVERIFY2(puzzles >= 10, std::to_string(puzzles).c_str());
         QVERIFY2(withAlsoRight > 0, "some position had two best moves");
+    }
+
+    void everyGame_data() {
+        QTest::addColumn<QString>("game");
+        for (const GameInfo& game : allGames())
+            QTest::newRow(game.id.c_str()) << QString::fromStdString(game.id);
+    }
+
+    void everyGame() {
+        QFETCH(QString, game);
+        const auto rules = test::rules(game.toStdString());
+        Match match(rules);
+        std::mt19937 random(5);
+        while (!match.position().over() && match.moveCount() < 30) {
+            const MoveList moves = match.legalMoves();
+            match.play(moves[static_cast<int>(random() % moves.size())]);
+        }
+        ai::Engine engine(8);
+        const auto reviews = ai::reviewGame(match, ai::reviewLimits(20'000), engine);
+        QCOMPARE(int(reviews.size()), match.moveCount());
+        const PuzzleFile file = puzzlesFromReview(match, reviews, {Side::South, Side::North});
+        std::vector<int> plies;
+        for (const ai::MoveReview& r : reviews) {
+            const bool mistake =
+                r.kind == ai::MoveClass::Mistake || r.kind == ai::MoveClass::Blunder;
+            QCOMPARE(isPractisable(r), mistake);
+            if (mistake) plies.push_back(r.ply);
+        }
+        QCOMPARE(file.puzzles.size(), plies.size());
+        for (std::size_t i = 0; i < plies.size(); ++i) {
+            const Puzzle& p = file.puzzles[i];
+            const Position& before = match.positionAfter(plies[i] - 1);
+            QVERIFY(isSingle(before.toMove));
+            std::string error;
+            const auto start = puzzleStart(file, p, error);
+            QVERIFY2(start, (p.id + ": " + error).c_str());
+            QCOMPARE(start->position.board, before.board);
+            QCOMPARE(start->position.toMove, before.toMove);
+            QVERIFY2(playLine(file, p, error), (p.id + ": " + error).c_str());
+            const auto played = rules->parseMove(p.played);
+            QVERIFY(played && !rules->whyIllegal(start->position, *played));
+            QCOMPARE(*played, match.moves()[size_t(plies[i] - 1)]);
+            QVERIFY(p.played != p.line[0]);
+            QCOMPARE(p.proofs.size(), size_t(1));
+            QVERIFY(p.proofs[0].values.size() >= 2);
+        }
+        // Random moves give seeds away: every game leaves some to practise.
+        QVERIFY2(!file.puzzles.empty(), "no mistake in 30 random moves");
     }
 
   private:
