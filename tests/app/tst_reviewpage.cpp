@@ -111,10 +111,12 @@ class TestReviewPage : public QObject {
         QCOMPARE(puzzles, review->practicePuzzles());
         QVERIFY(puzzles.contains(QStringLiteral("\"kalah-review-4\"")));
         // Main.qml takes the file to the puzzle page; Esc comes back here.
-        if (cowrie::test::currentPage(window_) != page) {
-            QTest::keyClick(window_, Qt::Key_Escape);
-            QTRY_VERIFY(cowrie::test::currentPage(window_) == page);
-        }
+        QQuickItem* puzzlePage = nullptr;
+        QTRY_VERIFY((puzzlePage = cowrie::test::currentPage(window_)) != page);
+        QCOMPARE(puzzlePage->property("practiceText").toString(), puzzles);
+        QTest::qWait(600);  // the page slides in (a busy StackView takes no keys)
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_VERIFY(cowrie::test::currentPage(window_) == page);
 
         QTest::keyClick(window_, Qt::Key_Escape);
         QTRY_VERIFY(currentReview() == nullptr);
