@@ -31,6 +31,46 @@ struct FileHeader {
     std::uint64_t checksum;
 };
 
+// The distributions of `seeds` over `n` holes in index order: lexicographic,
+// hole 0 first.
+std::vector<KalahHalf> distributions(int n, int seeds) {
+    std::vector<KalahHalf> all;
+    KalahHalf h{};
+    h[n - 1] = static_cast<std::uint8_t>(seeds);
+    while (true) {
+        all.push_back(h);
+        int i = n - 2;
+        int tail = h[n - 1];
+        while (i >= 0 && tail == 0) {
+            tail = h[i];
+            h[i--] = 0;
+        }
+        if (i < 0) break;
+        ++h[i];
+        h[n - 1] = static_cast<std::uint8_t>(tail - 1);
+    }
+    return all;
+}
+
+// A move of one half, as far as the mover's holes alone decide it.
+struct HalfMove {
+    enum Kind : std::uint8_t {
+        kNone,    // an empty hole
+        kInside,  // the last seed in one of his holes: nothing stored, unless a capture
+        kStore,   // the last seed in his store: a seed stored, and he moves again
+        kAcross,  // past the store into the opponent's holes: a seed stored
+        kOther,   // round the board, or the game ends: played out in full
+    };
+    Kind kind = kNone;
+    std::uint8_t last = 0;   // kInside: the hole of the last seed; kAcross: the seeds sown across
+    bool intoEmpty = false;  // kInside: that hole was empty (a capture where the rules take it)
+    // kInside, kAcross: the mover's half after, as a column (columnOf);
+    // kStore: its rowStart one level down.
+    std::uint64_t part = 0;
+    std::uint64_t captured =
+        0;  // kInside into an empty hole: the half after a capture, as a column
+};
+
 }  // namespace
 
 KalahEndgame::KalahEndgame(int holes, bool emptyCapture, int maxSeeds)
@@ -69,96 +109,242 @@ std::uint64_t KalahEndgame::index(const KalahHoles& h, int seeds) const {
     return rank;
 }
 
-int KalahEndgame::solveFrom(const KalahHoles& h, int seeds) {
-    // Entries of the level being built may be written by another thread at
-    // the same time (each computes the same value): atomic byte accesses.
-    const std::uint64_t at = index(h, seeds);
-    std::atomic_ref<std::int8_t> slot(values_[at]);
-    if (const std::int8_t known = slot.load(std::memory_order_relaxed); known != kUnknown)
-        return known;
-    int mine = 0;
-    for (int i = 0; i < n_; ++i) mine += h[i];
-    int best;
-    if (mine == 0 || mine == seeds) {
-        // Never reached in play (the game ends first); the end rule's sweep.
-        best = 2 * mine - seeds;
-    } else {
-        // Every move first, fetching the children's values from memory in
-        // parallel; then their values. Fewer seeds: a finished level. The
-        // same count: solved here first (no position repeats).
-        struct Child {
-            KalahHoles holes;  // seen from the player who moves next
-            std::uint64_t index;
-            int gain, sign;
-        };
-        std::array<Child, kKalahMaxHoles> children;
-        int count = 0;
-        best = -128;
-        for (int hole = 0; hole < n_; ++hole) {
-            if (h[hole] == 0) continue;
-            Child& c = children[count];
-            c.holes = h;
-            const KalahStep step = sowKalah(c.holes, n_, emptyCapture_, hole);
-            c.gain = step.gain;
-            if (step.ended) {
-                best = std::max(best, c.gain);
+std::uint64_t KalahEndgame::rowStart(const KalahHalf& mover, int seeds) const {
+    // index() over the mover's holes alone.
+    std::uint64_t rank = levelStart_[seeds];
+    int left = seeds;
+    for (int i = 0, r = 2 * n_ - 1; i < n_; ++i, --r) {
+        const std::uint64_t* row = choose_.data() + r * chooseStride_;
+        rank += row[left] - row[left - mover[i]];
+        left -= mover[i];
+    }
+    return rank;
+}
+
+std::uint64_t KalahEndgame::columnOf(const KalahHalf& other) const {
+    // index() over the opponent's holes alone.
+    int left = 0;
+    for (int i = 0; i < n_; ++i) left += other[i];
+    std::uint64_t rank = 0;
+    for (int i = 0, r = n_ - 1; r > 0; ++i, --r) {
+        const std::uint64_t* row = choose_.data() + r * chooseStride_;
+        rank += row[left] - row[left - other[i]];
+        left -= other[i];
+    }
+    return rank;
+}
+
+// The halves of one seed count in one block of a level, with what the block
+// needs to know of each, as the mover and as the opponent.
+struct KalahEndgame::Rows {
+    Rows(const KalahEndgame& database, int halfSeeds, int seeds);
+
+    int halfSeeds;
+    const std::vector<KalahHalf>& halves;
+    std::vector<HalfMove> moves;        // holes() a half, as the mover's
+    std::vector<std::uint64_t> start;   // rowStart() of each half in this level
+    std::vector<std::uint64_t> across;  // holes() + 1 a half: rowStart() one level
+                                        // down of the half with a seed more in each
+                                        // of its first k holes
+    std::vector<std::uint64_t> robbed;  // holes() a half: rowStart() after its hole
+                                        // f is captured, at the level then
+};
+
+KalahEndgame::Rows::Rows(const KalahEndgame& database, int halfSeeds, int seeds)
+    : halfSeeds(halfSeeds), halves(database.halves_[halfSeeds]) {
+    const int n = database.n_;
+    moves.resize(halves.size() * n);
+    start.resize(halves.size());
+    across.assign(halves.size() * (n + 1), 0);
+    robbed.resize(halves.size() * n);
+    for (std::size_t i = 0; i < halves.size(); ++i) {
+        const KalahHalf& half = halves[i];
+        assert(database.columnOf(half) == i);
+        start[i] = database.rowStart(half, seeds);
+        if (halfSeeds == 0 || halfSeeds == seeds) continue;  // swept at once, no moves
+        // As the opponent: seeds sown across from the mover's store (only
+        // while a level below holds them).
+        KalahHalf more = half;
+        for (int k = 1; k <= n && halfSeeds + k <= seeds - 1; ++k) {
+            ++more[k - 1];
+            across[i * (n + 1) + k] = database.rowStart(more, seeds - 1);
+        }
+        // As the opponent: a hole captured (with one seed of the mover's).
+        for (int f = 0; f < n; ++f) {
+            KalahHalf left = half;
+            left[f] = 0;
+            robbed[i * n + f] = database.rowStart(left, seeds - 1 - half[f]);
+        }
+        // As the mover.
+        for (int hole = 0; hole < n; ++hole) {
+            const int sown = half[hole];
+            HalfMove& move = moves[i * n + hole];
+            if (sown == 0) continue;
+            KalahHalf after = half;
+            after[hole] = 0;
+            const int toStore = n - hole;  // seeds that reach the store, the last in it
+            if (sown < toStore) {
+                for (int k = hole + 1; k <= hole + sown; ++k) ++after[k];
+                move.kind = HalfMove::kInside;
+                move.last = static_cast<std::uint8_t>(hole + sown);
+                move.intoEmpty = half[hole + sown] == 0;
+                move.part = database.columnOf(after);
+                after[hole + sown] = 0;
+                move.captured = database.columnOf(after);
+                // A capture of his last seed ends the game: played out in full.
+                if (move.intoEmpty && halfSeeds == 1) move.kind = HalfMove::kOther;
                 continue;
             }
-            c.sign = step.extraMove ? 1 : -1;
-            if (!step.extraMove) c.holes = flippedKalah(c.holes, n_);
-            c.index = index(c.holes, seeds - c.gain);
-            prefetch(c.index);
-            ++count;
-        }
-        for (int i = 0; i < count; ++i) {
-            const Child& c = children[i];
-            const int value = c.gain > 0 ? values_[c.index] : solveFrom(c.holes, seeds);
-            best = std::max(best, c.gain + c.sign * value);
+            const int kept = halfSeeds - sown + toStore - 1;  // seeds still in the mover's holes
+            if (sown > toStore + n || kept == 0) {
+                move.kind = HalfMove::kOther;  // round the board, or the game ends
+                continue;
+            }
+            for (int k = hole + 1; k < n; ++k) ++after[k];
+            if (sown == toStore) {
+                move.kind = HalfMove::kStore;
+                move.part = database.rowStart(after, seeds - 1);
+            } else {
+                move.kind = HalfMove::kAcross;
+                move.last = static_cast<std::uint8_t>(sown - toStore);
+                move.part = database.columnOf(after);
+            }
         }
     }
-    slot.store(static_cast<std::int8_t>(best), std::memory_order_relaxed);
+}
+
+int KalahEndgame::solveCell(const Rows& row, std::size_t i, const Rows& column, std::size_t j,
+                            int seeds) const {
+    const KalahHalf& mover = row.halves[i];
+    const KalahHalf& other = column.halves[j];
+    const HalfMove* moves = row.moves.data() + i * n_;
+    const std::uint64_t* across = column.across.data() + j * (n_ + 1);
+    // Every move first, fetching the children's values from memory in
+    // parallel; then their values. A child has fewer seeds (a finished
+    // level) or the same (solved earlier in this block, see buildBlock).
+    std::array<std::uint64_t, kKalahMaxHoles> at;
+    std::array<int, kKalahMaxHoles> gain;
+    std::array<bool, kKalahMaxHoles> again;
+    int count = 0;
+    int best = -128;
+    const auto child = [&](std::uint64_t index, int seedsGained, bool extraMove) {
+        prefetch(index);
+        at[count] = index, gain[count] = seedsGained, again[count] = extraMove;
+        ++count;
+    };
+    for (int hole = 0; hole < n_; ++hole) {
+        const HalfMove& move = moves[hole];
+        switch (move.kind) {
+            case HalfMove::kNone:
+                break;
+            case HalfMove::kInside: {
+                const int facing = n_ - 1 - move.last;
+                if (!move.intoEmpty || !(emptyCapture_ || other[facing] > 0)) {
+                    child(column.start[j] + move.part, 0, false);
+                    break;
+                }
+                // A capture: the last seed and those facing it are stored.
+                const int captured = other[facing] + 1;
+                if (other[facing] == column.halfSeeds)  // the opponent has no seeds left
+                    best = std::max(best, captured + row.halfSeeds - 1);
+                else
+                    child(column.robbed[j * n_ + facing] + move.captured, captured, false);
+                break;
+            }
+            case HalfMove::kOther: {
+                KalahHoles h{};
+                for (int k = 0; k < n_; ++k) h[k] = mover[k], h[n_ + k] = other[k];
+                const KalahStep step = sowKalah(h, n_, emptyCapture_, hole);
+                if (step.ended) {
+                    best = std::max(best, step.gain);
+                    break;
+                }
+                if (!step.extraMove) h = flippedKalah(h, n_);
+                child(index(h, seeds - step.gain), step.gain, step.extraMove);
+                break;
+            }
+            case HalfMove::kStore:
+                child(move.part + j, 1, true);
+                break;
+            case HalfMove::kAcross:
+                child(across[move.last] + move.part, 1, false);
+                break;
+        }
+    }
+    for (int k = 0; k < count; ++k) {
+        const int value = values_[at[k]];
+        assert(value != kUnknown);
+        best = std::max(best, gain[k] + (again[k] ? value : -value));
+    }
     return best;
+}
+
+void KalahEndgame::buildBlock(int seeds, int moverSeeds) {
+    const int otherSeeds = seeds - moverSeeds;
+    const bool mirrored = moverSeeds == otherSeeds;
+    const Rows xs(*this, moverSeeds, seeds);
+    const Rows ys(*this, otherSeeds, seeds);
+    if (moverSeeds == 0) {
+        // Never reached in play (the game ends first); the end rule's sweep.
+        for (std::size_t j = 0; j < ys.halves.size(); ++j) {
+            values_[xs.start[0] + j] = static_cast<std::int8_t>(-seeds);
+            values_[ys.start[j]] = static_cast<std::int8_t>(seeds);
+        }
+        return;
+    }
+    // Cell (i, j) holds two positions: P, mover xs[i] against ys[j], and Q,
+    // mover ys[j] against xs[i]. A move that stores nothing sows the
+    // mover's seeds towards his store, which makes his half come earlier
+    // in lexicographic order: P's child is a Q of the same column and an
+    // earlier row, Q's a P of the same row and an earlier column. So rows
+    // in order, each in column order, meet every child before its parent;
+    // and so do tiles (a square of cells) taken the same way, which keep
+    // the children of nearby cells together in the caches. In a mirrored
+    // block Q(i, j) is P(j, i): the cells below the diagonal are done.
+    constexpr std::size_t kTile = 128;
+    const std::size_t rows = xs.halves.size(), columns = ys.halves.size();
+    for (std::size_t i0 = 0; i0 < rows; i0 += kTile) {
+        const std::size_t i1 = std::min(i0 + kTile, rows);
+        for (std::size_t j0 = mirrored ? i0 : 0; j0 < columns; j0 += kTile) {
+            const std::size_t j1 = std::min(j0 + kTile, columns);
+            for (std::size_t i = i0; i < i1; ++i)
+                for (std::size_t j = mirrored ? std::max(i, j0) : j0; j < j1; ++j) {
+                    values_[xs.start[i] + j] =
+                        static_cast<std::int8_t>(solveCell(xs, i, ys, j, seeds));
+                    if (!mirrored || i != j)
+                        values_[ys.start[j] + i] =
+                            static_cast<std::int8_t>(solveCell(ys, j, xs, i, seeds));
+                }
+        }
+    }
 }
 
 void KalahEndgame::build() {
     values_.resize(positionCount(n_, maxSeeds_));
     std::memset(values_.data(), kUnknown, values_.size());
+    halves_.assign(maxSeeds_ + 1, {});
+    for (int seeds = 0; seeds <= maxSeeds_; ++seeds) halves_[seeds] = distributions(n_, seeds);
     const int threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
     for (int seeds = 0; seeds <= maxSeeds_; ++seeds) {
-        // The level's positions in blocks dealt round the threads; the
-        // levels below are complete (the threads joined).
+        // The level's blocks, largest first, taken by the threads as they
+        // come free; the levels below are complete (the threads joined).
+        std::vector<int> blocks;
+        for (int m = 0; 2 * m <= seeds; ++m) blocks.push_back(m);
+        const auto size = [&](int m) { return halves_[m].size() * halves_[seeds - m].size(); };
+        std::stable_sort(blocks.begin(), blocks.end(),
+                         [&](int a, int b) { return size(a) > size(b); });
+        std::atomic<std::size_t> next{0};
+        const auto work = [&] {
+            for (std::size_t k; (k = next.fetch_add(1)) < blocks.size();)
+                buildBlock(seeds, blocks[k]);
+        };
         std::vector<std::thread> workers;
-        for (int t = 1; t < threads; ++t)
-            workers.emplace_back([this, seeds, t, threads] { buildLevel(seeds, t, threads); });
-        buildLevel(seeds, 0, threads);
+        for (int t = 1; t < threads; ++t) workers.emplace_back(work);
+        work();
         for (std::thread& worker : workers) worker.join();
     }
+    halves_.clear();
     ready_ = true;
-}
-
-void KalahEndgame::buildLevel(int seeds, int part, int parts) {
-    constexpr std::uint64_t kBlock = 4096;
-    const int places = 2 * n_;
-    // Every distribution of `seeds` over the places, in index order.
-    KalahHoles h{};
-    h[places - 1] = static_cast<std::uint8_t>(seeds);
-    for (std::uint64_t number = 0;; ++number) {
-        if ((number / kBlock) % static_cast<std::uint64_t>(parts) ==
-            static_cast<std::uint64_t>(part))
-            solveFrom(h, seeds);
-        // Next in lexicographic order: raise the last hole (before the
-        // final one) with seeds after it; those seeds, less one, go to
-        // the final hole.
-        int i = places - 2;
-        int tail = h[places - 1];
-        while (i >= 0 && tail == 0) {
-            tail = h[i];
-            h[i--] = 0;
-        }
-        if (i < 0) break;
-        ++h[i];
-        h[places - 1] = static_cast<std::uint8_t>(tail - 1);
-    }
 }
 
 std::uint64_t KalahEndgame::checksum() const {

@@ -7,12 +7,18 @@
 // only move towards his store, so no position repeats) or puts some in a
 // store (a smaller level, already complete).
 //
-// The build uses every core: each level is shared out in blocks.
-//
 // Positions are numbered by the combinatorial number system: all positions
 // with fewer seeds first, then those of the same count in lexicographic order
 // of the holes. One byte a position.
+//
+// So a level is made of blocks: the positions where the mover has m seeds
+// form a matrix, a row for each of his halves (in lexicographic order) and a
+// column for each of his opponent's. The build goes through a block and its
+// mirror (the opponent has m seeds) together, tile by tile, in an order where
+// every child is known before its parent (kalah_endgame.cpp), without
+// recursion; the blocks of a level are shared out between the cores.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -22,6 +28,9 @@
 #include "core/ai/large_buffer.h"
 
 namespace cowrie::ai {
+
+// One player's holes (the first `holes` bytes).
+using KalahHalf = std::array<std::uint8_t, kKalahMaxHoles>;
 
 class KalahEndgame {
   public:
@@ -52,9 +61,17 @@ class KalahEndgame {
     static constexpr int kMaxSeeds = 40;
 
   private:
-    int solveFrom(const KalahHoles& h, int seeds);
-    // Solves the positions of the level `seeds` in the blocks of `part` of `parts`.
-    void buildLevel(int seeds, int part, int parts);
+    struct Rows;
+    // Index of the first position of the level `seeds` whose mover has `mover`.
+    std::uint64_t rowStart(const KalahHalf& mover, int seeds) const;
+    // Rank of `other` among the halves with as many seeds, as the opponent's.
+    std::uint64_t columnOf(const KalahHalf& other) const;
+    // Solves the block of the level `seeds` where the mover has `moverSeeds`
+    // (<= half the level) and its mirror.
+    void buildBlock(int seeds, int moverSeeds);
+    // The value of the mover `row.halves[i]` against the opponent `column.halves[j]`.
+    int solveCell(const Rows& row, std::size_t i, const Rows& column, std::size_t j,
+                  int seeds) const;
     std::uint64_t checksum() const;
 
     int n_;
@@ -67,6 +84,8 @@ class KalahEndgame {
     int chooseStride_ = 0;
     std::vector<std::uint64_t> levelStart_;  // index of the first position with s seeds
     LargeBuffer<std::int8_t> values_;
+    // During build(): halves_[m] = every half with m seeds, in lexicographic order.
+    std::vector<std::vector<KalahHalf>> halves_;
 };
 
 // The database size the solver uses by default for boards of `holes` a side

@@ -1,6 +1,7 @@
 // The Kalah endgame database: every index used once, its values equal to a
-// plain search (the solver without the database) and to the generic search
-// searching the core's own Kalah rules, and its cache file checked.
+// plain search (the solver without the database), to the generic search
+// searching the core's own Kalah rules and, byte for byte, to a plain
+// recursive build; and its cache file checked.
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,6 +42,59 @@ Board boardOf(const KalahHoles& h, int holes) {
         board.seeds[board.hole(Side::North, i)] = h[holes + i - 1];
     }
     return board;
+}
+
+// Every position of `seeds` seeds over the 2*holes holes (odometer order).
+template <class Visit>
+void forEachPosition(int holes, int seeds, Visit visit) {
+    const int places = 2 * holes;
+    KalahHoles h{};
+    h[places - 1] = static_cast<std::uint8_t>(seeds);
+    while (true) {
+        visit(h);
+        int i = places - 2;
+        int tail = h[places - 1];
+        while (i >= 0 && tail == 0) {
+            tail = h[i];
+            h[i--] = 0;
+        }
+        if (i < 0) return;
+        ++h[i];
+        h[places - 1] = static_cast<std::uint8_t>(tail - 1);
+    }
+}
+
+// The database the plain way (as it was built before it went block by
+// block): every position by recursion over its moves, each value kept once
+// found. Numbered by the database's own index().
+std::vector<int> valuesByRecursion(const KalahEndgame& numbering) {
+    const int n = numbering.holes();
+    constexpr int kUnknown = 1000;
+    std::vector<int> values(KalahEndgame::positionCount(n, numbering.maxSeeds()), kUnknown);
+    const auto solve = [&](const auto& self, const KalahHoles& h, int seeds) -> int {
+        int& value = values[numbering.index(h, seeds)];
+        if (value != kUnknown) return value;
+        int mine = 0;
+        for (int i = 0; i < n; ++i) mine += h[i];
+        if (mine == 0 || mine == seeds) return value = 2 * mine - seeds;
+        int best = -1000;
+        for (int hole = 0; hole < n; ++hole) {
+            if (h[hole] == 0) continue;
+            KalahHoles child = h;
+            const auto step = cowrie::ai::sowKalah(child, n, numbering.emptyCapture(), hole);
+            if (step.ended)
+                best = std::max(best, step.gain);
+            else if (step.extraMove)
+                best = std::max(best, step.gain + self(self, child, seeds - step.gain));
+            else
+                best = std::max(best, step.gain - self(self, cowrie::ai::flippedKalah(child, n),
+                                                       seeds - step.gain));
+        }
+        return value = best;
+    };
+    for (int seeds = 0; seeds <= numbering.maxSeeds(); ++seeds)
+        forEachPosition(n, seeds, [&](const KalahHoles& h) { solve(solve, h, seeds); });
+    return values;
 }
 
 }  // namespace
@@ -91,6 +145,37 @@ class TestKalahEndgame : public QObject {
             const Board board = boardOf(h, holes);
             QCOMPARE(database.value(h, seeds), plain.solve(board, Side::South).value);
         }
+    }
+
+    // build() goes block by block, tile by tile, on every core; a plain
+    // recursion over the same positions must give every byte the same.
+    void equalsRecursiveBuildByteForByte_data() {
+        QTest::addColumn<int>("holes");
+        QTest::addColumn<bool>("emptyCapture");
+        QTest::addColumn<int>("maxSeeds");
+        QTest::addRow("1 hole") << 1 << true << 9;
+        QTest::addRow("2 holes") << 2 << false << 12;
+        QTest::addRow("3 holes, empty capture") << 3 << true << 14;
+        QTest::addRow("4 holes, empty capture") << 4 << true << 12;
+        QTest::addRow("4 holes") << 4 << false << 12;
+        QTest::addRow("6 holes, empty capture") << 6 << true << 9;
+        QTest::addRow("6 holes") << 6 << false << 9;
+    }
+    void equalsRecursiveBuildByteForByte() {
+        QFETCH(int, holes);
+        QFETCH(bool, emptyCapture);
+        QFETCH(int, maxSeeds);
+        KalahEndgame database(holes, emptyCapture, maxSeeds);
+        database.build();
+        const std::vector<int> expected = valuesByRecursion(database);
+        QCOMPARE(expected.size(), KalahEndgame::positionCount(holes, maxSeeds));
+        std::uint64_t differing = 0, first = 0;
+        for (std::uint64_t i = 0; i < expected.size(); ++i)
+            if (database.valueAt(i) != expected[i] && differing++ == 0) first = i;
+        QVERIFY2(
+            differing == 0,
+            qPrintable(
+                QStringLiteral("%1 positions differ, the first at %2").arg(differing).arg(first)));
     }
 
     void agreesWithEngineOnCoreRules() {
