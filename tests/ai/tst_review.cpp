@@ -1,7 +1,8 @@
 // The engine's review of a game (core/ai/review.h, docs/review.md): the
 // classes' thresholds, and on a small Kalah (3 holes, 3 seeds), searched to
 // the end, every value and class against a plain minimax written here, over
-// random games: a move that gives away seven seeds or more is a blunder.
+// random games (every legal move's value too): a move that gives away seven
+// seeds or more is a blunder.
 // A review under the app's limits (a node budget) reads the same every time:
 // on another engine, after other searches, and run on the engine's thread.
 
@@ -84,6 +85,7 @@ void compareReviews(const std::vector<ai::MoveReview>& a, const std::vector<ai::
         QCOMPARE(a[i].seedsLost, b[i].seedsLost);
         QCOMPARE(a[i].exact, b[i].exact);
         QCOMPARE(a[i].kind, b[i].kind);
+        QVERIFY(a[i].moveValues == b[i].moveValues);
     }
 }
 
@@ -128,6 +130,14 @@ class TestReview : public QObject {
             for (const ai::MoveReview& r : reviews) {
                 const int before = minimax.valueForSouth(replay.position());
                 QCOMPARE(r.played, match.moves()[size_t(r.ply - 1)]);
+                // Every legal move's value (a mistake's puzzle takes the moves
+                // as good as the best from them) is minimax's too.
+                QCOMPARE(int(r.moveValues.size()), replay.legalMoves().size());
+                for (const auto& [move, value] : r.moveValues) {
+                    Position next = replay.position();
+                    rules->apply(next, move, nullptr);
+                    QCOMPARE(value, minimax.valueForSouth(next));
+                }
                 replay.play(r.played);
                 const int after = minimax.valueForSouth(replay.position());
                 QVERIFY(r.exact);
