@@ -35,6 +35,7 @@ Commands (output is JSON on stdout; errors are one line on stderr):
   lesson check [FILE...]                 play every lesson through the rules core
   puzzle make --game ID [--option k=v]... [--seed N] [--count N] [--out FILE]
          [--depth D] [--margin M] [--exact-nodes N] [--max-seeds N] [--games N]
+         [--play-nodes N] [--sample P] [--progress]
                                          puzzles proven by the engine, from engine games
   puzzle check [FILE...] [--limit N]     prove every puzzle again (N a file)
   help                                   this text

@@ -1,8 +1,9 @@
 // `puzzle make --game ID [--option k=v]... [--seed N] [--count N] [--out FILE]
-//              [--depth D] [--margin M] [--exact-nodes N] [--max-seeds N] [--games N]`:
+//              [--depth D] [--margin M] [--exact-nodes N] [--max-seeds N] [--games N]
+//              [--play-nodes N] [--sample P] [--progress]`:
 //   generates a puzzle file (docs/puzzle-format.md) from engine games; with
 //   --out it writes the file and prints {"puzzles": n, "games": g, "seconds": s,
-//   "themes": {...}}, otherwise it prints the file. Progress goes to stderr.
+//   "themes": {...}}, otherwise it prints the file. --progress: a line a game on stderr.
 // `puzzle check [FILE...] [--limit N]`: proves every puzzle of the files (by
 //   default the app's own, resources/puzzles/*.json) again and prints
 //   {"puzzles": n, "failures": ["FILE: puzzle ID: ...", ...], "seconds": s},
@@ -33,8 +34,10 @@ namespace {
 
 struct MakeFlags : GameFlags {
     std::optional<std::uint64_t> seed;
-    std::optional<std::int64_t> count, depth, margin, exactNodes, maxSeeds, games;
+    std::optional<std::int64_t> count, depth, margin, exactNodes, maxSeeds, games, playNodes,
+        sample;
     std::optional<std::string> out;
+    bool progress = false;
 };
 
 struct CheckFlags {
@@ -77,6 +80,8 @@ std::string makeCommandLine(const MakeFlags& flags, const puzzles::MakeSettings&
     line += " --exact-nodes " + std::to_string(settings.proof.exactNodes);
     line += " --max-seeds " + std::to_string(settings.maxSeedsInHoles);
     line += " --games " + std::to_string(settings.maxGames);
+    line += " --play-nodes " + std::to_string(settings.playNodes);
+    line += " --sample " + std::to_string(settings.samplePercent);
     return line;
 }
 
@@ -91,10 +96,15 @@ int runMake(const MakeFlags& flags) {
     if (flags.maxSeeds) settings.maxSeedsInHoles = static_cast<int>(*flags.maxSeeds);
     if (flags.games) settings.maxGames = static_cast<int>(*flags.games);
     const auto start = std::chrono::steady_clock::now();
-    settings.progress = [&](int found, int games) {
-        std::fprintf(stderr, "puzzle make: %d games, %d puzzles found, %.0f s\n", games, found,
-                     secondsSince(start));
-    };
+    if (flags.playNodes) settings.playNodes = static_cast<std::uint64_t>(*flags.playNodes);
+    if (flags.sample) settings.samplePercent = static_cast<int>(*flags.sample);
+    if (flags.progress)
+        settings.progress = [&](int found, int games, int proofs) {
+            const double seconds = secondsSince(start);
+            std::fprintf(stderr,
+                         "puzzle make: %d games, %d puzzles found, %d positions proven, %.0f s\n",
+                         games, found, proofs, seconds);
+        };
     puzzles::PuzzleFile file = puzzles::makePuzzles(rules, settings);
     file.maker["command"] = makeCommandLine(flags, settings);
     const std::string text = puzzles::writePuzzleFile(file);
@@ -117,7 +127,7 @@ int runMake(const MakeFlags& flags) {
     return kExitOk;
 }
 
-// `limit` puzzles spread evenly over `count` (all when limit is 0 or more).
+// `limit` puzzles spread evenly over `count` (all when limit is 0 or not less).
 std::vector<size_t> chosenIndexes(size_t count, size_t limit) {
     std::vector<size_t> indexes;
     if (limit == 0 || limit >= count) {
@@ -182,7 +192,10 @@ CommandRun declarePuzzleCommand(CLI::App& puzzle) {
     addCountFlag(make, "--exact-nodes", makeFlags->exactNodes, 1, 1'000'000'000);
     addCountFlag(make, "--max-seeds", makeFlags->maxSeeds, 0, 1'000);
     addCountFlag(make, "--games", makeFlags->games, 1, 100'000);
+    addCountFlag(make, "--play-nodes", makeFlags->playNodes, 1, 1'000'000'000);
+    addCountFlag(make, "--sample", makeFlags->sample, 1, 100);
     addTextFlag(make, "--out", makeFlags->out);
+    addSwitch(make, "--progress", makeFlags->progress);
     keepStrayWords(make);
     CLI::App& check = addCommand(puzzle, "check");
     addCountFlag(check, "--limit", checkFlags->limit, 1, 1'000'000);

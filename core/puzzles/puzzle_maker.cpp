@@ -146,8 +146,8 @@ PuzzleFile makePuzzles(std::shared_ptr<const Rules> rules, const MakeSettings& s
     ai::Engine player(16);
     std::vector<Puzzle> found;
     std::set<std::string> seen;
-    // Twice the count, so that the themes and difficulties can be balanced.
-    const size_t wanted = static_cast<size_t>(settings.count) * 2;
+    // Half as many again as asked for, so that themes and difficulties can be balanced.
+    const size_t wanted = static_cast<size_t>(settings.count) * 3 / 2;
     int games = 0;
     while (found.size() < wanted && games < settings.maxGames) {
         const std::vector<Position> positions = engineGame(rules, player, settings, random);
@@ -164,7 +164,8 @@ PuzzleFile makePuzzles(std::shared_ptr<const Rules> rules, const MakeSettings& s
             if (auto puzzle = puzzleAt(prover, rules, position, random))
                 found.push_back(std::move(*puzzle));
         }
-        if (settings.progress) settings.progress(static_cast<int>(found.size()), games);
+        if (settings.progress)
+            settings.progress(static_cast<int>(found.size()), games, prover.count());
     }
     PuzzleFile file;
     file.game = std::string(rules->gameId());
@@ -183,6 +184,8 @@ Json makerJson(const MakeSettings& settings, int gamesPlayed) {
     maker["count"] = settings.count;
     maker["games"] = gamesPlayed;
     maker["maxSeedsInHoles"] = settings.maxSeedsInHoles;
+    maker["playNodes"] = settings.playNodes;
+    maker["samplePercent"] = settings.samplePercent;
     maker["depth"] = settings.proof.depth;
     maker["exactNodes"] = settings.proof.exactNodes;
     maker["depthNodes"] = settings.proof.depthNodes;

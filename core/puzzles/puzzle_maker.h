@@ -25,8 +25,9 @@ struct MakeSettings {
     std::uint64_t playNodes = 200'000;
     // How often a position of a game is tried, in percent.
     int samplePercent = 35;
-    // Called after every game: puzzles found so far, games played.
-    std::function<void(int found, int games)> progress;
+    // Called after every game: puzzles found so far, games played,
+    // positions proven.
+    std::function<void(int found, int games, int proofs)> progress;
 };
 
 // `rules` with its options as the file's positions carry them.

@@ -31,6 +31,7 @@ Prover::~Prover() = default;
 
 std::optional<MoveValues> Prover::valueMoves(const Rules& rules, const Position& position) {
     if (position.over() || position.toMove == Turn::Both) return std::nullopt;
+    ++count_;
     if (usesKalahSolver(rules)) return solveKalah(rules, position);
     return search(rules, position);
 }

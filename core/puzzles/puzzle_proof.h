@@ -59,6 +59,8 @@ class Prover {
     // The fixed depth of the next proofs (0: the settings' own); the checker
     // searches a proof again at the depth it states.
     void setDepth(int depth) { depthOverride_ = depth; }
+    // Positions valued so far (for the generator's progress).
+    int count() const { return count_; }
 
     // The values of `position` (one player to move, not over); nullopt when
     // the fixed-depth search could not finish within its node budget.
@@ -72,6 +74,7 @@ class Prover {
     ai::Engine engine_;
     std::unique_ptr<ai::KalahSolver> kalahSolver_;
     int depthOverride_ = 0;
+    int count_ = 0;
     int kalahHoles_ = 0;
     bool kalahEmptyCapture_ = false;
 };
