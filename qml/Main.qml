@@ -113,6 +113,16 @@ ApplicationWindow {
         stack.push(rulesComponent, { gameId: gameId, anchor: anchor || "" });
     }
 
+    // The puzzles of `gameId` ("": the first game that has them).
+    function openPuzzles(gameId) {
+        stack.push(puzzleComponent, { gameId: gameId || "" });
+    }
+
+    // A practice set: a puzzle file given as text (the player's mistakes).
+    function openPractice(puzzleFileText) {
+        stack.push(puzzleComponent, { practiceText: puzzleFileText });
+    }
+
     function openSettings() {
         stack.push(settingsComponent);
     }
@@ -192,6 +202,7 @@ ApplicationWindow {
             onResumeRequested: (gameId) => window.resumeGame(gameId || saves.latestGame)
             onSettingsRequested: window.openSettings()
             onLibraryRequested: window.openLibrary()
+            onPuzzlesRequested: (gameId) => window.openPuzzles(gameId)
         }
     }
 
@@ -221,6 +232,15 @@ ApplicationWindow {
             // Rules page's "Show me" (a pop went back to the Rules).
             onBackRequested: window.goHome()
             onPlayRequested: (gameId) => window.playNovice(gameId)
+            onRulesRequested: (gameId, anchor) => window.openRules(gameId, anchor)
+            onPuzzlesRequested: (gameId) => window.openPuzzles(gameId)
+        }
+    }
+
+    Component {
+        id: puzzleComponent
+        PuzzlePage {
+            onBackRequested: stack.pop()
             onRulesRequested: (gameId, anchor) => window.openRules(gameId, anchor)
         }
     }
@@ -253,6 +273,7 @@ ApplicationWindow {
         id: reviewComponent
         ReviewPage {
             onBackRequested: stack.pop()
+            onPractiseRequested: (puzzleFileText) => window.openPractice(puzzleFileText)
         }
     }
 

@@ -59,11 +59,14 @@ Rectangle {
     readonly property real neededWidth: Math.ceil(footer.linksWidth + 2 * column.anchors.margins)
     // The unfinished game of this kind, in one line ("" when there is none).
     property string unfinished: ""
+    // The game has puzzles (resources/puzzles/): the card links to them.
+    property bool hasPuzzles: false
 
     signal chosen(string gameId)
     signal learnRequested(string gameId)
     signal rulesRequested(string gameId)
     signal resumeRequested(string gameId)
+    signal puzzlesRequested(string gameId)
 
     // A screen reader reads the card as one item: the game's name, then its
     // region, its description, the unfinished game and the card's keys.
@@ -198,6 +201,7 @@ Rectangle {
             // Measured from the texts, never from a layout's own size (which
             // lays it out again and loops through neededHeight).
             readonly property real linksWidth: learnLink.implicitWidth + rulesLink.implicitWidth
+                + (puzzlesLink.visible ? puzzlesLink.implicitWidth + puzzlesLink.Layout.rightMargin + links.spacing : 0)
                 + (resumeLink.visible ? resumeLink.implicitWidth + resumeLink.Layout.rightMargin + links.spacing : 0)
                 + playText.implicitWidth + 2 * (learnLink.Layout.rightMargin + links.spacing)
             readonly property bool presetsAbove: card.width - 2 * column.anchors.margins - linksWidth
@@ -231,6 +235,13 @@ Rectangle {
                     objectName: "rulesLink"
                     text: qsTr("Rules")
                     onClicked: card.rulesRequested(card.gameId)
+                }
+                CardLink {
+                    id: puzzlesLink
+                    objectName: "puzzlesLink"
+                    visible: card.hasPuzzles
+                    text: qsTr("Puzzles")
+                    onClicked: card.puzzlesRequested(card.gameId)
                 }
                 CardLink {
                     id: resumeLink

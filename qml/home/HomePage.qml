@@ -7,7 +7,8 @@ import Cowrie
 // Choosing one (click, or arrows and Enter) opens its new-game setup; L and
 // R open the lessons and the rules of the card the keyboard is on. The grid
 // has the keyboard at start and whenever the page comes back; Tab goes round
-// the grid and the page's buttons and returns to the grid.
+// the grid and the page's buttons and returns to the grid. P opens the
+// puzzles of the card the keyboard is on.
 Page {
     id: page
 
@@ -25,6 +26,8 @@ Page {
     signal resumeRequested(string gameId)
     signal settingsRequested()
     signal libraryRequested()
+    // The puzzles of `gameId` ("": the page's own choice of game).
+    signal puzzlesRequested(string gameId)
 
     focus: true
     Component.onCompleted: grid.forceActiveFocus()
@@ -33,6 +36,7 @@ Page {
     background: PageBackground {}
 
     GameCatalog { id: catalog }
+    PuzzleShelf { id: shelf }
 
     ColumnLayout {
         anchors.fill: parent
@@ -60,6 +64,12 @@ Page {
                 text: qsTr("Resume: %1").arg(page.resumeSummary)
                 focusPolicy: Qt.StrongFocus
                 onClicked: page.resumeRequested("")
+            }
+            BarButton {
+                objectName: "puzzlesButton"
+                text: qsTr("Puzzles")
+                focusPolicy: Qt.StrongFocus
+                onClicked: page.puzzlesRequested("")
             }
             BarButton {
                 objectName: "libraryButton"
@@ -153,6 +163,8 @@ Page {
                 onRulesRequested: (gameId) => page.rulesRequested(gameId)
                 unfinished: page.unfinished[gameId] || ""
                 onResumeRequested: (gameId) => page.resumeRequested(gameId)
+                hasPuzzles: shelf.games.indexOf(gameId) >= 0
+                onPuzzlesRequested: (gameId) => page.puzzlesRequested(gameId)
             }
             Keys.onReturnPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
             Keys.onEnterPressed: page.gameChosen(catalog.gameIdAt(currentIndex))
@@ -160,6 +172,7 @@ Page {
                 if (event.modifiers !== Qt.NoModifier) return;
                 if (event.key === Qt.Key_L) page.learnRequested(catalog.gameIdAt(currentIndex));
                 else if (event.key === Qt.Key_R) page.rulesRequested(catalog.gameIdAt(currentIndex));
+                else if (event.key === Qt.Key_P) page.puzzlesRequested(catalog.gameIdAt(currentIndex));
                 else return;
                 event.accepted = true;
             }

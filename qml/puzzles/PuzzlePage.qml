@@ -144,7 +144,7 @@ Page {
         }
         PageTitle {
             Layout.fillWidth: true
-            text: !page.inPuzzle ? page.title
+            text: !page.inPuzzle ? qsTr("Puzzles")
                   : session.practising ? qsTr("Practise your mistakes — %1 of %2")
                                              .arg(session.practiceIndex + 1).arg(session.puzzleCount)
                   : session.puzzle.daily ? qsTr("%1 — today's puzzle").arg(page.gameName)
@@ -155,7 +155,10 @@ Page {
             objectName: "headerRating"
             visible: page.inPuzzle
             text: session.practising ? qsTr("Practice: your rating does not change")
-                  : qsTr("Rating %1 · %2 in a row").arg(session.progress.rating).arg(session.progress.streak)
+                  : qsTr("Rating %1 · %2 in a row")
+                        .arg(session.progress.provisional ? qsTr("%1?").arg(session.progress.rating)
+                                                          : session.progress.rating)
+                        .arg(session.progress.streak)
             color: Theme.textSoft
             font.pixelSize: Theme.fontSmall
         }

@@ -35,7 +35,8 @@ RowLayout {
         objectName: "ratingFigure"
         value: stats.progress.provisional ? qsTr("%1?").arg(stats.progress.rating)
                                           : stats.progress.rating
-        label: stats.progress.lastChange === 0 ? qsTr("rating")
+        label: stats.progress.provisional && stats.progress.attempts === 0 ? qsTr("rating (provisional)")
+               : stats.progress.lastChange === 0 ? qsTr("rating")
                : stats.progress.lastChange > 0 ? qsTr("rating (+%1)").arg(stats.progress.lastChange)
                : qsTr("rating (−%1)").arg(-stats.progress.lastChange)
     }

@@ -204,7 +204,13 @@ bool PuzzleSession::open(int index, bool daily) {
     card_->setPuzzle(puzzle, sideOf(solver_), daily);
     feed_->reset();
     feed_->setTurned(solver_ == Turn::North);  // the solver's row nearest
-    setPhase(Phase::AwaitingMove, nothing(), QStringLiteral(""));
+    setPhase(
+        Phase::AwaitingMove,
+        [north = solver_ == Turn::North] {
+            return north ? tr("You play North, the row nearest you. Find the best move.")
+                         : tr("You play South, the row nearest you. Find the best move.");
+        },
+        QStringLiteral(""));
     showStill();
     return true;
 }
@@ -382,11 +388,20 @@ void PuzzleSession::finish() {
     card_->revealThemes();
     card_->setHint(card_->hintStage(), -1);
     const bool shown = showingAnswer_;
+    const bool rated = !practising_;
+    const int rating = progress_->rating();
+    const int change = progress_->lastChange();
     setPhase(
         Phase::Solved,
-        [clean, shown] {
-            if (shown) return tr("That was the answer.");
-            return clean ? tr("Solved!") : tr("Solved, with help this time.");
+        [clean, shown, rated, rating, change] {
+            QString said = shown   ? tr("That was the answer.")
+                           : clean ? tr("Solved!")
+                                   : tr("Solved, with help this time.");
+            if (rated)
+                said += QLatin1Char(' ') +
+                        (change >= 0 ? tr("Your rating: %1 (+%2).").arg(rating).arg(change)
+                                     : tr("Your rating: %1 (−%2).").arg(rating).arg(-change));
+            return said;
         },
         clean ? QStringLiteral("right") : QStringLiteral(""));
     emit solved(clean);

@@ -47,13 +47,15 @@ TestCase {
         const home = createTemporaryObject(homeComponent, root);
         tryVerify(() => home.grid.activeFocus, 1000);
         const resume = findByName(home, "resumeButton");
+        const puzzles = findByName(home, "puzzlesButton");
         const library = findByName(home, "libraryButton");
         const settings = findByName(home, "settingsButton");
         const visited = [];
         let back = false;
-        for (let i = 0; i < 5 && !back; ++i) {
+        for (let i = 0; i < 6 && !back; ++i) {
             keyClick(Qt.Key_Tab);
             if (resume.activeFocus) visited.push("resume");
+            if (puzzles.activeFocus) visited.push("puzzles");
             if (library.activeFocus) visited.push("library");
             if (settings.activeFocus) visited.push("settings");
             back = home.grid.activeFocus;
@@ -64,13 +66,15 @@ TestCase {
             }
         }
         verify(back, "Tab never brought the focus back to the grid: " + visited);
-        compare(visited, ["resume", "library", "settings"]);
+        compare(visited, ["resume", "puzzles", "library", "settings"]);
         verify(ringOf(home.grid.currentItem).visible);
         // And backwards.
         keyClick(Qt.Key_Backtab);
         verify(settings.activeFocus);
         keyClick(Qt.Key_Backtab);
         verify(library.activeFocus);
+        keyClick(Qt.Key_Backtab);
+        verify(puzzles.activeFocus);
         keyClick(Qt.Key_Backtab);
         verify(resume.activeFocus);
         keyClick(Qt.Key_Backtab);
@@ -82,8 +86,9 @@ TestCase {
         const chosen = createTemporaryObject(spyComponent, root, { target: home, signalName: "gameChosen" });
         const learn = createTemporaryObject(spyComponent, root, { target: home, signalName: "learnRequested" });
         const rules = createTemporaryObject(spyComponent, root, { target: home, signalName: "rulesRequested" });
+        const puzzles = createTemporaryObject(spyComponent, root, { target: home, signalName: "puzzlesRequested" });
         tryVerify(() => home.grid.activeFocus, 1000);
-        for (let i = 0; i < 4; ++i) keyClick(Qt.Key_Tab);
+        for (let i = 0; i < 5; ++i) keyClick(Qt.Key_Tab);
         verify(home.grid.activeFocus);
         home.grid.currentIndex = 0;
         keyClick(Qt.Key_Right);
@@ -97,6 +102,9 @@ TestCase {
         keyClick(Qt.Key_R);
         compare(rules.count, 1);
         compare(rules.signalArguments[0][0], home.catalog.gameIdAt(1));
+        keyClick(Qt.Key_P);
+        compare(puzzles.count, 1);
+        compare(puzzles.signalArguments[0][0], home.catalog.gameIdAt(1));
         keyClick(Qt.Key_Return);
         compare(chosen.count, 1);
         compare(chosen.signalArguments[0][0], home.catalog.gameIdAt(1));
