@@ -105,13 +105,16 @@ Item {
                     session: overview.session
                     visible: overview.session.puzzleCount > 0
                 }
-                Item { Layout.fillHeight: true }
                 RowLayout {
                     Layout.fillWidth: true
+                    Layout.topMargin: Theme.spacing
                     spacing: Theme.spacing
                     visible: overview.session.puzzleCount > 0
+                    // In the Tab order, but a click leaves the keys with the
+                    // page (Enter must not press a hidden button later).
                     ThemedButton {
                         objectName: "dailyButton"
+                        focusPolicy: Qt.TabFocus
                         text: overview.session.progress.dailySolved ? qsTr("Today's puzzle ✓")
                                                                      : qsTr("Today's puzzle")
                         onClicked: overview.session.openDaily()
@@ -119,11 +122,23 @@ Item {
                     Item { Layout.fillWidth: true }
                     ThemedButton {
                         objectName: "nextPuzzleButton"
+                        focusPolicy: Qt.TabFocus
                         text: qsTr("Next puzzle ›")
                         highlighted: true
                         onClicked: overview.session.nextPuzzle()
                     }
                 }
+                Text {
+                    objectName: "puzzleKeysText"
+                    visible: overview.session.puzzleCount > 0
+                    text: qsTr("Keys: N or Enter the next puzzle, D today's puzzle. In a puzzle: the hole's number plays it (or Left/Right and Enter), H a hint, Enter takes a wrong move back, Esc comes back here.")
+                    color: Theme.textSoft
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.spacingLarge
+                }
+                Item { Layout.fillHeight: true }
             }
         }
     }

@@ -24,6 +24,9 @@ Page {
     signal rulesRequested(string gameId, string anchor)
 
     readonly property bool inPuzzle: session.phase !== PuzzleSession.Idle
+    // Into a puzzle or back: the keys are the page's (a button pressed on the
+    // way, now hidden, keeps none).
+    onInPuzzleChanged: forceActiveFocus()
     readonly property string gameName: {
         const info = catalog.get(catalog.rowOf(session.gameId));
         return info && info.name ? info.name : session.gameId;

@@ -234,7 +234,7 @@ void PuzzleSession::setPhase(Phase phase, Words feedback, const QString& tone) {
     emit wordingChanged();
 }
 
-void PuzzleSession::showStill() {
+void PuzzleSession::showStill(bool keepMove) {
     if (!match_) return;
     std::vector<int> legal;
     const cowrie::Position& p = match_->position();
@@ -242,6 +242,7 @@ void PuzzleSession::showStill() {
         for (Move m : match_->legalMoves())
             legal.push_back(p.board.hole(sideOf(solver_), m.holeNumber()));
     feed_->board()->show(rules_, p, legal);
+    if (keepMove) return;
     feed_->clearMove();
     told_.reset();
     emit wordingChanged();
@@ -365,7 +366,7 @@ void PuzzleSession::continueLine() {
         setPhase(
             Phase::AwaitingMove, [] { return tr("Right! Keep going: it is your move again."); },
             QStringLiteral("right"));
-        showStill();
+        showStill(true);  // the caption keeps telling the move just shown
         return;
     }
     const auto move = lineMove(lineIndex_);

@@ -148,8 +148,9 @@ class PuzzleSession : public QObject {
     bool setFile(const QString& text, const QString& gameId);
     bool open(int index, bool daily);
     void setPhase(Phase phase, Words feedback = {}, const QString& tone = QString());
-    // Shows the position at rest, the solver's holes playable.
-    void showStill();
+    // Shows the position at rest, the solver's holes playable; the last
+    // move is forgotten unless `keepMove` (the line goes on after it).
+    void showStill(bool keepMove = false);
     // Plays `move` and asks the board to show it.
     void animate(cowrie::Move move);
     // After a right move: the line's answers, then the solver again or done.
