@@ -479,7 +479,9 @@ void PuzzleSession::hint() {
     const cowrie::Board& board = match_->position().board;
     card_->setHint(2, board.hole(sideOf(solver_), move->holeNumber()));
     setPhase(
-        phase_, [] { return tr("Play the lit hole."); }, QStringLiteral(""));
+        phase_,
+        [card = card_] { return card->hintText() + QLatin1Char(' ') + tr("Play the lit hole."); },
+        QStringLiteral(""));
 }
 
 void PuzzleSession::showAnswer() {
