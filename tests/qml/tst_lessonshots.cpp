@@ -224,6 +224,69 @@ class LessonShots : public QObject {
         QVERIFY(window->grabWindow().save(
             outPath(QString("lesson-page-%1x%2.png").arg(size.width()).arg(size.height()))));
     }
+
+    // A strategy lesson (Kalah's "Watch North's empty holes") at its play
+    // step at 1024x640, and the end of the game's last lesson: "Puzzles"
+    // and "Play a real game against Novice" side by side inside the window.
+    void aStrategyLessonAndTheLastLessonsEndFitTheWindow() {
+        const QSize size(1024, 640);
+        std::unique_ptr<QQuickWindow> window(open("kalah", size));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LessonSession* session = sessionOf(window.get());
+        const QRectF inside(0, 0, size.width(), size.height());
+        const auto insideWindow = [&](const char* name) {
+            QQuickItem* item = findNamed(window.get(), name);
+            if (!item || !item->isVisible()) return false;
+            return inside.contains(
+                item->mapRectToScene(QRectF(0, 0, item->width(), item->height())));
+        };
+        QVERIFY(session->begin(session->indexOf("kalah-watch-empty-holes")));
+        while (session->step()->kind() == cowrie::ui::LessonStep::Read) session->next();
+        QCOMPARE(session->phase(), LessonSession::Phase::AwaitingMove);
+        QTest::qWait(150);
+        for (const char* name : {"stepText", "showMeButton", "lessonBoard", "lessonArrows"})
+            QVERIFY2(insideWindow(name), name);
+        QVERIFY(window->grabWindow().save(outPath("lesson-strategy-1024x640.png")));
+
+        const int last = int(session->lessons().size()) - 1;
+        QVERIFY(session->begin(last));
+        QVERIFY(session->lastLesson());
+        while (!session->lessonDone()) {
+            if (session->canShowMe()) session->showMe();
+            QTRY_COMPARE_WITH_TIMEOUT(session->phase(), LessonSession::Phase::Reading, 30000);
+            session->next();
+        }
+        QTest::qWait(150);  // the buttons' row laid out anew
+        for (const char* name : {"puzzlesButton", "playRealGameButton", "previousButton"})
+            QVERIFY2(insideWindow(name), name);
+        QVERIFY(window->grabWindow().save(outPath("lesson-end-1024x640.png")));
+    }
+
+    // The lesson list: the strategy lessons under "Playing well", after the
+    // rules lessons.
+    void theLessonListNamesPlayingWell() {
+        std::unique_ptr<QQuickWindow> window(open("pallankuzhi", {1024, 640}));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto* list = findNamed(window.get(), "lessonList");
+        QVERIFY(list);
+        QMetaObject::invokeMethod(list, "positionViewAtEnd");
+        QTest::qWait(150);
+        // Delegates are the list's visual children, not its QObject children.
+        QQuickItem* heading = nullptr;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+            // Every strategy lesson has one; the first of the group shows it.
+            if (item->objectName() == QLatin1String("playingWellHeading") && item->isVisible())
+                heading = item;
+            for (QQuickItem* child : item->childItems()) walk(child);
+        };
+        walk(list);
+        QVERIFY(heading);
+        QVERIFY(heading->isVisible());
+        QCOMPARE(heading->property("text").toString(), QString("Playing well"));
+        QVERIFY(window->grabWindow().save(outPath("lesson-list-1024x640.png")));
+    }
 };
 
 QTEST_MAIN(LessonShots)

@@ -410,7 +410,8 @@ void LessonSession::next() {
     setPhase(
         Phase::Reading,
         [last = lastLesson()] {
-            return last ? tr("You have finished every lesson of this game. Try a real game!")
+            return last ? tr("You have finished every lesson of this game. Try a real game, or "
+                             "some puzzles!")
                         : tr("Lesson complete.");
         },
         QStringLiteral("right"));
