@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -213,70 +214,74 @@ KalahEndgame::Rows::Rows(const KalahEndgame& database, int halfSeeds, int seeds)
     }
 }
 
-int KalahEndgame::solveCell(const Rows& row, std::size_t i, const Rows& column, std::size_t j,
-                            int seeds) const {
-    const KalahHalf& mover = row.halves[i];
-    const KalahHalf& other = column.halves[j];
-    const HalfMove* moves = row.moves.data() + i * n_;
-    const std::uint64_t* across = column.across.data() + j * (n_ + 1);
-    // Every move first, fetching the children's values from memory in
-    // parallel; then their values. A child has fewer seeds (a finished
-    // level) or the same (solved earlier in this block, see buildBlock).
-    std::array<std::uint64_t, kKalahMaxHoles> at;
-    std::array<int, kKalahMaxHoles> gain;
-    std::array<bool, kKalahMaxHoles> again;
-    int count = 0;
-    int best = -128;
-    const auto child = [&](std::uint64_t index, int seedsGained, bool extraMove) {
-        prefetch(index);
-        at[count] = index, gain[count] = seedsGained, again[count] = extraMove;
-        ++count;
-    };
-    for (int hole = 0; hole < n_; ++hole) {
-        const HalfMove& move = moves[hole];
-        switch (move.kind) {
-            case HalfMove::kNone:
-                break;
-            case HalfMove::kInside: {
-                const int facing = n_ - 1 - move.last;
-                if (!move.intoEmpty || !(emptyCapture_ || other[facing] > 0)) {
-                    child(column.start[j] + move.part, 0, false);
-                    break;
-                }
-                // A capture: the last seed and those facing it are stored.
-                const int captured = other[facing] + 1;
-                if (other[facing] == column.halfSeeds)  // the opponent has no seeds left
-                    best = std::max(best, captured + row.halfSeeds - 1);
-                else
-                    child(column.robbed[j * n_ + facing] + move.captured, captured, false);
-                break;
-            }
-            case HalfMove::kOther: {
-                KalahHoles h{};
-                for (int k = 0; k < n_; ++k) h[k] = mover[k], h[n_ + k] = other[k];
-                const KalahStep step = sowKalah(h, n_, emptyCapture_, hole);
-                if (step.ended) {
-                    best = std::max(best, step.gain);
-                    break;
-                }
-                if (!step.extraMove) h = flippedKalah(h, n_);
-                child(index(h, seeds - step.gain), step.gain, step.extraMove);
-                break;
-            }
-            case HalfMove::kStore:
-                child(move.part + j, 1, true);
-                break;
-            case HalfMove::kAcross:
-                child(across[move.last] + move.part, 1, false);
-                break;
-        }
-    }
-    for (int k = 0; k < count; ++k) {
-        const int value = values_[at[k]];
+inline int KalahEndgame::moveValue(const Rows& row, std::size_t i, int hole, const Rows& column,
+                                   std::size_t j, int seeds) const {
+    // A child has fewer seeds (a finished level) or the same (solved
+    // earlier in this block, see buildBlock).
+    const auto known = [this](std::uint64_t index) {
+        const int value = values_[index];
         assert(value != kUnknown);
-        best = std::max(best, gain[k] + (again[k] ? value : -value));
+        return value;
+    };
+    const HalfMove& move = row.moves[i * n_ + hole];
+    switch (move.kind) {
+        case HalfMove::kNone:
+            return -128;
+        case HalfMove::kInside: {
+            const int facing = column.halves[j][n_ - 1 - move.last];
+            if (!move.intoEmpty || !(emptyCapture_ || facing > 0))
+                return -known(column.start[j] + move.part);
+            // A capture: the last seed and those facing it are stored; when
+            // they were all the opponent had, the mover's are swept too.
+            if (facing == column.halfSeeds) return facing + row.halfSeeds;
+            return facing + 1 - known(column.robbed[j * n_ + n_ - 1 - move.last] + move.captured);
+        }
+        case HalfMove::kStore:
+            return 1 + known(move.part + j);
+        case HalfMove::kAcross:
+            return 1 - known(column.across[j * (n_ + 1) + move.last] + move.part);
+        case HalfMove::kOther:
+            break;
     }
-    return best;
+    return playOut(row.halves[i], hole, column.halves[j], seeds);
+}
+
+int KalahEndgame::playOut(const KalahHalf& mover, int hole, const KalahHalf& other,
+                          int seeds) const {
+    KalahHoles h{};
+    for (int k = 0; k < n_; ++k) h[k] = mover[k], h[n_ + k] = other[k];
+    const KalahStep step = sowKalah(h, n_, emptyCapture_, hole);
+    if (step.ended) return step.gain;
+    if (!step.extraMove) h = flippedKalah(h, n_);
+    const int value = values_[index(h, seeds - step.gain)];
+    assert(value != kUnknown);
+    return step.gain + (step.extraMove ? value : -value);
+}
+
+void KalahEndgame::solveRow(const Rows& row, std::size_t i, const Rows& column, std::size_t j0,
+                            std::size_t j1, int seeds) {
+    // One move at a time for the whole row: the same kind of move all
+    // along, and loads that do not wait for each other.
+    std::array<int, kTile> best;
+    best.fill(-128);
+    for (int hole = 0; hole < n_; ++hole) {
+        if (row.moves[i * n_ + hole].kind == HalfMove::kNone) continue;
+        for (std::size_t j = j0; j < j1; ++j)
+            best[j - j0] = std::max(best[j - j0], moveValue(row, i, hole, column, j, seeds));
+    }
+    for (std::size_t j = j0; j < j1; ++j)
+        values_[row.start[i] + j] = static_cast<std::int8_t>(best[j - j0]);
+}
+
+void KalahEndgame::solveColumn(const Rows& row, std::size_t i0, std::size_t i1, const Rows& column,
+                               std::size_t j, int seeds) {
+    std::array<int, kTile> best;
+    best.fill(-128);
+    for (int hole = 0; hole < n_; ++hole)
+        for (std::size_t i = i0; i < i1; ++i)
+            best[i - i0] = std::max(best[i - i0], moveValue(row, i, hole, column, j, seeds));
+    for (std::size_t i = i0; i < i1; ++i)
+        values_[row.start[i] + j] = static_cast<std::int8_t>(best[i - i0]);
 }
 
 void KalahEndgame::buildBlock(int seeds, int moverSeeds) {
@@ -297,24 +302,22 @@ void KalahEndgame::buildBlock(int seeds, int moverSeeds) {
     // mover's seeds towards his store, which makes his half come earlier
     // in lexicographic order: P's child is a Q of the same column and an
     // earlier row, Q's a P of the same row and an earlier column. So rows
-    // in order, each in column order, meet every child before its parent;
+    // in order, each P first then Q, meet every child before its parent;
     // and so do tiles (a square of cells) taken the same way, which keep
     // the children of nearby cells together in the caches. In a mirrored
     // block Q(i, j) is P(j, i): the cells below the diagonal are done.
-    constexpr std::size_t kTile = 128;
     const std::size_t rows = xs.halves.size(), columns = ys.halves.size();
     for (std::size_t i0 = 0; i0 < rows; i0 += kTile) {
         const std::size_t i1 = std::min(i0 + kTile, rows);
         for (std::size_t j0 = mirrored ? i0 : 0; j0 < columns; j0 += kTile) {
             const std::size_t j1 = std::min(j0 + kTile, columns);
-            for (std::size_t i = i0; i < i1; ++i)
-                for (std::size_t j = mirrored ? std::max(i, j0) : j0; j < j1; ++j) {
-                    values_[xs.start[i] + j] =
-                        static_cast<std::int8_t>(solveCell(xs, i, ys, j, seeds));
-                    if (!mirrored || i != j)
-                        values_[ys.start[j] + i] =
-                            static_cast<std::int8_t>(solveCell(ys, j, xs, i, seeds));
-                }
+            for (std::size_t i = i0; i < i1; ++i) {
+                const std::size_t from = mirrored ? std::max(i, j0) : j0;
+                if (from >= j1) continue;
+                solveRow(xs, i, ys, from, j1, seeds);
+                const std::size_t past = mirrored && from == i ? from + 1 : from;
+                if (past < j1) solveColumn(ys, past, j1, xs, i, seeds);
+            }
         }
     }
 }
@@ -412,6 +415,44 @@ std::string kalahCacheFolder() {
     return ".cowrie-cache";
 }
 
+namespace {
+
+// The cache files being written, each on a thread of its own: the solver
+// starts at once (writing 226 MB takes half a second) while the other core
+// writes. The process waits for them as it ends (this static's destructor),
+// so a file is always written whole before it is renamed into place.
+class CacheWrites {
+  public:
+    ~CacheWrites() { finish(); }
+    void start(std::function<void()> write) {
+        std::lock_guard lock(mutex_);
+        running_.emplace_back(std::move(write));
+    }
+    void finish() {
+        std::vector<std::thread> running;
+        {
+            std::lock_guard lock(mutex_);
+            running.swap(running_);
+        }
+        for (std::thread& thread : running) thread.join();
+    }
+
+  private:
+    std::mutex mutex_;
+    std::vector<std::thread> running_;
+};
+
+CacheWrites& cacheWrites() {
+    static CacheWrites writes;
+    return writes;
+}
+
+}  // namespace
+
+void finishKalahCacheWrites() {
+    cacheWrites().finish();
+}
+
 std::shared_ptr<const KalahEndgame> cachedKalahEndgame(int holes, bool emptyCapture, int maxSeeds,
                                                        bool* built) {
     // One database per parameters per process: the solver and the engine share it.
@@ -429,13 +470,15 @@ std::shared_ptr<const KalahEndgame> cachedKalahEndgame(int holes, bool emptyCapt
     if (!database->load(path)) {
         database->build();
         if (built) *built = true;
-        std::error_code error;
-        std::filesystem::create_directories(folder, error);
         const std::string partial = path + ".part" + std::to_string(std::rand());
-        if (database->save(partial))
-            std::filesystem::rename(partial, path, error);
-        else
-            std::filesystem::remove(partial, error);
+        cacheWrites().start([database, folder, partial, path] {
+            std::error_code error;
+            std::filesystem::create_directories(folder, error);
+            if (database->save(partial))
+                std::filesystem::rename(partial, path, error);
+            else
+                std::filesystem::remove(partial, error);
+        });
     }
     open[key] = database;
     return database;

@@ -69,9 +69,21 @@ class KalahEndgame {
     // Solves the block of the level `seeds` where the mover has `moverSeeds`
     // (<= half the level) and its mirror.
     void buildBlock(int seeds, int moverSeeds);
-    // The value of the mover `row.halves[i]` against the opponent `column.halves[j]`.
-    int solveCell(const Rows& row, std::size_t i, const Rows& column, std::size_t j,
+    // The value for the mover `row.halves[i]`, against the opponent
+    // `column.halves[j]`, of playing `hole` (-128: an empty hole).
+    int moveValue(const Rows& row, std::size_t i, int hole, const Rows& column, std::size_t j,
                   int seeds) const;
+    // moveValue() of the moves its tables leave to a full sowing (round the
+    // board, or the game ends); kept apart so that moveValue() stays small.
+    [[gnu::noinline]] int playOut(const KalahHalf& mover, int hole, const KalahHalf& other,
+                                  int seeds) const;
+    // Solves the mover `row.halves[i]` against the opponents j0..j1-1 of `column`.
+    void solveRow(const Rows& row, std::size_t i, const Rows& column, std::size_t j0,
+                  std::size_t j1, int seeds);
+    // Solves the movers i0..i1-1 of `row` against the opponent `column.halves[j]`.
+    void solveColumn(const Rows& row, std::size_t i0, std::size_t i1, const Rows& column,
+                     std::size_t j, int seeds);
+    static constexpr std::size_t kTile = 128;  // cells a side of a tile
     std::uint64_t checksum() const;
 
     int n_;
@@ -98,9 +110,12 @@ int defaultKalahEndgameSeeds(int holes, int seedsInPlay);
 std::string kalahCacheFolder();
 
 // The database from the cache file if it is there and sound, else built and
-// written there (atomically) for the next time. `built` (if given) tells
-// which happened.
+// written there (atomically) for the next time, on a thread of its own that
+// the process waits for as it ends. `built` (if given) tells which happened.
 std::shared_ptr<const KalahEndgame> cachedKalahEndgame(int holes, bool emptyCapture, int maxSeeds,
                                                        bool* built = nullptr);
+
+// Waits until the cache files being written are complete.
+void finishKalahCacheWrites();
 
 }  // namespace cowrie::ai

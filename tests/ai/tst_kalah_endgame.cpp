@@ -3,6 +3,7 @@
 // searching the core's own Kalah rules and, byte for byte, to a plain
 // recursive build; and its cache file checked.
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -254,6 +255,11 @@ class TestKalahEndgame : public QObject {
             QVERIFY(built);
             QVERIFY(first->ready());
         }
+        // Written on a thread of its own: whole, under its name, once done.
+        cowrie::ai::finishKalahCacheWrites();
+        const QDir cache(folder.filePath("cowrie"));
+        QCOMPARE(cache.entryList(QDir::Files), QStringList{"kalah-endgame-h3-ec-s8.bin"});
+        // No one holds the first any more: the second is read from the file.
         auto second = cowrie::ai::cachedKalahEndgame(3, true, 8, &built);
         QVERIFY(!built);
         QVERIFY(second->ready());
