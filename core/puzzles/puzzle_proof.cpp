@@ -39,16 +39,18 @@ std::optional<MoveValues> Prover::valueMoves(const Rules& rules, const Position&
 std::optional<MoveValues> Prover::solveKalah(const Rules& rules, const Position& position) {
     const Board& board = position.board;
     const bool emptyCapture = rules.options().boolean("empty-capture");
-    if (!kalahSolver_ || kalahHoles_ != board.holes || kalahEmptyCapture_ != emptyCapture) {
-        // The database's size follows the whole game's seeds, so that every
-        // position of one game is solved alike.
-        const int seeds = ai::defaultKalahEndgameSeeds(board.holes, board.totalSeeds());
+    // The database the whole game's seeds call for, as `mancala-cli solve`
+    // takes it: without it a mid-game board of 30-odd seeds can take
+    // seconds where it takes milliseconds with it (exact values do not
+    // depend on it).
+    const int endgameSeeds = ai::defaultKalahEndgameSeeds(board.holes, board.totalSeeds());
+    auto& kalah = kalahSolvers_[{board.holes, emptyCapture, endgameSeeds}];
+    if (!kalah) {
         std::shared_ptr<const ai::KalahEndgame> endgame;
-        if (seeds > 0) endgame = ai::cachedKalahEndgame(board.holes, emptyCapture, seeds);
-        kalahSolver_ = std::make_unique<ai::KalahSolver>(board.holes, emptyCapture,
-                                                         kSolverTableMegabytes, endgame);
-        kalahHoles_ = board.holes;
-        kalahEmptyCapture_ = emptyCapture;
+        if (endgameSeeds > 0)
+            endgame = ai::cachedKalahEndgame(board.holes, emptyCapture, endgameSeeds);
+        kalah = std::make_unique<ai::KalahSolver>(board.holes, emptyCapture, kSolverTableMegabytes,
+                                                  endgame);
     }
     const Side solver = sideOf(position.toMove);
     MoveList moves;
@@ -64,7 +66,7 @@ std::optional<MoveValues> Prover::solveKalah(const Rules& rules, const Position&
             value = b.seeds[b.store(solver)] - b.seeds[b.store(opponent(solver))];
         } else {
             const Side mover = sideOf(next.toMove);
-            const ai::KalahSolution solution = kalahSolver_->solve(next.board, mover);
+            const ai::KalahSolution solution = kalah->solve(next.board, mover);
             if (!solution.complete) return std::nullopt;
             value = mover == solver ? solution.value : -solution.value;
         }

@@ -11,8 +11,10 @@
 // memory); it is not thread-safe.
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -72,11 +74,11 @@ class Prover {
 
     ProofSettings settings_;
     ai::Engine engine_;
-    std::unique_ptr<ai::KalahSolver> kalahSolver_;
+    // The exact solvers made so far, by holes, empty capture and the
+    // endgame database's seeds (one per kind of Kalah board).
+    std::map<std::tuple<int, bool, int>, std::unique_ptr<ai::KalahSolver>> kalahSolvers_;
     int depthOverride_ = 0;
     int count_ = 0;
-    int kalahHoles_ = 0;
-    bool kalahEmptyCapture_ = false;
 };
 
 // Whether the exact Kalah solver proves positions of `rules`.
