@@ -11,6 +11,8 @@
 #include <QtTest>
 
 #include "app/ui/puzzles/puzzlesession.h"
+#include "app/ui/puzzles/puzzleshelf.h"
+#include "core/move.h"
 #include "core/puzzles/puzzle.h"
 
 using cowrie::Side;
@@ -87,6 +89,15 @@ void showMovesAtOnce(PuzzleSession& session) {
         session.feed()->setPresenting(true);
         session.feed()->setPresenting(false);
     });
+}
+
+// Lets the queued steps of the session run until it waits for the player.
+void settle(PuzzleSession& session) {
+    QElapsedTimer clock;
+    clock.start();
+    while ((session.phase() == Phase::Answering || session.phase() == Phase::Refuting) &&
+           clock.elapsed() < 20000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
 }
 
 int southPlace(const PuzzleSession& session, int hole) {
@@ -330,6 +341,58 @@ class TestPuzzleSession : public QObject {
     }
 
     // A practice set: in order, right and wrong, the rating untouched.
+    // Every puzzle compiled into the app opens and its line, played as a
+    // player would (the hole's number, and a direction where the move
+    // chooses one), is judged right at every move and ends solved.
+    // COWRIE_PUZZLE_FILES (paths, ':'-separated) adds files not compiled in
+    // yet, e.g. a game's file fresh from `mancala-cli puzzle make`.
+    void everyCompiledPuzzlePlaysOut() {
+        QStringList files;
+        for (const QString& game : cowrie::ui::puzzleGames())
+            files << QStringLiteral(":/resources/puzzles/%1.json").arg(game);
+        QVERIFY(files.contains(":/resources/puzzles/kalah.json"));
+        files << qEnvironmentVariable("COWRIE_PUZZLE_FILES").split(':', Qt::SkipEmptyParts);
+        int played = 0;
+        for (const QString& path : files) {
+            QFile in(path);
+            QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(path));
+            std::string error;
+            const auto file = puzzles::readPuzzleFile(in.readAll().toStdString(), error);
+            QVERIFY2(file, qPrintable(path + ": " + QString::fromStdString(error)));
+            PuzzleSession session;
+            showMovesAtOnce(session);
+            QVERIFY2(session.load(QString::fromStdString(file->game), path),
+                     qPrintable(path + ": " + session.loadError()));
+            for (const puzzles::Puzzle& puzzle : file->puzzles) {
+                const QString id = QString::fromStdString(puzzle.id);
+                if (!session.openPuzzle(id)) {
+                    // Only a simultaneous start is left out.
+                    QVERIFY2(puzzle.position.value("toMove", "") == "both", qPrintable(id));
+                    continue;
+                }
+                const Turn solver = session.position()->toMove;
+                for (int i = 0; i < static_cast<int>(puzzle.line.size()); ++i) {
+                    if (!puzzles::isSolverMove(*file, puzzle, i)) continue;  // the session's
+                    const std::string& text = puzzle.line[static_cast<size_t>(i)];
+                    QVERIFY2(session.phase() == Phase::AwaitingMove, qPrintable(id));
+                    QCOMPARE(session.position()->toMove, solver);
+                    const auto move = cowrie::Move::parse(text);
+                    QVERIFY2(move, qPrintable(id));
+                    const QString direction = !move->hasDirection() ? QString()
+                                              : move->direction() == cowrie::Direction::Ccw ? "R"
+                                                                                            : "L";
+                    QVERIFY2(session.playHole(move->holeNumber(), direction),
+                             qPrintable(id + ": " + QString::fromStdString(text)));
+                    settle(session);
+                }
+                QVERIFY2(session.phase() == Phase::Solved, qPrintable(id));
+                ++played;
+            }
+        }
+        qInfo("%d puzzles of %lld files played out", played, files.size());
+        QVERIFY(played >= 150);
+    }
+
     void practiceLeavesTheRatingAlone() {
         PuzzleSession session;
         showMovesAtOnce(session);
