@@ -81,7 +81,7 @@ int fittingEndgameSeeds(const SolveFlags& flags, int holes, int seedsInPlay,
     // A time limit covers the search, not a database build: none by default.
     if (flags.timeMs) return 0;
     // At most the size the defaults were measured with (Kalah(6,5)'s 24
-    // seeds, 1.25 GB, minutes to build): bigger boards get fewer seeds.
+    // seeds, 1.25 GB, half a CPU minute to build): bigger boards get fewer seeds.
     const std::uint64_t largest = ai::KalahEndgame::positionCount(6, 24);
     int seeds = ai::defaultKalahEndgameSeeds(holes, seedsInPlay);
     while (seeds > 0 && (needs(seeds) > budget - table || needs(seeds) > largest)) seeds -= 4;

@@ -102,8 +102,8 @@ class KalahEndgame {
 
 // The database size the solver uses by default for boards of `holes` a side
 // with `seedsInPlay` seeds in the holes (0: none; small boards solve faster
-// without). 20 seeds (226 MB, about a minute to build) for Kalah(6,4); 24
-// (1.25 GB, about six CPU minutes) beyond 48 seeds, which Kalah(6,5) needs.
+// without). 20 seeds (226 MB, about 4 CPU seconds to build) for Kalah(6,4);
+// 24 (1.25 GB, about 30 CPU seconds) beyond 48 seeds, which Kalah(6,5) needs.
 int defaultKalahEndgameSeeds(int holes, int seedsInPlay);
 
 // The cache folder: $XDG_CACHE_HOME/cowrie, else ~/.cache/cowrie.
