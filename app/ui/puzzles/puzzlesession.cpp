@@ -126,7 +126,9 @@ bool PuzzleSession::openPractice(const QString& puzzleFileText) {
     practising_ = true;
     if (!setFile(puzzleFileText.isNull() ? QStringLiteral("") : puzzleFileText, QString()))
         return false;
-    return open(0, false);
+    for (int first = 0; first < puzzleCount(); ++first)
+        if (playable(first)) return open(first, false);
+    return open(0, false);  // says why it cannot be shown
 }
 
 int PuzzleSession::puzzleCount() const {
@@ -141,23 +143,44 @@ void PuzzleSession::setToday(QDate today) {
 QString PuzzleSession::dailyIdOn(QDate date) const {
     if (!file_ || practising_ || !date.isValid()) return QString();
     const auto index = puzzles::dailyPuzzle(*file_, date.year(), date.month(), date.day());
-    return index ? QString::fromStdString(file_->puzzles[*index].id) : QString();
+    if (!index) return QString();
+    // One the page cannot show gives way to the next in the file: still the
+    // same for every player on the date.
+    for (int step = 0; step < puzzleCount(); ++step) {
+        const int at = (static_cast<int>(*index) + step) % puzzleCount();
+        if (playable(at)) return QString::fromStdString(file_->puzzles[static_cast<size_t>(at)].id);
+    }
+    return QString();
+}
+
+bool PuzzleSession::playable(int index) const {
+    std::string error;
+    const auto start =
+        puzzles::puzzleStart(*file_, file_->puzzles[static_cast<size_t>(index)], error);
+    return start && isSingle(start->position.toMove);
 }
 
 bool PuzzleSession::nextPuzzle() {
     if (!file_ || file_->puzzles.empty() || phase_ == Phase::Answering || phase_ == Phase::Refuting)
         return false;
     if (practising_) {
-        if (puzzleIndex_ + 1 >= puzzleCount()) return false;
-        return open(puzzleIndex_ + 1, false);
+        for (int next = puzzleIndex_ + 1; next < puzzleCount(); ++next)
+            if (playable(next)) return open(next, false);
+        return false;
     }
-    // Not the one just played again at once, solved or not.
+    // Not the one just played again at once, solved or not; nor one the
+    // page cannot show (both players choosing at once).
     std::vector<std::string> done = progress_->solvedIds();
     if (card_->current()) done.push_back(card_->current()->id);
-    const auto index = puzzles::pickPuzzle(
-        *file_, progress_->glicko().rating, done,
-        static_cast<std::uint64_t>(progress_->attempts()) * 7919u + done.size());
-    return index && open(static_cast<int>(*index), false);
+    for (int tries = 0; tries < 64; ++tries) {
+        const auto index = puzzles::pickPuzzle(
+            *file_, progress_->glicko().rating, done,
+            static_cast<std::uint64_t>(progress_->attempts()) * 7919u + done.size());
+        if (!index) return false;
+        if (playable(static_cast<int>(*index))) return open(static_cast<int>(*index), false);
+        done.push_back(file_->puzzles[*index].id);
+    }
+    return false;
 }
 
 bool PuzzleSession::openDaily() {

@@ -147,6 +147,8 @@ class PuzzleSession : public QObject {
   private:
     bool setFile(const QString& text, const QString& gameId);
     bool open(int index, bool daily);
+    // The page can show puzzle `index`: its position reads, one player to move.
+    bool playable(int index) const;
     void setPhase(Phase phase, Words feedback = {}, const QString& tone = QString());
     // Shows the position at rest, the solver's holes playable; the last
     // move is forgotten unless `keepMove` (the line goes on after it).
