@@ -73,72 +73,84 @@ Item {
         // The game chosen.
         Rectangle {
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            // As tall as its content, at most the page's (then it scrolls).
+            Layout.alignment: Qt.AlignTop
+            Layout.preferredHeight: Math.min(column.implicitHeight + 2 * details.anchors.margins,
+                                             overview.height)
             radius: Theme.radiusLarge
             color: Theme.surface
             border.color: Theme.border
 
-            ColumnLayout {
+            // Scrolls when large text needs more than the window's height.
+            Flickable {
+                id: details
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge + 8
-                spacing: Theme.spacingLarge
+                clip: true
+                contentHeight: column.implicitHeight
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
 
-                Text {
-                    text: overview.session.gameId === "" ? qsTr("Choose a game")
-                          : qsTr("%1 puzzles").arg(overview.nameOf(overview.session.gameId))
-                    color: Theme.textTitle
-                    font.family: Theme.titleFamily
-                    font.pixelSize: Theme.fontDisplay
-                    font.bold: true
-                    Layout.fillWidth: true
-                    elide: Text.ElideRight
-                }
-                Text {
-                    text: overview.session.loadError !== "" ? overview.session.loadError
-                          : qsTr("Positions from real games where one move is clearly best, proven by the engine. Find it: a right move is answered as the line goes on, a wrong one is shown and taken back. Each solved puzzle raises your rating; a wrong move or a hint lowers it.")
-                    color: Theme.textBody
-                    font.pixelSize: Theme.fontBody
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                PuzzleStats {
-                    session: overview.session
-                    visible: overview.session.puzzleCount > 0
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    Layout.topMargin: Theme.spacing
-                    spacing: Theme.spacing
-                    visible: overview.session.puzzleCount > 0
-                    // In the Tab order, but a click leaves the keys with the
-                    // page (Enter must not press a hidden button later).
-                    ThemedButton {
-                        objectName: "dailyButton"
-                        focusPolicy: Qt.TabFocus
-                        text: overview.session.progress.dailySolved ? qsTr("Today's puzzle ✓")
-                                                                     : qsTr("Today's puzzle")
-                        onClicked: overview.session.openDaily()
+                ColumnLayout {
+                    id: column
+                    width: details.width
+                    spacing: Theme.spacingLarge
+
+                    Text {
+                        text: overview.session.gameId === "" ? qsTr("Choose a game")
+                              : qsTr("%1 puzzles").arg(overview.nameOf(overview.session.gameId))
+                        color: Theme.textTitle
+                        font.family: Theme.titleFamily
+                        font.pixelSize: Theme.fontDisplay
+                        font.bold: true
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
                     }
-                    Item { Layout.fillWidth: true }
-                    ThemedButton {
-                        objectName: "nextPuzzleButton"
-                        focusPolicy: Qt.TabFocus
-                        text: qsTr("Next puzzle ›")
-                        highlighted: true
-                        onClicked: overview.session.nextPuzzle()
+                    PuzzleStats {
+                        session: overview.session
+                        visible: overview.session.puzzleCount > 0
+                    }
+                    // The two ways into a puzzle, side by side or one above
+                    // the other where there is no room.
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+                        visible: overview.session.puzzleCount > 0
+                        // In the Tab order, but a click leaves the keys with the
+                        // page (Enter must not press a hidden button later).
+                        ThemedButton {
+                            objectName: "nextPuzzleButton"
+                            focusPolicy: Qt.TabFocus
+                            text: qsTr("Next puzzle ›")
+                            highlighted: true
+                            onClicked: overview.session.nextPuzzle()
+                        }
+                        ThemedButton {
+                            objectName: "dailyButton"
+                            focusPolicy: Qt.TabFocus
+                            text: overview.session.progress.dailySolved ? qsTr("Today's puzzle ✓")
+                                                                         : qsTr("Today's puzzle")
+                            onClicked: overview.session.openDaily()
+                        }
+                    }
+                    Text {
+                        text: overview.session.loadError !== "" ? overview.session.loadError
+                              : qsTr("Positions from real games where one move is clearly best, proven by the engine. Find it: a right move is answered as the line goes on, a wrong one is shown and taken back. Each solved puzzle raises your rating; a wrong move or a hint lowers it.")
+                        color: Theme.textBody
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    Text {
+                        objectName: "puzzleKeysText"
+                        visible: overview.session.puzzleCount > 0
+                        text: qsTr("Keys: N or Enter the next puzzle, D today's puzzle. In a puzzle: the hole's number plays it (or Left/Right and Enter), H a hint, Enter takes a wrong move back, Esc comes back here.")
+                        color: Theme.textSoft
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
                     }
                 }
-                Text {
-                    objectName: "puzzleKeysText"
-                    visible: overview.session.puzzleCount > 0
-                    text: qsTr("Keys: N or Enter the next puzzle, D today's puzzle. In a puzzle: the hole's number plays it (or Left/Right and Enter), H a hint, Enter takes a wrong move back, Esc comes back here.")
-                    color: Theme.textSoft
-                    font.pixelSize: Theme.fontSmall
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                    Layout.topMargin: Theme.spacingLarge
-                }
-                Item { Layout.fillHeight: true }
             }
         }
     }

@@ -175,7 +175,11 @@ Page {
     PuzzleOverview {
         objectName: "puzzleOverview"
         visible: !page.inPuzzle
-        anchors.fill: parent
+        // No wider than reads well on a large window.
+        width: Math.min(parent.width - 2 * Theme.pageMargin, 1280)
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
         anchors.margins: Theme.pageMargin
         session: session
         catalog: catalog
@@ -201,6 +205,9 @@ Page {
                 font.pixelSize: Theme.fontHeading
                 font.bold: true
                 Layout.fillWidth: true
+                // One line where it fits; large text takes a second.
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
             Text {
@@ -280,7 +287,9 @@ Page {
             objectName: "puzzlePanel"
             session: session
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(140, Math.min(200, page.height * 0.24))
+            // Taller with larger text, so that a wrong move's story shows whole.
+            Layout.preferredHeight: Math.max(130 * Theme.textScale,
+                                             Math.min(200 * Theme.textScale, page.height * 0.24))
         }
     }
 

@@ -12,7 +12,9 @@ Rectangle {
     required property PuzzleSession session
     readonly property int phase: session.phase
     readonly property PuzzleCard puzzle: session.puzzle
-    readonly property int textSize: Theme.scaled(Math.max(16, Math.min(20, height * 0.12)))
+    // Grows a little with the panel (1024x640 to 1920x1080), and with the
+    // text scale once (the panel's own height already follows it).
+    readonly property int textSize: Theme.scaled(Math.max(16, Math.min(20, height / Theme.textScale * 0.12)))
     // The practice set has a puzzle after this one.
     readonly property bool morePractice: session.practising
                                          && session.practiceIndex + 1 < session.puzzleCount

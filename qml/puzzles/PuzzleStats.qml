@@ -4,14 +4,16 @@ import QtQuick.Layouts
 import Cowrie
 
 // The player's record at a game's puzzles, in one row: rating (and what the
-// last puzzle did to it), streak, puzzles solved, today's puzzle.
-RowLayout {
+// last puzzle did to it), streak, puzzles solved, today's puzzle. A row
+// that wraps where it is narrow (large text).
+Flow {
     id: stats
 
     required property PuzzleSession session
     readonly property PuzzleProgress progress: session.progress
 
     spacing: Theme.spacingLarge
+    Layout.fillWidth: true
 
     component Figure: ColumnLayout {
         property alias value: valueText.text

@@ -11,9 +11,11 @@
 #include <QtTest>
 
 #include "app/ui/puzzles/puzzlesession.h"
+#include "app/ui/settings/appsettings.h"
 #include "core/move.h"
 #include "tests/app/main_window.h"
 
+using cowrie::ui::AppSettings;
 using cowrie::ui::PuzzleSession;
 using Phase = PuzzleSession::Phase;
 
@@ -36,7 +38,13 @@ void verifyInside(QQuickWindow* window, QQuickItem* page) {
     });
     QVERIFY(items.size() > 5);
     for (QQuickItem* item : items) {
-        const QRectF at = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        // An item inside a clipping view (a list scrolled) shows no more
+        // than the view does: the view must be inside.
+        QQuickItem* shownPart = item;
+        for (QQuickItem* up = item->parentItem(); up; up = up->parentItem())
+            if (up->clip()) shownPart = up;
+        const QRectF at =
+            shownPart->mapRectToScene(QRectF(0, 0, shownPart->width(), shownPart->height()));
         QVERIFY2(inside.adjusted(-1, -1, 1, 1).contains(at),
                  qPrintable(QStringLiteral("%1 \"%2\" leaves the window at %3x%4: %5,%6 %7x%8")
                                 .arg(item->objectName(), item->property("text").toString())
@@ -67,6 +75,7 @@ class TestPuzzleShots : public QObject {
 
     void shootAt(QSize size) {
         const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
+        QSettings().remove("puzzles");  // a newcomer at every size
         QQmlApplicationEngine engine;
         QQuickWindow* window = cowrie::test::openMainWindow(engine, size);
         QVERIFY(window);
@@ -137,6 +146,43 @@ class TestPuzzleShots : public QObject {
 
     void small() { shootAt({1024, 640}); }
     void large() { shootAt({1920, 1080}); }
+
+    // At 150% text (Settings) the page still keeps every control in a
+    // 1024x640 window: the overview, a puzzle, a wrong answer explained.
+    void largeText() {
+        QQmlApplicationEngine engine;
+        QQuickWindow* window = cowrie::test::openMainWindow(engine, {1024, 640});
+        QVERIFY(window);
+        auto* settings =
+            engine.singletonInstance<AppSettings*>(qmlTypeId("Cowrie", 1, 0, "AppSettings"));
+        QVERIFY(settings);
+        settings->setTextScale(150);
+        QVERIFY(QMetaObject::invokeMethod(window, "openPuzzles", Q_ARG(QVariant, "kalah")));
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = cowrie::test::currentPage(window)) &&
+                    page->property("session").isValid());
+        auto* session = page->property("session").value<PuzzleSession*>();
+        QTest::qWait(500);
+        verifyInside(window, page);
+        save(window->grabWindow(), "puzzle-overview-text150.png");
+        QVERIFY(session->openPuzzle("kalah-3"));
+        QTest::qWait(200);
+        verifyInside(window, page);
+        const auto [right, wrong] = rightAndWrongHoles(*session);
+        (void)right;
+        QVERIFY(wrong > 0);
+        page->property("board")
+            .value<QQuickItem*>()
+            ->property("animator")
+            .value<QObject*>()
+            ->setProperty("stepMs", 40);
+        QVERIFY(!session->playHole(wrong));
+        QTRY_COMPARE_WITH_TIMEOUT(session->phase(), Phase::Wrong, 30000);
+        QTest::qWait(300);
+        verifyInside(window, page);
+        save(window->grabWindow(), "puzzle-wrong-text150.png");
+        settings->setTextScale(100);
+    }
 
     // Main.qml's way in for the review's "Practise your mistakes": a puzzle
     // file as text opens as a practice set, and Back returns.
