@@ -210,6 +210,14 @@ Page {
                 maximumLineCount: 2
                 elide: Text.ElideRight
             }
+            // The round (or phase) the puzzle is in, where the game has them.
+            Text {
+                objectName: "puzzleRound"
+                visible: text !== ""
+                text: session.feed.board.roundLine
+                color: Theme.textSoft
+                font.pixelSize: Theme.fontSmall
+            }
             Text {
                 objectName: "puzzleRating"
                 visible: !session.practising

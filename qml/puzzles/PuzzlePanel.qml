@@ -25,7 +25,9 @@ Rectangle {
 
     function instruction() {
         switch (panel.phase) {
-        case PuzzleSession.AwaitingMove: return qsTr("Your move: click a hole, or press its number.");
+        case PuzzleSession.AwaitingMove:
+            //: %1 the keys that play a hole ("1–6", three-row's "A–I").
+            return qsTr("Your move: click a hole, or press its key (%1).").arg(panel.session.feed.board.holeKeys);
         case PuzzleSession.Answering: return qsTr("Watch the board…");
         case PuzzleSession.Refuting:
             return panel.session.thinking ? qsTr("The engine looks for the answer…") : qsTr("Watch the board…");
@@ -102,7 +104,9 @@ Rectangle {
             spacing: 8
             BarButton {
                 objectName: "hintButton"
-                text: panel.puzzle.hintStage === 0 ? qsTr("Hint (H)") : qsTr("Show the hole (H)")
+                // H, or "?" where H names a hole (three-row).
+                text: panel.puzzle.hintStage === 0 ? qsTr("Hint (%1)").arg(panel.session.feed.board.hintKey)
+                                                   : qsTr("Show the hole (%1)").arg(panel.session.feed.board.hintKey)
                 enabled: panel.session.canHint
                 onClicked: panel.session.hint()
             }

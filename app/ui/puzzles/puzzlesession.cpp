@@ -230,8 +230,8 @@ bool PuzzleSession::open(int index, bool daily) {
     setPhase(
         Phase::AwaitingMove,
         [north = solver_ == Turn::North] {
-            return north ? tr("You play North, the row nearest you. Find the best move.")
-                         : tr("You play South, the row nearest you. Find the best move.");
+            return north ? tr("You play North: your holes are nearest you. Find the best move.")
+                         : tr("You play South: your holes are nearest you. Find the best move.");
         },
         QStringLiteral(""));
     showStill();
@@ -517,7 +517,7 @@ void PuzzleSession::showAnswer() {
     showingAnswer_ = true;
     card_->setHint(card_->hintStage(), -1);
     setPhase(
-        Phase::Answering, [] { return tr("The answer:"); }, QStringLiteral(""));
+        Phase::Answering, [] { return tr("Watch the answer."); }, QStringLiteral(""));
     showStill();
     const auto move = lineMove(lineIndex_);
     if (!move || match_->whyIllegal(*move)) {
