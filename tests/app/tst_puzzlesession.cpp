@@ -340,6 +340,33 @@ class TestPuzzleSession : public QObject {
         QVERIFY(!session.progress()->dailySolved());
     }
 
+    // A puzzle from the player's own game: a move as good as the engine's
+    // (alsoRight) solves it too, and what was played there is told.
+    void ownMistakeAcceptsAsGoodMoves() {
+        puzzles::PuzzleFile file = testFile();
+        puzzles::Puzzle mistake = file.puzzles[1];
+        mistake.id = "review-1";
+        mistake.line = {"2"};
+        mistake.proofs.resize(1);
+        mistake.alsoRight = {"4"};
+        mistake.played = "1";
+        mistake.lost = 3;
+        file.puzzles = {mistake, mistake};
+        file.puzzles[1].id = "review-2";
+        PuzzleSession session;
+        showMovesAtOnce(session);
+        QVERIFY(session.openPractice(QString::fromStdString(puzzles::writePuzzleFile(file))));
+        QCOMPARE(session.puzzle()->playedText(),
+                 QString("In your game you played 1 here and lost 3 seeds."));
+        QVERIFY(session.playHole(4));
+        QTRY_COMPARE(session.phase(), Phase::Solved);
+        QVERIFY(!session.puzzle()->failed());
+        QVERIFY(session.nextPuzzle());
+        QVERIFY(session.playHole(2));
+        QTRY_COMPARE(session.phase(), Phase::Solved);
+        QVERIFY(!session.nextPuzzle());  // the set is done
+    }
+
     // A practice set: in order, right and wrong, the rating untouched.
     // Every puzzle compiled into the app opens and its line, played as a
     // player would (the hole's number, and a direction where the move
