@@ -306,6 +306,17 @@ class TestPuzzleSession : public QObject {
         QCOMPARE(again.progress()->streak(), 1);
         QCOMPARE(again.progress()->solvedCount(), 1);
         QVERIFY(again.progress()->solved("kalah-2"));
+        // The overview's list of games says the same.
+        bool listed = false;
+        for (const QVariant& game : again.games()) {
+            const QVariantMap entry = game.toMap();
+            if (entry["gameId"] != "kalah") continue;
+            listed = true;
+            QCOMPARE(entry["rating"].toInt(), rating);
+            QCOMPARE(entry["solved"].toInt(), 1);
+            QVERIFY(entry["count"].toInt() >= 150);  // the app's own Kalah file
+        }
+        QVERIFY(listed);
         // Next puzzle never offers the one solved first... nor repeats itself.
         for (int i = 0; i < 6; ++i) {
             QVERIFY(again.nextPuzzle());

@@ -17,8 +17,17 @@ constexpr double kProvisionalDeviation = 110.0;
 
 PuzzleProgress::PuzzleProgress(QObject* parent) : QObject(parent) {}
 
-QString PuzzleProgress::key(const char* name) const {
-    return QStringLiteral("puzzles/%1/%2").arg(gameId_, QLatin1String(name));
+QString PuzzleProgress::key(const QString& gameId, const char* name) {
+    return QStringLiteral("puzzles/%1/%2").arg(gameId, QLatin1String(name));
+}
+
+PuzzleProgress::Summary PuzzleProgress::summaryOf(const QString& gameId) {
+    QSettings settings;
+    Summary kept;
+    kept.rating = static_cast<int>(
+        std::lround(settings.value(key(gameId, "rating"), kept.rating).toDouble()));
+    kept.solved = static_cast<int>(settings.value(key(gameId, "solved")).toStringList().size());
+    return kept;
 }
 
 void PuzzleProgress::setGame(const QString& gameId) {

@@ -41,6 +41,14 @@ class PuzzleProgress : public QObject {
 
     // Reads the record of `gameId`.
     void setGame(const QString& gameId);
+
+    // What is kept for `gameId`, for a list of games: the rounded rating and
+    // the puzzles solved.
+    struct Summary {
+        int rating = 1500;
+        int solved = 0;
+    };
+    static Summary summaryOf(const QString& gameId);
     // The day that counts as today (tests set another).
     void setToday(QDate today);
     QDate today() const { return today_; }
@@ -68,7 +76,8 @@ class PuzzleProgress : public QObject {
     void changed();
 
   private:
-    QString key(const char* name) const;
+    static QString key(const QString& gameId, const char* name);
+    QString key(const char* name) const { return key(gameId_, name); }
     void save() const;
 
     QString gameId_;

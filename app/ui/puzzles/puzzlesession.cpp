@@ -2,11 +2,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
 #include <QMetaObject>
-#include <QSettings>
 #include <QVariantMap>
-
-#include <algorithm>
 
 #include "app/ui/board/narration.h"
 #include "app/ui/play/refusaltext.h"
@@ -74,14 +72,12 @@ PuzzleSession::~PuzzleSession() = default;
 
 QVariantList PuzzleSession::games() const {
     QVariantList out;
-    QSettings settings;
     for (const QString& id : puzzleGames()) {
-        const QString key = QStringLiteral("puzzles/%1/").arg(id);
-        out.append(QVariantMap{
-            {"gameId", id},
-            {"count", puzzlesIn(id)},
-            {"rating", qRound(settings.value(key + "rating", 1500.0).toDouble())},
-            {"solved", static_cast<int>(settings.value(key + "solved").toStringList().size())}});
+        const PuzzleProgress::Summary kept = PuzzleProgress::summaryOf(id);
+        out.append(QVariantMap{{"gameId", id},
+                               {"count", puzzlesIn(id)},
+                               {"rating", kept.rating},
+                               {"solved", kept.solved}});
     }
     return out;
 }
