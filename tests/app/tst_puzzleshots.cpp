@@ -184,6 +184,57 @@ class TestPuzzleShots : public QObject {
         settings->setTextScale(100);
     }
 
+    // The page by keys alone: a wrong hole's number, Enter to take it back,
+    // H for the hint, the right hole by Left/Right and Enter, Esc back to the
+    // overview and home.
+    void keyboard() {
+        QSettings().remove("puzzles");
+        QQmlApplicationEngine engine;
+        QQuickWindow* window = cowrie::test::openMainWindow(engine, {1280, 800});
+        QVERIFY(window);
+        QQuickItem* home = cowrie::test::currentPage(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openPuzzles", Q_ARG(QVariant, "kalah")));
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = cowrie::test::currentPage(window)) && page != home &&
+                    page->property("session").isValid());
+        auto* session = page->property("session").value<PuzzleSession*>();
+        page->property("board")
+            .value<QQuickItem*>()
+            ->property("animator")
+            .value<QObject*>()
+            ->setProperty("stepMs", 10);
+        QTest::qWait(400);
+        QTest::keyClick(window, Qt::Key_N);
+        QCOMPARE(session->phase(), Phase::AwaitingMove);
+        QVERIFY(session->openPuzzle("kalah-3"));  // South to move, one move
+        const cowrie::Board start = session->position()->board;
+        const auto [right, wrong] = rightAndWrongHoles(*session);
+        QVERIFY(wrong > 0);
+
+        QTest::keyClick(window, char('0' + wrong));
+        QTRY_COMPARE_WITH_TIMEOUT(session->phase(), Phase::Wrong, 30000);
+        QTest::keyClick(window, Qt::Key_Return);
+        QCOMPARE(session->phase(), Phase::AwaitingMove);
+        QVERIFY(session->position()->board == start);
+
+        QTest::keyClick(window, Qt::Key_H);
+        QCOMPARE(session->puzzle()->hintStage(), 1);
+
+        // The ring starts at the leftmost playable hole and walks right.
+        const int place = start.hole(cowrie::Side::South, right);
+        for (int step = 0; step < 12 && page->property("cursorPlace").toInt() != place; ++step)
+            QTest::keyClick(window, Qt::Key_Right);
+        QCOMPARE(page->property("cursorPlace").toInt(), place);
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(session->phase(), Phase::Solved, 20000);
+
+        QTest::keyClick(window, Qt::Key_Escape);
+        QCOMPARE(session->phase(), Phase::Idle);
+        QCOMPARE(cowrie::test::currentPage(window), page);
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_COMPARE(cowrie::test::currentPage(window), home);
+    }
+
     // Main.qml's way in for the review's "Practise your mistakes": a puzzle
     // file as text opens as a practice set, and Back returns.
     void practiceFromTheWindow() {
