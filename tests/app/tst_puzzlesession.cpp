@@ -12,6 +12,7 @@
 
 #include "app/ui/puzzles/puzzlesession.h"
 #include "app/ui/puzzles/puzzleshelf.h"
+#include "app/ui/puzzles/puzzletexts.h"
 #include "core/move.h"
 #include "core/puzzles/puzzle.h"
 
@@ -429,6 +430,16 @@ class TestPuzzleSession : public QObject {
         }
         qInfo("%d puzzles of %lld files played out", played, files.size());
         QVERIFY(played >= 150);
+    }
+
+    // A game of rounds values a won match at 10000 plus its margin: what a
+    // move threw away there is the result, never "10005 seeds".
+    void aThrownResultIsNotCountedInSeeds() {
+        QVERIFY(cowrie::ui::puzzleLossText(4).contains(QLatin1String("4 seeds")));
+        const QString thrown = cowrie::ui::puzzleLossText(10005);
+        QVERIFY(!thrown.isEmpty());
+        QVERIFY2(!thrown.contains(QLatin1String("10005")), qPrintable(thrown));
+        QVERIFY(cowrie::ui::puzzleLossText(0).isEmpty());
     }
 
     void practiceLeavesTheRatingAlone() {

@@ -4,6 +4,7 @@
 
 #include "app/ui/board/counttext.h"
 #include "app/ui/puzzles/puzzletexts.h"
+#include "core/ai/score.h"
 
 namespace cowrie::ui {
 
@@ -78,6 +79,12 @@ QString PuzzleCard::hintText() const {
 
 QString PuzzleCard::playedText() const {
     if (!puzzle_ || puzzle_->played.empty()) return QString();
+    if (ai::isDecisive(puzzle_->lost))
+        //: A puzzle from the player's own game: %1 the move played there.
+        return QCoreApplication::translate(
+                   "PuzzleTexts",
+                   "In your game you played %1 here and it cost you the game's result.")
+            .arg(QString::fromStdString(puzzle_->played));
     //: A puzzle from the player's own game: %1 the move played there, %n the seeds it lost.
     return countText("PuzzleTexts", "In your game you played %1 here and lost %n seed.",
                      QT_TRANSLATE_N_NOOP("PuzzleTexts",

@@ -4,6 +4,7 @@
 
 #include "app/ui/board/counttext.h"
 #include "app/ui/board/holelabels.h"
+#include "core/ai/score.h"
 
 namespace cowrie::ui {
 
@@ -106,6 +107,11 @@ QString puzzleReplyText(const Rules& rules, const Position& before, const Trace&
 
 QString puzzleLossText(int lost) {
     if (lost <= 0) return QString();
+    // A game of rounds scores a won match as kWinScore plus its margin: a
+    // difference that large is the game's result, not a count of seeds.
+    if (ai::isDecisive(lost))
+        return QCoreApplication::translate("PuzzleTexts",
+                                           "The best move kept a better result of the whole game.");
     return countText("PuzzleTexts", "The best move was worth %n seed more.",
                      QT_TRANSLATE_N_NOOP("PuzzleTexts", "The best move was worth %n seeds more."),
                      lost);
