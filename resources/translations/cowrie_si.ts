@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>ප්‍රහේලිකා</translation>
     </message>
 </context>
 <context>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>ප්‍රහේලිකා</translation>
     </message>
 </context>
 <context>
@@ -827,11 +827,11 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>හොඳින් ක්‍රීඩා කිරීම</translation>
     </message>
     <message>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාවේ නීති</translation>
     </message>
 </context>
 <context>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>ප්‍රහේලිකා</translation>
     </message>
 </context>
 <context>
@@ -3349,1007 +3349,1007 @@
     </message>
     <message>
         <source>No free moves</source>
-        <translation type="unfinished"></translation>
+        <translation>අමතර චලන නැත</translation>
     </message>
     <message>
         <source>A cowrie in your store ends your turn: aim for captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ගබඩාවට වැටෙන කවඩියක් ඔබේ වාරය අවසන් කරයි: ඒ වෙනුවට අල්ලා ගැනීම් ඉලක්ක කරන්න.</translation>
     </message>
     <message>
         <source>In congkak or Kalah, a last cowrie in your store earns another move, so players aim for it. Not in Chonka: landing in your store banks that one cowrie and ends your turn. Your aim is the capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>congkak හෝ Kalah හිදී ඔබේ ගබඩාවට වැටෙන අවසන් කවඩිය තවත් චලනයක් ලබා දෙන බැවින් ක්‍රීඩකයෝ එය ඉලක්ක කරති. චොංකා හිදී එසේ නොවේ: ඔබේ ගබඩාවට වැටීමෙන් එම එක් කවඩිය පමණක් ගබඩාවට යන අතර ඔබේ වාරය අවසන් වේ. ඔබේ ඉලක්කය අල්ලා ගැනීමයි.</translation>
     </message>
     <message>
         <source>Make the first move of the game: choose a hole and a direction. Hole 7 to the left, or hole 1 to the right, would end exactly in your store. Find a first move that captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාවේ පළමු චලනය කරන්න: වළක් සහ දිශාවක් තෝරන්න. වමට වළ 7 හෝ දකුණට වළ 1 හරියටම ඔබේ ගබඩාවෙන් අවසන් වේ. ඒ වෙනුවට අල්ලා ගන්නා පළමු චලනයක් සොයන්න.</translation>
     </message>
     <message>
         <source>A capture of nine cowries to open. The engine&apos;s favourite first moves are hole 6 to the right and hole 2 to the left, 18 cowries better than a first move into your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>ආරම්භයේදීම කවඩි නවයක අල්ලා ගැනීමක්. එන්ජිමේ ප්‍රියතම පළමු චලන වන්නේ දකුණට වළ 6 සහ වමට වළ 2 ය; ඒවා ඔබේ ගබඩාවට යන පළමු චලනයකට වඩා කවඩි 18 කින් හොඳය.</translation>
     </message>
     <message>
         <source>Seven cowries to the left from hole 7 end in your store: one cowrie banked, and your turn is over. The engine rates this start 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 සිට වමට කවඩි හත ඔබේ ගබඩාවෙන් අවසන් වේ: එක් කවඩියක් ගබඩාවට, ඔබේ වාරය අවසන්. එන්ජිම මෙම ආරම්භය හොඳම එකට වඩා කවඩි 18 කින් පහළින් ඇගයයි.</translation>
     </message>
     <message>
         <source>Seven cowries to the right from hole 1 end in your store: one cowrie, and the turn passes to North. The engine rates it 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 සිට දකුණට කවඩි හත ඔබේ ගබඩාවෙන් අවසන් වේ: එක් කවඩියක්, වාරය උතුරට යයි. එන්ජිම එය හොඳම එකට වඩා කවඩි 18 කින් පහළින් ඇගයයි.</translation>
     </message>
     <message>
         <source>Later in a game where play goes to the right. Your hole 3 holds five cowries, exactly enough to reach your store. Is that your best move?</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාව දකුණට යන ක්‍රීඩාවක පසු අවස්ථාවක්. ඔබේ වළ 3 හි කවඩි පහක් ඇත, ඔබේ ගබඩාවට ළඟා වීමට හරියටම ප්‍රමාණවත්. එය ඔබේ හොඳම චලනයද?</translation>
     </message>
     <message>
         <source>Hole 7&apos;s nine cowries passed your store, ran along North&apos;s row and ended in your empty hole 1: North&apos;s six across and your cowrie are yours, eight cowries banked in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 හි කවඩි නවය ඔබේ ගබඩාව පසු කර, උතුරේ පේළිය දිගේ දිව, ඔබේ හිස් වළ 1 හි අවසන් විය: ඉදිරියේ ඇති උතුරේ හයත් ඔබේ කවඩියත් ඔබේය, සියල්ල කවඩි අටක් ගබඩාවට.</translation>
     </message>
     <message>
         <source>Five cowries, five places: one cowrie in your store, and your turn is over. The engine rates it 10 cowries below the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>කවඩි පහක්, තැන් පහක්: එක් කවඩියක් ඔබේ ගබඩාවට, ඔබේ වාරය අවසන්. එන්ජිම එය හොඳම චලනයට වඩා කවඩි 10 කින් පහළින් ඇගයයි.</translation>
     </message>
     <message>
         <source>So in Chonka, count your moves towards an empty hole of yours with cowries across from it. A cowrie passing through your store on the way is a bonus; a last cowrie in your store is only one cowrie.</source>
-        <translation type="unfinished"></translation>
+        <translation>එබැවින් චොංකා හිදී, ඉදිරියෙන් කවඩි ඇති ඔබේ හිස් වළක් දෙසට ඔබේ චලන ගණන් කරන්න. යන අතරමඟ ඔබේ ගබඩාව හරහා යන කවඩියක් ප්‍රසාද ලාභයකි; ඔබේ ගබඩාවට වැටෙන අවසන් කවඩියක් එක් කවඩියක් පමණි.</translation>
     </message>
     <message>
         <source>Spoil North&apos;s capture</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ අල්ලා ගැනීම නරක් කරන්න</translation>
     </message>
     <message>
         <source>The best capture is one that also breaks North&apos;s threat.</source>
-        <translation type="unfinished"></translation>
+        <translation>හොඳම අල්ලා ගැනීම නම් උතුරේ තර්ජනයද බිඳ දමන එකයි.</translation>
     </message>
     <message>
         <source>Play goes to the right in this game. Suppose it were North&apos;s turn: watch North&apos;s hole 1. Its cowrie relays twice, runs right round the board and ends in North&apos;s own hole 1, now empty, across from your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>මෙම ක්‍රීඩාවේ ක්‍රීඩාව දකුණට යයි. උතුරේ වාරය යැයි සිතන්න: උතුරේ වළ 1 බලන්න. එහි කවඩිය දෙවරක් ඔසවා බෙදී, පුවරුව වටා දිව, දැන් හිස්ව ඇති, ඔබේ වළ 7 ට ඉදිරියෙන් ඇති උතුරේම වළ 1 හි අවසන් වේ.</translation>
     </message>
     <message>
         <source>Back to the position before, and it is your move. North&apos;s hole 1 is still aimed at your hole 7. Four of your moves capture; find the one that also spoils North&apos;s shot.</source>
-        <translation type="unfinished"></translation>
+        <translation>පෙර තත්ත්වයට ආපසු, දැන් ඔබේ චලනයයි. උතුරේ වළ 1 තවමත් ඔබේ වළ 7 ඉලක්ක කර ඇත. ඔබේ චලන හතරක් අල්ලා ගනී; උතුරේ ප්‍රහාරයද නරක් කරන එක සොයන්න.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s eight cowries dropped one into each of North&apos;s holes 1 to 6, relayed and ended with a capture of three. With two cowries in North&apos;s hole 1, that hole no longer captures anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 6 හි කවඩි අට උතුරේ වළ 1 සිට 6 දක්වා එක් එක් වළට එක බැගින් දමා, ඔසවා බෙදී, තුනක අල්ලා ගැනීමකින් අවසන් විය. උතුරේ වළ 1 හි දැන් කවඩි දෙකක් ඇති බැවින් එම වළට තවදුරටත් කිසිවක් අල්ලා ගත නොහැක.</translation>
     </message>
     <message>
         <source>Hole 1 captures two cowries, but North&apos;s relay is untouched: North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 කවඩි දෙකක් අල්ලා ගනී, නමුත් උතුරේ ඔසවා බෙදීම නොවෙනස්ව පවතී: උතුරේ වළ 1 තවමත් ඔබේ වළ 7 ගනී.</translation>
     </message>
     <message>
         <source>Hole 3 captures two cowries, and North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 කවඩි දෙකක් අල්ලා ගනී, උතුරේ වළ 1 තවමත් ඔබේ වළ 7 ගනී.</translation>
     </message>
     <message>
         <source>Hole 5 captures three, and its relay carries hole 7&apos;s cowries away; but hole 6 now holds nine, and North&apos;s hole 2 can take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 5 තුනක් අල්ලා ගන්නා අතර එහි ඔසවා බෙදීම වළ 7 හි කවඩි ඉවතට ගෙන යයි; නමුත් දැන් වළ 6 හි නවයක් ඇති අතර උතුරේ වළ 2 ට ඒවා ගත හැක.</translation>
     </message>
     <message>
         <source>Before each move, ask what North would capture if it were North&apos;s turn. A capture that also spoils that threat is worth more than a capture alone, and a cowrie dropped into one of North&apos;s holes is often all it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>සෑම චලනයකටම පෙර, උතුරේ වාරය නම් උතුර අල්ලා ගන්නේ කුමක්දැයි අසන්න. එම තර්ජනයද නරක් කරන අල්ලා ගැනීමක් තනි අල්ලා ගැනීමකට වඩා වටිනා අතර, බොහෝ විට ඒ සඳහා උතුරේ වළකට කවඩියක් දැමීම පමණක් ප්‍රමාණවත්.</translation>
     </message>
     <message>
         <source>Keep your cowries at home</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ කවඩි ඔබේ පැත්තේම තබා ගන්න</translation>
     </message>
     <message>
         <source>At the end, the cowries in your own row count for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>අවසානයේදී ඔබේම පේළියේ ඇති කවඩි ඔබට ගණන් වේ.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over, and each player adds the cowries still in their own row to their store. So near the end, the cowries in your row count for you, if North runs out first. Here play goes to the left, and North has a single cowrie left.</source>
-        <translation type="unfinished"></translation>
+        <translation>වාරයක් පේළියක් හිස්ව අවසන් වූ විට ක්‍රීඩාව අවසන් වන අතර, සෑම ක්‍රීඩකයෙක්ම තම පේළියේ තවමත් ඇති කවඩි තම ගබඩාවට එකතු කරයි. එබැවින් අවසානයට ළං වන විට, උතුරේ කවඩි පළමුව අවසන් වුවහොත්, ඔබේ පේළියේ කවඩි ඔබට ගණන් වේ. මෙහි ක්‍රීඩාව වමට යන අතර උතුරට ඉතිරිව ඇත්තේ එක් කවඩියක් පමණි.</translation>
     </message>
     <message>
         <source>You trail 39 to 40, with fifteen cowries in your hole 7. What do you play?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ 39 ට 40 කින් පසුපසින් සිටින අතර ඔබේ වළ 7 හි කවඩි පහළොවක් ඇත. ඔබ ක්‍රීඩා කරන්නේ කුමක්ද?</translation>
     </message>
     <message>
         <source>One cowrie into your store: 40 to 40, and your turn is over. Your hole 7 stays full.</source>
-        <translation type="unfinished"></translation>
+        <translation>එක් කවඩියක් ඔබේ ගබඩාවට: 40 ට 40, ඔබේ වාරය අවසන්. ඔබේ වළ 7 පිරී පවතී.</translation>
     </message>
     <message>
         <source>Hole 7 captures two cowries, but it scatters its fifteen over both rows: North&apos;s row fills up again and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 කවඩි දෙකක් අල්ලා ගනී, නමුත් එය තම පහළොව පේළි දෙක පුරාම විසුරුවයි: උතුරේ පේළිය නැවත පිරෙන අතර ක්‍රීඩාව දිගටම යයි.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops its last cowrie into North&apos;s hole 7: North has a second cowrie to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 වළ 1 සිට ඔසවා බෙදී, තම අවසන් කවඩිය උතුරේ වළ 7 ට දමයි: උතුරට ක්‍රීඩා කිරීමට දෙවන කවඩියක් ලැබෙන අතර ක්‍රීඩාව දිගටම යයි.</translation>
     </message>
     <message>
         <source>North must play its last cowrie. Its row is then empty: the game is over, and the seventeen cowries in your row go to your store. You win 57 to 41.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරට තම අවසන් කවඩිය ක්‍රීඩා කිරීමට සිදු වේ. එවිට එහි පේළිය හිස් වේ: ක්‍රීඩාව අවසන්, ඔබේ පේළියේ ඇති කවඩි දාහත ඔබේ ගබඩාවට යයි. ඔබ 57 ට 41 කින් ජය ගනී.</translation>
     </message>
     <message>
         <source>Another moment of the same game: North has two cowries left. Find a move that keeps your hole 7 at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>එම ක්‍රීඩාවේම තවත් මොහොතක්: උතුරට කවඩි දෙකක් ඉතිරිව ඇත. ඔබේ වළ 7 ඔබේ පැත්තේම තබා ගන්නා චලනයක් සොයන්න.</translation>
     </message>
     <message>
         <source>Right: a small move, and your fifteen cowries wait at home while North runs out of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: කුඩා චලනයක්, උතුරේ චලන අවසන් වන තුරු ඔබේ කවඩි පහළොව ඔබේ පැත්තේ බලා සිටී.</translation>
     </message>
     <message>
         <source>Hole 7 scatters your fifteen cowries over both rows again, and North gets plenty to play with.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 නැවතත් ඔබේ කවඩි පහළොව පේළි දෙක පුරාම විසුරුවන අතර උතුරට ක්‍රීඩා කිරීමට ඕනෑ තරම් ලැබේ.</translation>
     </message>
     <message>
         <source>A strong start</source>
-        <translation type="unfinished"></translation>
+        <translation>ශක්තිමත් ආරම්භයක්</translation>
     </message>
     <message>
         <source>Open with moves that keep your turn, not with a quick capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඉක්මන් අල්ලා ගැනීමකින් නොව, ඔබේ වාරය රඳවා ගන්නා චලනවලින් අරඹන්න.</translation>
     </message>
     <message>
         <source>Every hole starts with seven seeds, and your hole 7 is exactly seven places from your store. That is no accident of this lesson: it is true at the start of every game of congkak.</source>
-        <translation type="unfinished"></translation>
+        <translation>සෑම වළක්ම ඇට හතකින් ආරම්භ වන අතර ඔබේ වළ 7 ඔබේ ගබඩාවේ සිට හරියටම තැන් හතක් දුරින් ඇත. එය මෙම පාඩමේ අහඹු සිදුවීමක් නොවේ: congkak හි සෑම ක්‍රීඩාවකම ආරම්භයේදී එය සත්‍යයකි.</translation>
     </message>
     <message>
         <source>Make the first move of the game. Six of your seven first moves capture and end your turn; one keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාවේ පළමු චලනය කරන්න. ඔබේ පළමු චලන හතෙන් හයක් අල්ලා ගෙන ඔබේ වාරය අවසන් කරයි; එකක් එය රඳවා ගනී.</translation>
     </message>
     <message>
         <source>Seven seeds, seven places: the last one lands in your store and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට හතක්, තැන් හතක්: අවසන් ඇටය ඔබේ ගබඩාවට වැටී ඔබ නැවත චලනය කරයි.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures nine seeds, but then your turn is over and North moves. The engine rates this start far weaker than hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 උතුරේ වළ 2 සිට ඔසවා බෙදී ඇට නවයක් අල්ලා ගනී, නමුත් ඉන්පසු ඔබේ වාරය අවසන් වී උතුර චලනය කරයි. එන්ජිම මෙම ආරම්භය වළ 7 ට වඩා බොහෝ දුර්වල ලෙස ඇගයයි.</translation>
     </message>
     <message>
         <source>Hole 4 captures nine seeds too, and ends your turn just the same. Keeping the turn is worth far more.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 ද ඇට නවයක් අල්ලා ගනී, එලෙසම ඔබේ වාරය අවසන් කරයි. වාරය රඳවා ගැනීම බොහෝ වටිනවා.</translation>
     </message>
     <message>
         <source>Your move again, with eight seeds in each of holes 1 to 6. Three of them come back to your store after relays. Pick the strongest.</source>
-        <translation type="unfinished"></translation>
+        <translation>නැවතත් ඔබේ චලනයයි, වළ 1 සිට 6 දක්වා එක් එක් වළේ ඇට අට බැගින් ඇත. ඒවායින් තුනක් ඔසවා බෙදීම්වලින් පසු ඔබේ ගබඩාවට ආපසු එයි. ශක්තිමත්ම එක තෝරන්න.</translation>
     </message>
     <message>
         <source>Hole 6 relayed round and round, dropping a seed in your store on every lap, and came home at last: seven more seeds banked, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 6 නැවත නැවතත් ඔසවා බෙදෙමින්, සෑම වටයකදීම ඔබේ ගබඩාවට ඇටයක් දමමින්, අවසානයේ ගබඩාවට ආපසු පැමිණියේය: තවත් ඇට හතක් ගබඩාවට, තවමත් ඔබේ චලනයයි.</translation>
     </message>
     <message>
         <source>Hole 1 relays once from North&apos;s hole 1 and comes home: another move, but only two seeds banked. Hole 6 does better.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 උතුරේ වළ 1 සිට එක් වරක් ඔසවා බෙදී ගබඩාවට ආපසු එයි: තවත් චලනයක්, නමුත් ගබඩාවට ඇට දෙකක් පමණි. වළ 6 වඩා හොඳයි.</translation>
     </message>
     <message>
         <source>Hole 3 relays nine times and then stops in your empty hole 2, taking just two seeds, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 නව වරක් ඔසවා බෙදී, ඉන්පසු ඔබේ හිස් වළ 2 හි නතර වී ඇට දෙකක් පමණක් ගනී, ඔබේ වාරය අවසන්.</translation>
     </message>
     <message>
         <source>Eight seeds in your store and North has not moved yet. A good congkak start chains moves that keep the turn; a capture that ends your turn can wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ගබඩාවේ ඇට අටක්, උතුර තවම චලනය කර නැත. හොඳ congkak ආරම්භයක් වාරය රඳවා ගන්නා චලන දාමයක් ලෙස ගළපයි; ඔබේ වාරය අවසන් කරන අල්ලා ගැනීමකට බලා සිටිය හැක.</translation>
     </message>
     <message>
         <source>Nearest hole first</source>
-        <translation type="unfinished"></translation>
+        <translation>ළඟම වළ පළමුව</translation>
     </message>
     <message>
         <source>When several holes reach your store, sow the one nearest to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළවල් කිහිපයක් ඔබේ ගබඩාවට ළඟා වන විට, එයට ළඟම එක පළමුව බෙදන්න.</translation>
     </message>
     <message>
         <source>Holes 2, 5 and 7 each hold exactly as many seeds as they are places from your store, so each of them can earn you another move. But a hole far from the store drops seeds into the nearer ones on its way and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2, 5 සහ 7 එක එකක, ඔබේ ගබඩාවේ සිට ඇති තැන් ගණනට හරියටම සමාන ඇට ගණනක් ඇත, එබැවින් ඒ සෑම එකකින්ම ඔබට තවත් චලනයක් ලැබිය හැක. නමුත් ගබඩාවෙන් දුර වළක් යන අතරමඟ ළඟ වළවලට ඇට දමා ඒවායේ ගණන නරක් කරයි.</translation>
     </message>
     <message>
         <source>Which of them do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ ඒවායින් පළමුව බෙදන්නේ කුමක්ද?</translation>
     </message>
     <message>
         <source>Hole 2 first: two seeds, two places, and holes 5 and 7 are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>පළමුව වළ 2: ඇට දෙකක්, තැන් දෙකක්, වළ 5 සහ 7 නොවෙනස්ව පවතී.</translation>
     </message>
     <message>
         <source>Hole 7 reaches your store, but it leaves a seed in hole 5 and one in hole 2 on the way: now neither of them ends in your store. That costs you 37 seeds, by the engine&apos;s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 ඔබේ ගබඩාවට ළඟා වේ, නමුත් යන අතරමඟ වළ 5 ට සහ වළ 2 ට ඇටය බැගින් දමයි: දැන් ඒ දෙකෙන් එකක්වත් ඔබේ ගබඩාවෙන් අවසන් නොවේ. එන්ජිමේ ගණනට අනුව එයින් ඔබට ඇට 37ක් අහිමි වේ.</translation>
     </message>
     <message>
         <source>Hole 5 reaches your store but drops a seed into hole 2, which then holds one seed too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 5 ඔබේ ගබඩාවට ළඟා වේ, නමුත් වළ 2 ට ඇටයක් දමයි, එවිට එහි එක් ඇටයක් වැඩියි.</translation>
     </message>
     <message>
         <source>You move again. Which next?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ නැවත චලනය කරයි. ඊළඟට කුමක්ද?</translation>
     </message>
     <message>
         <source>Hole 5 went home, and hole 7 still holds its seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 5 ගබඩාවට ගියේය, වළ 7 හි තවමත් තම ඇට හත ඇත.</translation>
     </message>
     <message>
         <source>Hole 7 would drop a seed into hole 5 and spoil it. Take the nearer one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 වළ 5 ට ඇටයක් දමා එය නරක් කරයි. ළඟම එක පළමුව ගන්න.</translation>
     </message>
     <message>
         <source>And again. Hole 7 still reaches your store, but there is a nearer way home now: your single seed in hole 3 lands on hole 2 and relays.</source>
-        <translation type="unfinished"></translation>
+        <translation>නැවතත්. වළ 7 තවමත් ඔබේ ගබඩාවට ළඟා වේ, නමුත් දැන් ගබඩාවට ළඟම මගක් ඇත: වළ 3 හි ඇති ඔබේ තනි ඇටය වළ 2 මත වැටී ඔසවා බෙදේ.</translation>
     </message>
     <message>
         <source>The seed from hole 3 landed on hole 2, and its two seeds carried you home. Hole 7 is still waiting, untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 හි ඇටය වළ 2 මත වැටුණු අතර එහි ඇට දෙක ඔබව ගබඩාවට ගෙන ගියේය. වළ 7 තවමත් නොවෙනස්ව බලා සිටී.</translation>
     </message>
     <message>
         <source>Hole 7 gets you home, but it fills holes 3 and 2 on the way and that relay is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 ඔබව ගබඩාවට ගෙන යයි, නමුත් යන අතරමඟ වළ 3 සහ 2 පුරවන බැවින් එම ඔසවා බෙදීම නැති වේ.</translation>
     </message>
     <message>
         <source>Capture last</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීම අවසානයට</translation>
     </message>
     <message>
         <source>A capture ends your turn: bank your free moves before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමක් ඔබේ වාරය අවසන් කරයි: ඊට පෙර ඔබේ අමතර චලන ගබඩාවට දමා ගන්න.</translation>
     </message>
     <message>
         <source>Your hole 5 can capture right now: its two seeds end in your empty hole 3, across from North&apos;s four. But a capture ends your turn, and your hole 1 holds a single seed, one step from your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 5 ට දැන්ම අල්ලා ගත හැක: එහි ඇට දෙක, උතුරේ හතරට ඉදිරියෙන් ඇති ඔබේ හිස් වළ 3 හි අවසන් වේ. නමුත් අල්ලා ගැනීමක් ඔබේ වාරය අවසන් කරන අතර, ඔබේ ගබඩාවේ සිට එක් පියවරක් දුරින් ඇති ඔබේ වළ 1 හි තනි ඇටයක් ඇත.</translation>
     </message>
     <message>
         <source>What do you play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ පළමුව ක්‍රීඩා කරන්නේ කුමක්ද?</translation>
     </message>
     <message>
         <source>One seed home, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>එක් ඇටයක් ගබඩාවට, තවමත් ඔබේ චලනයයි.</translation>
     </message>
     <message>
         <source>Hole 5 captures five seeds, but your turn ends there, and the free seed in hole 1 has to wait. The engine rates it 9 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 5 ඇට පහක් අල්ලා ගනී, නමුත් ඔබේ වාරය එතැනින් අවසන් වන අතර වළ 1 හි පහසු ඇටයට බලා සිටීමට සිදු වේ. එන්ජිම එය වළ 1 ට වඩා ඇට 9 කින් පහළින් ඇගයයි.</translation>
     </message>
     <message>
         <source>Hole 4&apos;s ten seeds relay six times and capture seven, but then your turn is over. The engine rates it 10 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 හි ඇට දහය හය වරක් ඔසවා බෙදී හතක් අල්ලා ගනී, නමුත් ඉන්පසු ඔබේ වාරය අවසන්. එන්ජිම එය වළ 1 ට වඩා ඇට 10 කින් පහළින් ඇගයයි.</translation>
     </message>
     <message>
         <source>Hole 7 relays from your hole 6 and captures five, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 ඔබේ වළ 6 සිට ඔසවා බෙදී පහක් අල්ලා ගනී, ඔබේ වාරය අවසන්.</translation>
     </message>
     <message>
         <source>The capture has waited for you. Now take at least five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීම ඔබ එනතුරු බලා සිටියේය. දැන් අවම වශයෙන් ඇට පහක් ගන්න.</translation>
     </message>
     <message>
         <source>A capture to end your turn, with a free seed banked before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වාරය අවසන් කරන අල්ලා ගැනීමක්, ඊට පෙර පහසු ඇටයක් ගබඩාවට දමා.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s seed ends in your empty hole 1 and takes North&apos;s two across: a capture, but a small one.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 හි ඇටය ඔබේ හිස් වළ 1 හි අවසන් වී ඉදිරියේ ඇති උතුරේ දෙක ගනී: අල්ලා ගැනීමක්, නමුත් කුඩා එකක්.</translation>
     </message>
     <message>
         <source>Free moves first, capture last: a capture ends your turn, so play every move that lands in your store before it, as long as they leave the capture in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>අමතර චලන පළමුව, අල්ලා ගැනීම අවසානයට: අල්ලා ගැනීමක් ඔබේ වාරය අවසන් කරන බැවින්, අල්ලා ගැනීම එලෙසම තිබෙන තාක් කල්, ඊට පෙර ඔබේ ගබඩාවට වැටෙන සෑම චලනයක්ම ක්‍රීඩා කරන්න.</translation>
     </message>
     <message>
         <source>Guard your big hole</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ විශාල වළ රකින්න</translation>
     </message>
     <message>
         <source>Look at North&apos;s empty holes: what do they face?</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ හිස් වළවල් බලන්න: ඒවාට ඉදිරියෙන් ඇත්තේ කුමක්ද?</translation>
     </message>
     <message>
         <source>The end of a close game: 43 to 42, and few seeds left. Before you move, look at North&apos;s side. North&apos;s hole 7 holds two seeds; sown, they end in North&apos;s empty hole 5, which faces your hole 3 and its five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>සමීප ක්‍රීඩාවක අවසානය: 43 ට 42, ඉතිරිව ඇත්තේ ඇට ස්වල්පයකි. ඔබ චලනය කිරීමට පෙර උතුරේ පැත්ත බලන්න. උතුරේ වළ 7 හි ඇට දෙකක් ඇත; බෙදූ විට ඒවා උතුරේ හිස් වළ 5 හි අවසන් වේ, එය ඔබේ වළ 3 ට සහ එහි ඇට පහට ඉදිරියෙන් ඇත.</translation>
     </message>
     <message>
         <source>Two of your moves capture a little. Find the move that keeps the game level instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ චලන දෙකක් ස්වල්පයක් අල්ලා ගනී. ඒ වෙනුවට ක්‍රීඩාව සමව තබා ගන්නා චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>Your five seeds went into holes 2 and 1, your store and North&apos;s row. Hole 3 is empty now, so North&apos;s hole 7 has nothing to capture there. With best play from here the game ends level.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ඇට පහ වළ 2 සහ 1 ට, ඔබේ ගබඩාවට සහ උතුරේ පේළියට ගියේය. දැන් වළ 3 හිස්ය, එබැවින් උතුරේ වළ 7 ට එහි අල්ලා ගැනීමට කිසිවක් නැත. මෙතැන් සිට දෙපැත්තම හොඳම ලෙස ක්‍රීඩා කළහොත් ක්‍රීඩාව සමව අවසන් වේ.</translation>
     </message>
     <message>
         <source>Hole 6 takes one seed of North&apos;s, but your five are still in hole 3. North sows hole 7, captures them, and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 6 උතුරේ එක් ඇටයක් ගනී, නමුත් ඔබේ පහ තවමත් වළ 3 හි ඇත. උතුර වළ 7 බෙදා ඒවා අල්ලා ගෙන ක්‍රීඩාව ජය ගනී.</translation>
     </message>
     <message>
         <source>Hole 4 takes a single seed and even adds one to hole 3: North&apos;s hole 7 now captures six, and North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 එක් ඇටයක් පමණක් ගන්නා අතර වළ 3 ට එකක් එකතුද කරයි: දැන් උතුරේ වළ 7 හයක් අල්ලා ගනී, උතුර ජය ගනී.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the seeds of yours that face them, and ask which North move could end there. Moving a big hole out of reach is often worth more than a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>එය පුරුද්දක් කර ගන්න: සෑම චලනයකටම පෙර උතුරේ හිස් වළවල් සහ ඒවාට ඉදිරියෙන් ඇති ඔබේ ඇට සොයා, කුමන උතුරු චලනයකට එහි අවසන් විය හැකිදැයි අසන්න. විශාල වළක් ළඟා විය නොහැකි තැනකට ගෙන යාම බොහෝ විට කුඩා අල්ලා ගැනීමකට වඩා වටිනවා.</translation>
     </message>
     <message>
         <source>Begin with the move that lands in your rumah, then keep the turn going.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ රුමාවට වැටෙන චලනයෙන් අරඹා, ඉන්පසු වාරය දිගටම පවත්වා ගන්න.</translation>
     </message>
     <message>
         <source>At the start every hole holds five seeds, and your hole 5 is exactly five places from your rumah. Every other first move relays and ends with a capture, which ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ආරම්භයේදී සෑම වළකම ඇට පහ බැගින් ඇති අතර ඔබේ වළ 5 ඔබේ රුමාවේ සිට හරියටම තැන් පහක් දුරින් ඇත. අනෙක් සෑම පළමු චලනයක්ම ඔසවා බෙදී අල්ලා ගැනීමකින් අවසන් වන අතර, එයින් ඔබේ වාරය අවසන් වේ.</translation>
     </message>
     <message>
         <source>Make the first move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාවේ පළමු චලනය කරන්න.</translation>
     </message>
     <message>
         <source>Five seeds, five places: the last one lands in your rumah and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට පහක්, තැන් පහක්: අවසන් ඇටය ඔබේ රුමාවට වැටී ඔබ නැවත චලනය කරයි.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures seven seeds, but then your turn is over. The engine rates it far below hole 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 උතුරේ වළ 2 සිට ඔසවා බෙදී ඇට හතක් අල්ලා ගනී, නමුත් ඉන්පසු ඔබේ වාරය අවසන්. එන්ජිම එය වළ 5 ට වඩා බොහෝ පහළින් ඇගයයි.</translation>
     </message>
     <message>
         <source>Hole 3 captures seven seeds too, but it is the worst start of all: the engine finds that North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 ද ඇට හතක් අල්ලා ගනී, නමුත් එය සියල්ලටම වඩා නරකම ආරම්භයයි: ඉන්පසු උතුරට ජය බල කර ගත හැකි බව එන්ජිම සොයා ගනී.</translation>
     </message>
     <message>
         <source>Your move again, with six seeds in each of holes 1 to 4. Which one keeps your turn going best?</source>
-        <translation type="unfinished"></translation>
+        <translation>නැවතත් ඔබේ චලනයයි, වළ 1 සිට 4 දක්වා එක් එක් වළේ ඇට හය බැගින් ඇත. ඔබේ වාරය හොඳින්ම දිගටම පවත්වා ගන්නේ කුමක්ද?</translation>
     </message>
     <message>
         <source>Hole 1 sowed into your rumah and on to North&apos;s hole 1, whose six seeds carried you round and home again. You move once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 ඔබේ රුමාවට සහ ඉන් ඔබ්බට උතුරේ වළ 1 ට බෙදුණු අතර, එහි ඇට හය ඔබව වටා ගෙන ගොස් නැවත රුමාවට ගෙනාවේය. ඔබ තවත් වරක් චලනය කරයි.</translation>
     </message>
     <message>
         <source>Hole 4 comes home too, after six relays, and banks more seeds right now; but looking further ahead the engine rates it 5 seeds below hole 1. Close, not the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 ද ඔසවා බෙදීම් හයකින් පසු රුමාවට එන අතර දැන්ම වැඩිපුර ඇට ගබඩා කරයි; නමුත් තවත් ඉදිරිය බලා එන්ජිම එය වළ 1 ට වඩා ඇට 5 කින් පහළින් ඇගයයි. ළඟයි, නමුත් හොඳම නොවේ.</translation>
     </message>
     <message>
         <source>Hole 2 relays eleven times and finally stops in an empty hole on North&apos;s side: nothing captured, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 එකොළොස් වරක් ඔසවා බෙදී අවසානයේ උතුරේ පැත්තේ හිස් වළක නතර වේ: කිසිවක් අල්ලා ගත්තේ නැත, ඔබේ වාරය අවසන්.</translation>
     </message>
     <message>
         <source>Hole 3 relays five times and ends with a small capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 පස් වරක් ඔසවා බෙදී කුඩා අල්ලා ගැනීමකින් අවසන් වේ, ඔබේ වාරය අවසන්.</translation>
     </message>
     <message>
         <source>Three seeds banked and North has not moved yet. In congklak a good start strings together moves that end in your rumah; a capture, which ends your turn, comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට තුනක් ගබඩාවට, උතුර තවම චලනය කර නැත. congklak හි හොඳ ආරම්භයක් ඔබේ රුමාවෙන් අවසන් වන චලන එකිනෙක ගළපයි; ඔබේ වාරය අවසන් කරන අල්ලා ගැනීම පසුව එයි.</translation>
     </message>
     <message>
         <source>Sow the hole next to your rumah before the ones further away.</source>
-        <translation type="unfinished"></translation>
+        <translation>දුර වළවලට පෙර ඔබේ රුමාවට යාබද වළ බෙදන්න.</translation>
     </message>
     <message>
         <source>Two of your holes can bring you back to your rumah: hole 1, with its single seed, and hole 5, whose seven seeds come home after five relays. But hole 5 passes over hole 1 on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළවල් දෙකකට ඔබව ඔබේ රුමාවට ආපසු ගෙන යා හැක: තනි ඇටයක් ඇති වළ 1, සහ ඔසවා බෙදීම් පහකින් පසු ඇට හත රුමාවට එන වළ 5. නමුත් වළ 5 යන අතරමඟ වළ 1 පසු කරයි.</translation>
     </message>
     <message>
         <source>Which do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ පළමුව බෙදන්නේ කුමක්ද?</translation>
     </message>
     <message>
         <source>One seed, one place: you move again, and hole 5 is still ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>එක් ඇටයක්, එක් තැනක්: ඔබ නැවත චලනය කරයි, වළ 5 තවමත් සූදානම්.</translation>
     </message>
     <message>
         <source>Hole 5 does come home, but it drops a seed into hole 1 on the way: two seeds there now, one too many for your rumah. Your free move is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 5 රුමාවට එයි, නමුත් යන අතරමඟ වළ 1 ට ඇටයක් දමයි: දැන් එහි ඇට දෙකක්, ඔබේ රුමාවට එකක් වැඩියි. ඔබේ අමතර චලනය නැති විය.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, but a capture ends your turn: your two moves home are left unplayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 තුන් වරක් ඔසවා බෙදී ඇට තුනක් අල්ලා ගනී, නමුත් අල්ලා ගැනීමක් ඔබේ වාරය අවසන් කරයි: රුමාවට යන ඔබේ චලන දෙක ක්‍රීඩා නොකර ඉතිරි වේ.</translation>
     </message>
     <message>
         <source>Now send hole 5 home.</source>
-        <translation type="unfinished"></translation>
+        <translation>දැන් වළ 5 රුමාවට යවන්න.</translation>
     </message>
     <message>
         <source>Five relays, and the last seed dropped into your rumah: both moves home, in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔසවා බෙදීම් පහක්, අවසන් ඇටය ඔබේ රුමාවට වැටුණි: රුමාවට යන චලන දෙකම, නිවැරදි පිළිවෙළට.</translation>
     </message>
     <message>
         <source>Hole 3&apos;s last seed stops in North&apos;s empty hole 2, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 හි අවසන් ඇටය උතුරේ හිස් වළ 2 හි නතර වේ, ඔබේ වාරය අවසන්.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and then stops in an empty hole on North&apos;s side: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 තුන් වරක් ඔසවා බෙදී ඉන්පසු උතුරේ පැත්තේ හිස් වළක නතර වේ: වාරය අවසන්.</translation>
     </message>
     <message>
         <source>The rule of thumb: when several holes can end in your rumah, sow the one nearest to it first. A hole further away drops seeds into the nearer ones and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>පොදු රීතිය: වළවල් කිහිපයක් ඔබේ රුමාවෙන් අවසන් විය හැකි විට, එයට ළඟම එක පළමුව බෙදන්න. දුර වළක් ළඟ වළවලට ඇට දමා ඒවායේ ගණන නරක් කරයි.</translation>
     </message>
     <message>
         <source>A capture ends your turn: take your free moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමක් ඔබේ වාරය අවසන් කරයි: පළමුව ඔබේ අමතර චලන ගන්න.</translation>
     </message>
     <message>
         <source>A capture always ends your turn. So when one move captures and another ends in your rumah, the order matters: the move into your rumah first, and the capture to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමක් සැමවිටම ඔබේ වාරය අවසන් කරයි. එබැවින් එක් චලනයක් අල්ලා ගන්නා අතර තවත් එකක් ඔබේ රුමාවෙන් අවසන් වන විට පිළිවෙළ වැදගත්: පළමුව ඔබේ රුමාවට යන චලනය, අවසානයට අල්ලා ගැනීම.</translation>
     </message>
     <message>
         <source>Your hole 4 captures three seeds right now. Is there something better to play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 4 ට දැන්ම ඇට තුනක් අල්ලා ගත හැක. පළමුව ක්‍රීඩා කිරීමට වඩා හොඳ දෙයක් තිබේද?</translation>
     </message>
     <message>
         <source>Two seeds, two places: into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට දෙකක්, තැන් දෙකක්: ඔබේ රුමාවට, ඔබ නැවත චලනය කරයි.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, and then your turn is over. The engine rates it 18 seeds below hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 තුන් වරක් ඔසවා බෙදී ඇට තුනක් අල්ලා ගනී, ඉන්පසු ඔබේ වාරය අවසන්. එන්ජිම එය වළ 2 ට වඩා ඇට 18 කින් පහළින් ඇගයයි.</translation>
     </message>
     <message>
         <source>Now finish your turn with a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>දැන් අල්ලා ගැනීමකින් ඔබේ වාරය අවසන් කරන්න.</translation>
     </message>
     <message>
         <source>Hole 1&apos;s three seeds landed on North&apos;s hole 4, and that relay ended in your empty hole 3, across from North&apos;s two: a capture of three, after a seed banked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 හි ඇට තුන උතුරේ වළ 4 මත වැටුණු අතර, එම ඔසවා බෙදීම උතුරේ දෙකට ඉදිරියෙන් ඇති ඔබේ හිස් වළ 3 හි අවසන් විය: පළමුව ඇටයක් ගබඩාවට දමා, ඉන්පසු තුනක අල්ලා ගැනීමක්.</translation>
     </message>
     <message>
         <source>Hole 5 relays twice and stops in North&apos;s empty hole 1: no capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 5 දෙවරක් ඔසවා බෙදී උතුරේ හිස් වළ 1 හි නතර වේ: අල්ලා ගැනීමක් නැත, ඔබේ වාරය අවසන්.</translation>
     </message>
     <message>
         <source>Keep your seeds at home</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ඇට ඔබේ පැත්තේම තබා ගන්න</translation>
     </message>
     <message>
         <source>At the end, the seeds left in your row are yours: keep them there, and keep them safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>අවසානයේදී ඔබේ පේළියේ ඉතිරි ඇට ඔබේය: ඒවා එහිම, ආරක්ෂිතව තබා ගන්න.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over and each player adds the seeds left in their own row to their rumah. You trail 11 to 24, but your hole 2 holds ten seeds, and North has only two left.</source>
-        <translation type="unfinished"></translation>
+        <translation>වාරයක් පේළියක් හිස්ව අවසන් වූ විට ක්‍රීඩාව අවසන් වන අතර සෑම ක්‍රීඩකයෙක්ම තම පේළියේ ඉතිරි ඇට තම රුමාවට එකතු කරයි. ඔබ 11 ට 24 කින් පසුපසින් සිටී, නමුත් ඔබේ වළ 2 හි ඇට දහයක් ඇති අතර උතුරට ඉතිරිව ඇත්තේ දෙකක් පමණි.</translation>
     </message>
     <message>
         <source>Find the move that keeps the game level.</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාව සමව තබා ගන්නා චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>One seed into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>එක් ඇටයක් ඔබේ රුමාවට, ඔබ නැවත චලනය කරයි.</translation>
     </message>
     <message>
         <source>Hole 2 relays home and earns another move, but it spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 ඔසවා බෙදී රුමාවට පැමිණ තවත් චලනයක් ලබයි, නමුත් එය ඔබේ ඇට දහය පේළි දෙක පුරාම විසුරුවන අතර, ඉන්පසු උතුරට ජය බල කර ගත හැක.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops a seed into North&apos;s hole 5. North sows it into its empty hole 4, right across from your hole 2, and captures your eleven seeds: North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 3 වළ 1 සිට ඔසවා බෙදී උතුරේ වළ 5 ට ඇටයක් දමයි. උතුර එය ඔබේ වළ 2 ට කෙළින්ම ඉදිරියෙන් ඇති තම හිස් වළ 4 ට බෙදා ඔබේ ඇට එකොළහ අල්ලා ගනී: උතුර ජය ගනී.</translation>
     </message>
     <message>
         <source>Now end your turn without handing North a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>දැන් උතුරට එක ඇටයක්වත් නොදී ඔබේ වාරය අවසන් කරන්න.</translation>
     </message>
     <message>
         <source>Both seeds stayed on your side: the last one stopped in your empty hole 1, with nothing across to take, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට දෙකම ඔබේ පැත්තේ රැඳුණි: අවසන් ඇටය, ඉදිරියෙන් ගැනීමට කිසිවක් නැති ඔබේ හිස් වළ 1 හි නතර විය, ඔබේ වාරය අවසන්.</translation>
     </message>
     <message>
         <source>Sowing hole 2 spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 බෙදීමෙන් ඔබේ ඇට දහය පේළි දෙක පුරාම විසිරෙන අතර, ඉන්පසු උතුරට ජය බල කර ගත හැක.</translation>
     </message>
     <message>
         <source>North must sow its last two seeds, into its rumah and your hole 5. North&apos;s row is empty at the end of the turn, so the game is over: your thirteen seeds go to your rumah, and 11 to 24 has become 25 to 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරට තම අවසන් ඇට දෙක, තම රුමාවට සහ ඔබේ වළ 5 ට, බෙදීමට සිදු වේ. වාරය අවසානයේ උතුරේ පේළිය හිස් බැවින් ක්‍රීඩාව අවසන්: ඔබේ ඇට දහතුන ඔබේ රුමාවට යන අතර 11 ට 24, 25 ට 25 බවට පත්ව ඇත.</translation>
     </message>
     <message>
         <source>Free moves, nearest the store first</source>
-        <translation type="unfinished"></translation>
+        <translation>අමතර චලන, ගබඩාවට ළඟම එක පළමුව</translation>
     </message>
     <message>
         <source>Several holes reach your store: play the closest one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළවල් කිහිපයක් ඔබේ ගබඩාවට ළඟා වේ: ළඟම එක පළමුව ක්‍රීඩා කරන්න.</translation>
     </message>
     <message>
         <source>Look at your holes 4, 5 and 6: they hold 3, 2 and 1 seeds. Each holds exactly enough to end in your store, so each one is a free move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 4, 5 සහ 6 බලන්න: ඒවායේ ඇට 3, 2 සහ 1 ඇත. එක එකක ඔබේ ගබඩාවෙන් අවසන් වීමට හරියටම ප්‍රමාණවත් ඇට ඇත, එබැවින් ඒ සෑම එකක්ම අමතර චලනයකි.</translation>
     </message>
     <message>
         <source>Which one first? Sowing drops a seed in every hole it passes, and that can spoil the count of the holes further on.</source>
-        <translation type="unfinished"></translation>
+        <translation>පළමුව කුමන එකද? බෙදීමේදී පසු කරන සෑම වළකටම ඇටයක් වැටෙන අතර, එයින් ඉදිරියේ ඇති වළවල ගණන නරක් විය හැක.</translation>
     </message>
     <message>
         <source>Right: hole 6 passes no other hole, so holes 4 and 5 still count exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: වළ 6 වෙනත් කිසිදු වළක් පසු නොකරයි, එබැවින් වළ 4 සහ 5 තවමත් හරියටම ගැළපේ.</translation>
     </message>
     <message>
         <source>You do move again, but hole 4 dropped a seed in holes 5 and 6. Now they hold 3 and 2: too many to end in your store. Your other free moves are gone, and that costs you about 8 seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ නැවත චලනය කරයි, නමුත් වළ 4 වළ 5 ට සහ 6 ට ඇටය බැගින් දැමුවේය. දැන් ඒවායේ 3 සහ 2 ඇත: ඔබේ ගබඩාවෙන් අවසන් වීමට වැඩියි. ඔබේ අනෙක් අමතර චලන නැති වූ අතර, එයින් ඔබට ඇට 8 ක් පමණ අහිමි වේ.</translation>
     </message>
     <message>
         <source>A free move, but hole 5 dropped a seed in hole 6, which now holds 2 and no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>අමතර චලනයක්, නමුත් වළ 5 වළ 6 ට ඇටයක් දැමුවේය, දැන් එහි 2 ක් ඇති අතර තවදුරටත් ඔබේ ගබඩාවෙන් අවසන් නොවේ.</translation>
     </message>
     <message>
         <source>You move again. Keep going: which hole now?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ නැවත චලනය කරයි. දිගටම යන්න: දැන් කුමන වළද?</translation>
     </message>
     <message>
         <source>Right: hole 5 is now the closest free move. Its last seed went into your store, and its first one into hole 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: දැන් ළඟම අමතර චලනය වළ 5 යි. එහි අවසන් ඇටය ඔබේ ගබඩාවට ද, පළමු ඇටය වළ 6 ට ද ගියේය.</translation>
     </message>
     <message>
         <source>The same mistake: hole 4 feeds holes 5 and 6, and hole 5 no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>එම වැරැද්දම: වළ 4 වළ 5 සහ 6 ට ඇට දමයි, වළ 5 තවදුරටත් ඔබේ ගබඩාවෙන් අවසන් නොවේ.</translation>
     </message>
     <message>
         <source>Two free moves in a row, and your store grew from 6 to 8 without giving North a single seed. Play the free move nearest your store first: it never spoils the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>පිළිවෙළින් අමතර චලන දෙකක්, උතුරට එක ඇටයක්වත් නොදී ඔබේ ගබඩාව 6 සිට 8 දක්වා වැඩුණි. ඔබේ ගබඩාවට ළඟම අමතර චලනය පළමුව ක්‍රීඩා කරන්න: එය කිසිදා අනෙක් ඒවා නරක් නොකරයි.</translation>
     </message>
     <message>
         <source>Watch North&apos;s empty holes</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ හිස් වළවල් ගැන විමසිලිමත් වන්න</translation>
     </message>
     <message>
         <source>A big pile across from an empty hole is in danger.</source>
-        <translation type="unfinished"></translation>
+        <translation>හිස් වළකට ඉදිරියෙන් ඇති විශාල ගොඩක් අනතුරේය.</translation>
     </message>
     <message>
         <source>Before you choose a move, look at North&apos;s row. North&apos;s hole 5 is empty, and North&apos;s hole 3 holds 2 seeds: just enough to end there. Across from North&apos;s hole 5 are your 8 seeds in hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>චලනයක් තෝරා ගැනීමට පෙර උතුරේ පේළිය බලන්න. උතුරේ වළ 5 හිස්ය, උතුරේ වළ 3 හි ඇට 2 ක් ඇත: එහි අවසන් වීමට හරියටම ප්‍රමාණවත්. උතුරේ වළ 5 ට ඉදිරියෙන් ඇත්තේ වළ 2 හි ඇති ඔබේ ඇට 8 යි.</translation>
     </message>
     <message>
         <source>If you leave them there, North plays hole 3 and takes all 8 of your seeds, plus its own last seed. A threat like this matters more than a small gain of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ ඒවා එහිම තැබුවහොත් උතුර වළ 3 ක්‍රීඩා කර ඔබේ ඇට 8 ම සහ තම අවසන් ඇටයත් ගනී. මෙවැනි තර්ජනයක් ඔබේම කුඩා ලාභයකට වඩා වැදගත්.</translation>
     </message>
     <message>
         <source>Your hole 3 could capture 4 seeds right now. But find the move that keeps your 8 seeds out of North&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 3 ට දැන්ම ඇට 4 ක් අල්ලා ගත හැක. නමුත් ඔබේ ඇට 8 උතුරට ළඟා විය නොහැකි තැනක තබා ගන්නා චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>Safe. Your 8 seeds are spread along your row, one reached your store, and hole 2 is empty: North&apos;s empty hole has nothing across from it to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>ආරක්ෂිතයි. ඔබේ ඇට 8 ඔබේ පේළිය දිගේ විසිරී ඇත, එකක් ඔබේ ගබඩාවට ළඟා විය, වළ 2 හිස්ය: උතුරේ හිස් වළට ඉදිරියෙන් ගැනීමට කිසිවක් නැත.</translation>
     </message>
     <message>
         <source>You take 4 seeds, but your 8 seeds still sit across from North&apos;s empty hole 5. North takes them next: at least 4 seeds worse than saving them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ ඇට 4 ක් ගනී, නමුත් ඔබේ ඇට 8 තවමත් උතුරේ හිස් වළ 5 ට ඉදිරියෙන් ඇත. ඊළඟට උතුර ඒවා ගනී: ඒවා බේරා ගැනීමට වඩා අවම වශයෙන් ඇට 4 කින් නරකයි.</translation>
     </message>
     <message>
         <source>Hole 1 only adds a seed to hole 2: now 9 seeds wait there for North to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 1 වළ 2 ට ඇටයක් එකතු කරනවා පමණි: දැන් උතුරට ගැනීමට එහි ඇට 9 ක් බලා සිටී.</translation>
     </message>
     <message>
         <source>Your 8 seeds are still across from North&apos;s empty hole 5, and North takes them next.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ඇට 8 තවමත් උතුරේ හිස් වළ 5 ට ඉදිරියෙන් ඇති අතර, ඊළඟට උතුර ඒවා ගනී.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the holes that can end in them. Move a big pile that sits across from one, or fill the empty hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>එය පුරුද්දක් කර ගන්න: සෑම චලනයකටම පෙර උතුරේ හිස් වළවල් සහ ඒවායේ අවසන් විය හැකි වළවල් සොයන්න. එවැනි වළකට ඉදිරියෙන් ඇති විශාල ගොඩක් ඉවත් කරන්න, නැතහොත් හිස් වළ පුරවන්න.</translation>
     </message>
     <message>
         <source>A capture can cost you</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමකින් ඔබට පාඩු විය හැක</translation>
     </message>
     <message>
         <source>Count the seeds a move gives North before you take a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>කුඩා අල්ලා ගැනීමක් කිරීමට පෙර, චලනයකින් උතුරට ලැබෙන ඇට ගණන් කරන්න.</translation>
     </message>
     <message>
         <source>Your hole 5 holds 9 seeds. They go all the way round: one into your store, six into North&apos;s row, and the last into your empty hole 1, across from North&apos;s hole 6. That is a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 5 හි ඇට 9 ක් ඇත. ඒවා වටේටම යයි: එකක් ඔබේ ගබඩාවට, හයක් උතුරේ පේළියට, අවසන් ඇටය උතුරේ වළ 6 ට ඉදිරියෙන් ඇති ඔබේ හිස් වළ 1 ට. එය අල්ලා ගැනීමකි.</translation>
     </message>
     <message>
         <source>But count what it costs. The capture takes back only the one seed that reached North&apos;s hole 6; the other five stay in North&apos;s row for North to play with. A move that fills the opponent&apos;s row often helps the opponent more than you.</source>
-        <translation type="unfinished"></translation>
+        <translation>නමුත් එහි වියදම ගණන් කරන්න. අල්ලා ගැනීම ආපසු ගන්නේ උතුරේ වළ 6 ට ළඟා වූ එක් ඇටය පමණි; අනෙක් පහ උතුරට ක්‍රීඩා කිරීමට උතුරේ පේළියේම රැඳේ. ප්‍රතිවාදියාගේ පේළිය පුරවන චලනයක් බොහෝ විට ඔබට වඩා ප්‍රතිවාදියාට උදව් කරයි.</translation>
     </message>
     <message>
         <source>Leave the capture alone: play a quiet move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීම අත හරින්න: ඒ වෙනුවට නිහඬ චලනයක් ක්‍රීඩා කරන්න.</translation>
     </message>
     <message>
         <source>Right: no capture this time, and your 9 seeds in hole 5 stay at home. Before a capture, count the seeds it hands over.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: මෙවර අල්ලා ගැනීමක් නැත, වළ 5 හි ඇති ඔබේ ඇට 9 ඔබේ පැත්තේම රැඳේ. අල්ලා ගැනීමකට පෙර, එයින් භාර දෙන ඇට ගණන් කරන්න.</translation>
     </message>
     <message>
         <source>You captured 2 seeds, but North&apos;s row is full again and North&apos;s replies win back far more: this is at least 20 seeds worse than the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ ඇට 2 ක් අල්ලා ගත්තා, නමුත් උතුරේ පේළිය නැවත පිරී ඇති අතර උතුරේ පිළිතුරු ඊට වඩා බොහෝ වැඩියෙන් ආපසු දිනා ගනී: මෙය හොඳම චලනයට වඩා අවම වශයෙන් ඇට 20 කින් නරකයි.</translation>
     </message>
     <message>
         <source>Count what you own</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබට හිමි දේ ගණන් කරන්න</translation>
     </message>
     <message>
         <source>Your store and your own row are yours; seeds sown into North&apos;s row are North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ගබඩාව සහ ඔබේම පේළිය ඔබේය; උතුරේ පේළියට බෙදූ ඇට උතුරේය.</translation>
     </message>
     <message>
         <source>When a phase ends, you own what is in your store plus what is still in your own row. So eating a four in North&apos;s row wins four seeds from North. Eating a four in your own row only moves your own seeds into your store. And every seed you sow into North&apos;s row counts as North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>අදියරක් අවසන් වූ විට, ඔබේ ගබඩාවේ ඇති දේ සහ ඔබේම පේළියේ තවමත් ඇති දේ ඔබට හිමි වේ. එබැවින් උතුරේ පේළියේ හතරක් කෑමෙන් උතුරෙන් ඇට හතරක් දිනා ගනී. ඔබේම පේළියේ හතරක් කෑමෙන් සිදු වන්නේ ඔබේම ඇට ඔබේ ගබඩාවට යාම පමණි. තවද ඔබ උතුරේ පේළියට බෙදන සෑම ඇටයක්ම උතුරේ ඇටයක් ලෙස ගණන් වේ.</translation>
     </message>
     <message>
         <source>Hole 4 eats a four here. Watch whose four it is, and where the chain goes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>මෙහි වළ 4 හතරක් කයි. එය කාගේ හතරක්දැයි සහ දාමය ඊළඟට යන්නේ කොතැනටදැයි බලන්න.</translation>
     </message>
     <message>
         <source>It ate your own hole 6, so you own no more than before. Then the three seeds of hole 7 went over into North&apos;s row: North now owns three seeds more, and you three fewer. That move cost you a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>එය ඔබේම වළ 6 කෑවේය, එබැවින් ඔබට පෙරට වඩා වැඩියෙන් හිමි නැත. ඉන්පසු වළ 7 හි ඇට තුන උතුරේ පේළියට ගියේය: දැන් උතුරට ඇට තුනක් වැඩියෙන් හිමියි, ඔබට තුනක් අඩුවෙන්. එම චලනයෙන් ඔබට බොහෝ පාඩු විය.</translation>
     </message>
     <message>
         <source>Back to the same board. Find a move that loses nothing you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>එම පුවරුවටම ආපසු. ඔබට හිමි කිසිවක් අහිමි නොකරන චලනයක් සොයන්න.</translation>
     </message>
     <message>
         <source>Right: hole 2&apos;s single seed moved one hole along your own row. Everything you own is still yours, and North must move next.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: වළ 2 හි තනි ඇටය ඔබේම පේළිය දිගේ එක් වළක් ඉදිරියට ගියේය. ඔබට හිමි සියල්ල තවමත් ඔබේය, ඊළඟට උතුරට චලනය කිරීමට සිදු වේ.</translation>
     </message>
     <message>
         <source>You ate your own four, and hole 7&apos;s three seeds crossed into North&apos;s row: North owns more, you own less.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ ඔබේම හතර කෑවා, වළ 7 හි ඇට තුන උතුරේ පේළියට ගියේය: උතුරට වැඩියෙන් හිමියි, ඔබට අඩුවෙන්.</translation>
     </message>
     <message>
         <source>Keep your heaps at home</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ගොඩවල් ඔබේ පැත්තේම තබා ගන්න</translation>
     </message>
     <message>
         <source>A big heap sown goes round the board and drops seeds into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>බෙදූ විශාල ගොඩක් පුවරුව වටා ගොස් උතුරේ පේළියට ඇට දමයි.</translation>
     </message>
     <message>
         <source>Your holes 2 and 5 hold 13 and 15 seeds. A heap that big goes right round the board and leaves a seed in every hole of North&apos;s row on the way. Those seeds become North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 2 සහ 5 හි ඇට 13 සහ 15 ඇත. එතරම් විශාල ගොඩක් පුවරුව වටේටම ගොස්, යන අතරමඟ උතුරේ පේළියේ සෑම වළකටම ඇටයක් දමයි. එම ඇට උතුරේ බවට පත් වේ.</translation>
     </message>
     <message>
         <source>Watch hole 2: thirteen seeds go round, and the last one even eats a four, in your own hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 බලන්න: ඇට දහතුනක් වටේට යන අතර අවසන් ඇටය ඔබේම වළ 1 හි හතරක් පවා කයි.</translation>
     </message>
     <message>
         <source>Now count: seven seeds went into North&apos;s row, and the four you ate were yours already. North owns seven more than before the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>දැන් ගණන් කරන්න: ඇට හතක් උතුරේ පේළියට ගිය අතර ඔබ කෑ හතර දැනටමත් ඔබේ විය. චලනයට පෙරට වඩා උතුරට හතක් වැඩියෙන් හිමියි.</translation>
     </message>
     <message>
         <source>Back to the start. Find the move that keeps your seeds on your side of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>ආරම්භයට ආපසු. ඔබේ ඇට පුවරුවේ ඔබේ පැත්තේම තබා ගන්නා චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>Right: hole 1&apos;s three seeds relayed once and sat in your empty hole 6. Not a seed crossed over, and your two heaps wait at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: වළ 1 හි ඇට තුන එක් වරක් ඔසවා බෙදී ඔබේ හිස් වළ 6 හි නතර විය. එක ඇටයක්වත් එගොඩ නොවූ අතර ඔබේ ගොඩවල් දෙක ඔබේ පැත්තේ බලා සිටී.</translation>
     </message>
     <message>
         <source>Seven seeds went round into North&apos;s row, and the four you ate were your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට හතක් වටේට ගොස් උතුරේ පේළියට ගිය අතර ඔබ කෑ හතර ඔබේම විය.</translation>
     </message>
     <message>
         <source>Fifteen seeds went round the board and the chain spread them over both rows: North owns more now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට පහළොවක් පුවරුව වටා ගිය අතර දාමය ඒවා පේළි දෙක පුරාම විසුරුවා හැරියේය: දැන් උතුරට වැඩියෙන් හිමියි.</translation>
     </message>
     <message>
         <source>The single seed made hole 5 relay its heap round the board. You ate a four in North&apos;s row, yet North&apos;s row ended with three seeds more than before.</source>
-        <translation type="unfinished"></translation>
+        <translation>තනි ඇටය වළ 5 හි ගොඩ පුවරුව වටා ඔසවා බෙදීමට සැලැස්වීය. ඔබ උතුරේ පේළියේ හතරක් කෑවා, නමුත් උතුරේ පේළිය අවසන් වූයේ පෙරට වඩා ඇට තුනක් වැඩියෙනි.</translation>
     </message>
     <message>
         <source>Follow the chain to its end</source>
-        <translation type="unfinished"></translation>
+        <translation>දාමය අවසානය දක්වා අනුගමනය කරන්න</translation>
     </message>
     <message>
         <source>A small hole can start the longest chain; count before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>කුඩා වළකට දිගම දාමය ඇරඹිය හැක; තෝරා ගැනීමට පෙර ගණන් කරන්න.</translation>
     </message>
     <message>
         <source>A later phase: North owned fewer seeds, so North&apos;s holes 5, 6 and 7 are blind. Sowing runs past them, so the circuit is shorter and chains run on longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>පසු අදියරක්: උතුරට අඩු ඇට ගණනක් හිමි වූ බැවින් උතුරේ වළ 5, 6 සහ 7 කණ වළවල් වේ. බෙදීම ඒවා පසු කර යන බැවින් චක්‍රය කෙටි වන අතර දාම වඩා දිගට යයි.</translation>
     </message>
     <message>
         <source>Your hole 5 holds eleven seeds, but the size of a hole says little. Before you choose, follow each chain: where does its last seed fall, does it eat, and does it go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 5 හි ඇට එකොළහක් ඇත, නමුත් වළක ප්‍රමාණයෙන් කියවෙන්නේ ස්වල්පයකි. තෝරා ගැනීමට පෙර සෑම දාමයක්ම අනුගමනය කරන්න: එහි අවසන් ඇටය වැටෙන්නේ කොතැනද, එය කයිද, එය දිගටම යයිද?</translation>
     </message>
     <message>
         <source>Find the move whose chain eats the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>වැඩිපුරම කන දාමය ඇති චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>Right: hole 4&apos;s three seeds made a four in your hole 7, and the chain went on and on.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: වළ 4 හි ඇට තුන ඔබේ වළ 7 හි හතරක් කළ අතර දාමය නොනවත්වා දිගටම ගියේය.</translation>
     </message>
     <message>
         <source>The eleven seeds ate only one four, and it was your own hole 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඇට එකොළහ කෑවේ එක් හතරක් පමණි, එයද ඔබේම වළ 4 විය.</translation>
     </message>
     <message>
         <source>Two of hole 7&apos;s seeds went into North&apos;s row; the third relayed your hole 1 and sat in your hole 3. Nothing eaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 7 හි ඇට දෙකක් උතුරේ පේළියට ගියේය; තුන්වැන්න ඔබේ වළ 1 ඔසවා බෙදා ඔබේ වළ 3 හි නතර විය. කිසිවක් කෑවේ නැත.</translation>
     </message>
     <message>
         <source>One seed into an empty hole: your turn ended and nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>හිස් වළකට එක් ඇටයක්: ඔබේ වාරය අවසන් වූ අතර කිසිවක් වෙනස් නොවීය.</translation>
     </message>
     <message>
         <source>That chain ate four times: your holes 7 and 6, and North&apos;s holes 2 and 4. Sixteen seeds went into your store, eight of them from North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>එම දාමය සිව් වරක් කෑවේය: ඔබේ වළ 7 සහ 6, උතුරේ වළ 2 සහ 4. ඇට දහසයක් ඔබේ ගබඩාවට ගිය අතර ඉන් අටක් උතුරේ පේළියෙනි.</translation>
     </message>
     <message>
         <source>Do not feed North&apos;s puta</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ පුතාට කවන්න එපා</translation>
     </message>
     <message>
         <source>Seeds in a puta or naga stay its owner&apos;s; a side with only privileged seeds must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>පුතා හෝ නගා වළක ඇති ඇට එහි හිමිකරුටම රැඳේ; වරප්‍රසාද ඇති ඇට පමණක් ඇති පැත්තකට වාරය මඟ හැරීමට සිදු වේ.</translation>
     </message>
     <message>
         <source>North&apos;s hole 5 is a puta. Nobody may lift it or eat it, so every seed that falls into it stays North&apos;s until the phase ends. It already holds twelve. A last seed that falls into it also ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ වළ 5 පුතා වළකි. කිසිවෙකුට එය ඔසවීමට හෝ කෑමට නොහැකි බැවින් එයට වැටෙන සෑම ඇටයක්ම අදියර අවසන් වන තුරු උතුරේම වේ. එහි දැනටමත් දොළහක් ඇත. එයට වැටෙන අවසන් ඇටයක් ඔබේ වාරයද අවසන් කරයි.</translation>
     </message>
     <message>
         <source>Holes 2 and 5 both start chains that end in North&apos;s puta. Find a move that gives North nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 සහ 5 දෙකම උතුරේ පුතා වළෙන් අවසන් වන දාම අරඹයි. උතුරට කිසිවක් නොදෙන චලනයක් සොයන්න.</translation>
     </message>
     <message>
         <source>Right: hole 3&apos;s seeds stayed in your row. The puta gained nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: වළ 3 හි ඇට ඔබේ පේළියේම රැඳුණි. පුතා වළට කිසිවක් ලැබුණේ නැත.</translation>
     </message>
     <message>
         <source>The heap went round, fed North&apos;s row and the puta, and the last seed fell into the puta: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ගොඩ වටේට ගොස්, උතුරේ පේළියටත් පුතා වළටත් ඇට දුන් අතර අවසන් ඇටය පුතා වළට වැටුණි: වාරය අවසන්.</translation>
     </message>
     <message>
         <source>The chain relayed your hole 5 round the board and ended in the puta, with seeds left in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>දාමය ඔබේ වළ 5 පුවරුව වටා ඔසවා බෙදා, උතුරේ පේළියේ ඇට ඉතිරි කරමින් පුතා වළෙන් අවසන් විය.</translation>
     </message>
     <message>
         <source>A puta has a weak side for its owner too: its seeds can never be lifted. If all of North&apos;s seeds are in the puta, North cannot move, passes, and you play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>පුතා වළකට එහි හිමිකරුටද දුර්වල පැත්තක් ඇත: එහි ඇට කිසිදා ඔසවිය නොහැක. උතුරේ සියලු ඇට පුතා වළේ නම්, උතුරට චලනය කළ නොහැක, වාරය මඟ හරියි, ඔබ නැවත ක්‍රීඩා කරයි.</translation>
     </message>
     <message>
         <source>North has seeds only in the puta. Find a move that keeps it that way, so that North has to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරට ඇට ඇත්තේ පුතා වළේ පමණි. උතුරට වාරය මඟ හැරීමට සිදු වන පරිදි එය එලෙසම තබා ගන්නා චලනයක් සොයන්න.</translation>
     </message>
     <message>
         <source>Right: your chain stayed in your row, so North can lift nothing and passes. It is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: ඔබේ දාමය ඔබේ පේළියේම රැඳුණි, එබැවින් උතුරට කිසිවක් ඔසවිය නොහැකි අතර වාරය මඟ හරියි. නැවතත් ඔබේ චලනයයි.</translation>
     </message>
     <message>
         <source>Your heap went round and put a seed in each of North&apos;s holes 1 to 4: now North can play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ගොඩ වටේට ගොස් උතුරේ වළ 1 සිට 4 දක්වා එක් එක් වළට ඇටය බැගින් දැමුවේය: දැන් උතුරට ක්‍රීඩා කළ හැක.</translation>
     </message>
     <message>
         <source>The chain left seeds in North&apos;s holes 2 and 4 and ended in the puta: North can play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>දාමය උතුරේ වළ 2 සහ 4 හි ඇට ඉතිරි කර පුතා වළෙන් අවසන් විය: උතුරට නැවත ක්‍රීඩා කළ හැක.</translation>
     </message>
     <message>
         <source>Count to four</source>
-        <translation type="unfinished"></translation>
+        <translation>හතර දක්වා ගණන් කරන්න</translation>
     </message>
     <message>
         <source>Make pasu in your own holes, and none in North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේම වළවල පසු සාදන්න, උතුරේ වළවල එකක්වත් නොසාදන්න.</translation>
     </message>
     <message>
         <source>A hole that reaches exactly four during a sowing is a pasu, and its four seeds go to the hole&apos;s owner. So a hole of yours with three seeds is a chance: one more seed makes four, for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>බෙදීමක් අතරතුර හරියටම හතරකට ළඟා වන වළක් පසුවකි, එහි ඇට හතර වළේ හිමිකරුට යයි. එබැවින් ඇට තුනක් ඇති ඔබේ වළක් අවස්ථාවකි: තවත් එක් ඇටයකින් ඔබට හතරක් වේ.</translation>
     </message>
     <message>
         <source>Make your hole 5 a pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වළ 5 පසුවක් කරන්න.</translation>
     </message>
     <message>
         <source>Right: the second seed of hole 3 brought hole 5 to four. A pasu: four seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: වළ 3 හි දෙවන ඇටය වළ 5 හතරකට ගෙන ආවේය. පසුවක්: ඔබට ඇට හතරක්.</translation>
     </message>
     <message>
         <source>You lifted hole 5 itself: its three seeds are sown away and the pasu is gone. That is at least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ වළ 5 ම ඔසවා ගත්තා: එහි ඇට තුන ඉවතට බෙදුණු අතර පසුව නැති විය. එය අවම වශයෙන් ඇට 10 කින් නරකයි.</translation>
     </message>
     <message>
         <source>A pasu goes to the hole&apos;s owner, whoever sows. Here your hole 3 and North&apos;s hole 5 both hold three. Make a pasu for yourself, and none for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>කවුරු බෙදුවත් පසුව වළේ හිමිකරුට යයි. මෙහි ඔබේ වළ 3 සහ උතුරේ වළ 5 දෙකෙහිම තුන බැගින් ඇත. ඔබට පසුවක් සාදා ගන්න, උතුරට එකක්වත් නොසාදන්න.</translation>
     </message>
     <message>
         <source>Right: your hole 3 reached four, and North&apos;s hole 5 was left alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: ඔබේ වළ 3 හතරකට ළඟා වූ අතර උතුරේ වළ 5 නොවෙනස්ව පැවතුණි.</translation>
     </message>
     <message>
         <source>Your seeds went into North&apos;s row, and the relay from North&apos;s hole 4 brought North&apos;s hole 5 to four: a pasu for North, not for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ඇට උතුරේ පේළියට ගිය අතර, උතුරේ වළ 4 සිට ඔසවා බෙදීම උතුරේ වළ 5 හතරකට ගෙන ආවේය: පසුවක් උතුරට, ඔබට නොවේ.</translation>
     </message>
     <message>
         <source>You sowed your own three away, and the relays carried on into North&apos;s row until North&apos;s hole 5 reached four: a pasu for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ ඔබේම තුන ඉවතට බෙදුවා, උතුරේ වළ 5 හතරකට ළඟා වන තුරු ඔසවා බෙදීම් උතුරේ පේළියට දිගටම ගියේය: පසුවක් උතුරට.</translation>
     </message>
     <message>
         <source>Before you sow, count the holes with three seeds on both sides. Yours are pasu waiting for you; North&apos;s are pasu your own seeds could hand to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>බෙදීමට පෙර, දෙපැත්තේම ඇට තුනක් ඇති වළවල් ගණන් කරන්න. ඔබේ ඒවා ඔබ එනතුරු බලා සිටින පසු වේ; උතුරේ ඒවා ඔබේම ඇටවලින් උතුරට භාර දිය හැකි පසු වේ.</translation>
     </message>
     <message>
         <source>Sow on into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමක් දක්වා දිගටම බෙදන්න</translation>
     </message>
     <message>
         <source>Follow the whole chain of sowings before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>තෝරා ගැනීමට පෙර මුළු බෙදීම් දාමයම අනුගමනය කරන්න.</translation>
     </message>
     <message>
         <source>Your turn does not stop where your last seed falls. If the next hole has seeds you sow on, and an empty hole followed by a full one is a capture. Good players follow the whole chain before they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ අවසන් ඇටය වැටෙන තැනින් ඔබේ වාරය නතර නොවේ. ඊළඟ වළේ ඇට ඇත්නම් ඔබ දිගටම බෙදයි, හිස් වළකට පසු පිරුණු වළක් ඇත්නම් එය අල්ලා ගැනීමකි. හොඳ ක්‍රීඩකයෝ තෝරා ගැනීමට පෙර මුළු දාමයම අනුගමනය කරති.</translation>
     </message>
     <message>
         <source>Hole 4 or hole 5? Follow each one: one of them sows on and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 4 ද වළ 5 ද? එක එකක් අනුගමනය කරන්න: ඉන් එකක් දිගටම බෙදා අල්ලා ගනී.</translation>
     </message>
     <message>
         <source>Right: your last seed fell in hole 7, North&apos;s hole 1 had seeds to sow on, and that sowing ended just before an empty hole and a full one. Three seeds captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: ඔබේ අවසන් ඇටය වළ 7 ට වැටුණි, උතුරේ වළ 1 හි දිගටම බෙදීමට ඇට තිබුණි, එම බෙදීම හිස් වළකට සහ පිරුණු වළකට මොහොතකට පෙර අවසන් විය. ඇට තුනක් අල්ලා ගත්තා.</translation>
     </message>
     <message>
         <source>Hole 5&apos;s last seed fell in North&apos;s hole 2, and the two holes after it were empty: your turn ended with nothing taken. At least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 5 හි අවසන් ඇටය උතුරේ වළ 2 ට වැටුණු අතර ඊට පසු වළවල් දෙකම හිස්ව තිබුණි: කිසිවක් නොගෙන ඔබේ වාරය අවසන් විය. අවම වශයෙන් ඇට 10 කින් නරකයි.</translation>
     </message>
     <message>
         <source>Another board. Which hole sows on into a capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>තවත් පුවරුවක්. අල්ලා ගැනීමක් දක්වා දිගටම බෙදන්නේ කුමන වළද?</translation>
     </message>
     <message>
         <source>Right: the last seed fell in North&apos;s hole 2, you sowed on from North&apos;s hole 3, and that seed stopped before an empty hole and North&apos;s hole 6: two seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: අවසන් ඇටය උතුරේ වළ 2 ට වැටුණි, ඔබ උතුරේ වළ 3 සිට දිගටම බෙදුවා, එම ඇටය හිස් වළකට සහ උතුරේ වළ 6 ට පෙර නතර විය: ඔබට ඇට දෙකක්.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s last seed fell in your hole 7, and North&apos;s holes 1 and 2 after it were empty: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 හි අවසන් ඇටය ඔබේ වළ 7 ට වැටුණු අතර ඊට පසු ඇති උතුරේ වළ 1 සහ 2 හිස්ව තිබුණි: ඔබේ වාරය අවසන් විය.</translation>
     </message>
     <message>
         <source>One seed into hole 2, then two empty holes: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 2 ට එක් ඇටයක්, ඉන්පසු හිස් වළවල් දෙකක්: ඔබේ වාරය අවසන් විය.</translation>
     </message>
     <message>
         <source>A chain can be long, but every link follows the same rule: look at the two holes after the last seed. Follow it in your head before you lift.</source>
-        <translation type="unfinished"></translation>
+        <translation>දාමයක් දිගු විය හැක, නමුත් සෑම පුරුකක්ම එකම නීතිය අනුගමනය කරයි: අවසන් ඇටයට පසු වළවල් දෙක බලන්න. ඔසවා ගැනීමට පෙර එය ඔබේ හිතින් අනුගමනය කරන්න.</translation>
     </message>
     <message>
         <source>Starve North at the end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>වටයක් අවසානයේ උතුරට ඇට නැති කරන්න</translation>
     </message>
     <message>
         <source>Keep your seeds at home when North is running out.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ ඇට අවසන් වෙමින් පවතින විට ඔබේ ඇට ඔබේ පැත්තේම තබා ගන්න.</translation>
     </message>
     <message>
         <source>Late in a round, count North&apos;s seeds: North has only the two in its hole 7. When North has nothing to sow on its turn, the round ends and the seeds still in your row are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>වටයක අග භාගයේ උතුරේ ඇට ගණන් කරන්න: උතුරට ඇත්තේ තම වළ 7 හි ඇති දෙක පමණි. උතුරේ වාරයේදී බෙදීමට කිසිවක් නැති විට වටය අවසන් වන අතර ඔබේ පේළියේ තවමත් ඇති ඇට ඔබේ වේ.</translation>
     </message>
     <message>
         <source>Play a move that keeps your seeds in your own row.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ඇට ඔබේම පේළියේ තබා ගන්නා චලනයක් ක්‍රීඩා කරන්න.</translation>
     </message>
     <message>
         <source>Right: your seeds stayed at home. North has to sow its last two seeds into your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: ඔබේ ඇට ඔබේ පැත්තේම රැඳුණි. උතුරට තම අවසන් ඇට දෙක ඔබේ පේළියට බෙදීමට සිදු වේ.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seeds ran into North&apos;s row: North has four more seeds to play with, and the round goes on. At least 16 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 6 හි ඇට උතුරේ පේළියට දිව ගියේය: උතුරට ක්‍රීඩා කිරීමට තවත් ඇට හතරක් ලැබෙන අතර වටය දිගටම යයි. අවම වශයෙන් ඇට 16 කින් නරකයි.</translation>
     </message>
     <message>
         <source>North sowed its last seeds and took one of yours. Now North&apos;s row is empty. If it is still empty when North&apos;s turn comes, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුර තම අවසන් ඇට බෙදා ඔබේ එකක් ගත්තේය. දැන් උතුරේ පේළිය හිස්ය. උතුරේ වාරය පැමිණෙන විට එය තවමත් හිස් නම් වටය අවසන් වේ.</translation>
     </message>
     <message>
         <source>End the round: sow without putting a seed in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>වටය අවසන් කරන්න: උතුරේ පේළියට ඇටයක්වත් නොදමා බෙදන්න.</translation>
     </message>
     <message>
         <source>Right: North had nothing to sow, so the round ended and every seed in your row went to your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: උතුරට බෙදීමට කිසිවක් නොතිබූ බැවින් වටය අවසන් වූ අතර ඔබේ පේළියේ සෑම ඇටයක්ම ඔබේ ගබඩාවට ගියේය.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seven seeds went round into North&apos;s row: North has seeds again and the round goes on. At least 20 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ 6 හි ඇට හත වටේට ගොස් උතුරේ පේළියට ගියේය: උතුරට නැවත ඇට ඇති අතර වටය දිගටම යයි. අවම වශයෙන් ඇට 20 කින් නරකයි.</translation>
     </message>
     <message>
         <source>North owned only 35 seeds: enough to fill five holes, so North&apos;s holes 1 and 2 are burnt for this round. Starve North at the end of each round and its side of the board keeps shrinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරට හිමි වූයේ ඇට 35 ක් පමණි: වළවල් පහක් පිරවීමට ප්‍රමාණවත්, එබැවින් මෙම වටය සඳහා උතුරේ වළ 1 සහ 2 දැවී ඇත. සෑම වටයක් අවසානයේම උතුරට ඇට නැති කරන්න, එවිට පුවරුවේ එහි පැත්ත දිගටම හැකිලේ.</translation>
     </message>
     <message>
         <source>Where the big captures are</source>
-        <translation type="unfinished"></translation>
+        <translation>විශාල අල්ලා ගැනීම් ඇත්තේ කොතැනද</translation>
     </message>
     <message>
         <source>Your A, B and C face two of North&apos;s holes; a row of empty holes captures again and again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ A, B සහ C උතුරේ වළවල් දෙකකට ඉදිරියෙන් ඇත; හිස් වළවල් පේළියක් නැවත නැවතත් අල්ලා ගනී.</translation>
     </message>
     <message>
         <source>Your A, B and C are special: each has two of North&apos;s holes in its column, the top one and the middle one. A capture there can take both. Look at North&apos;s e with seven seeds and h with two: both face your empty B.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ A, B සහ C විශේෂයි: එක එකක තීරුවේ උතුරේ වළවල් දෙකක් ඇත, ඉහළ එක සහ මැද එක. එහිදී කරන අල්ලා ගැනීමකට දෙකම ගත හැක. ඇට හතක් ඇති උතුරේ e සහ දෙකක් ඇති h බලන්න: දෙකම ඔබේ හිස් B ට ඉදිරියෙන් ඇත.</translation>
     </message>
     <message>
         <source>Find the biggest capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>විශාලතම අල්ලා ගැනීම සොයන්න.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed fell into your empty B and took North&apos;s e and h, nine seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: A හි ඇටය ඔබේ හිස් B ට වැටී උතුරේ e සහ h ගත්තේය, ඇට නවයක්.</translation>
     </message>
     <message>
         <source>E&apos;s seeds end in your empty G and take North&apos;s a: a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>E හි ඇට ඔබේ හිස් G හි අවසන් වී උතුරේ a ගනී: එක් ඇටයක් පමණි.</translation>
     </message>
     <message>
         <source>After a capture the lone seed steps on into the next hole. If that hole is yours too, empty, and faces North&apos;s seeds, you capture again. Here your holes B to F are all empty, and North has seeds in each of their columns: a ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමකින් පසු තනි ඇටය ඊළඟ වළට පියවර තබයි. එම වළද ඔබේ, හිස්, සහ උතුරේ ඇටවලට ඉදිරියෙන් ඇත්නම්, ඔබ නැවත අල්ලා ගනී. මෙහි ඔබේ වළ B සිට F දක්වා සියල්ල හිස් වන අතර, ඒවායේ එක් එක් තීරුවේ උතුරට ඇට ඇත: ඉණිමඟක්.</translation>
     </message>
     <message>
         <source>Find the move that climbs the ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඉණිමඟ නගින චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>Right: A&apos;s last seed fell into your empty C and took North&apos;s i. The lone seed stepped into D and took c, into E and took b, into F and took the four in a: seven seeds in one turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: A හි අවසන් ඇටය ඔබේ හිස් C ට වැටී උතුරේ i ගත්තේය. තනි ඇටය D ට පියවර තබා c ගත්තේය, E ට ගොස් b ගත්තේය, F ට ගොස් a හි ඇති හතර ගත්තේය: එක් වාරයකින් ඇට හතක්.</translation>
     </message>
     <message>
         <source>G&apos;s two seeds end in your empty I and take North&apos;s c, one seed. The lone seed then lands on North&apos;s a and sows its five seeds into North&apos;s row, and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>G හි ඇට දෙක ඔබේ හිස් I හි අවසන් වී උතුරේ c ගනී, එක් ඇටයක්. ඉන්පසු තනි ඇටය උතුරේ a මත වැටී එහි ඇට පහ උතුරේ පේළියට බෙදයි, ඔබේ වාරය අවසන් වේ.</translation>
     </message>
     <message>
         <source>H&apos;s four seeds go into I and North&apos;s a, b and c; c&apos;s two seeds go on into d and e, an empty hole of North&apos;s: nothing captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>H හි ඇට හතර I ට සහ උතුරේ a, b සහ c ට යයි; c හි ඇට දෙක d ට සහ උතුරේ හිස් වළක් වන e ට දිගටම යයි: කිසිවක් අල්ලා ගත්තේ නැත.</translation>
     </message>
     <message>
         <source>Guard your columns</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ තීරු රකින්න</translation>
     </message>
     <message>
         <source>North captures down the columns too: fill the empty holes that face your heaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරද තීරු දිගේ අල්ලා ගනී: ඔබේ ගොඩවලට ඉදිරියෙන් ඇති හිස් වළවල් පුරවන්න.</translation>
     </message>
     <message>
         <source>North captures the way you do: a last seed in an empty hole of North&apos;s takes your seeds in its column. North&apos;s b faces your E and H, and c faces your D and I. Both are empty now, and your E holds eight seeds, your I four.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුර අල්ලා ගන්නේද ඔබ මෙන්මය: උතුරේ හිස් වළකට වැටෙන අවසන් ඇටයක් එහි තීරුවේ ඇති ඔබේ ඇට ගනී. උතුරේ b ඔබේ E සහ H ට ද, c ඔබේ D සහ I ට ද ඉදිරියෙන් ඇත. දැන් දෙකම හිස්ය, ඔබේ E හි ඇට අටක් ද, ඔබේ I හි හතරක් ද ඇත.</translation>
     </message>
     <message>
         <source>F takes North&apos;s two seeds in a at once. Watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>F වහාම a හි ඇති උතුරේ ඇට දෙක ගනී. එය බලන්න.</translation>
     </message>
     <message>
         <source>Your move left a single seed in North&apos;s a, just before North&apos;s empty b and c. Watch North&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ චලනය උතුරේ හිස් b සහ c ට මොහොතකට පෙර, උතුරේ a හි තනි ඇටයක් ඉතිරි කළේය. උතුරේ පිළිතුර බලන්න.</translation>
     </message>
     <message>
         <source>North&apos;s seed stepped into the empty b and took your E, then into the empty c and took your I. You had no seeds left, so North took the whole board. Start again: North&apos;s b and c must not stay empty. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ ඇටය හිස් b ට පියවර තබා ඔබේ E ගත්තේය, ඉන්පසු හිස් c ට ගොස් ඔබේ I ගත්තේය. ඔබට ඇට ඉතිරි නොවූ බැවින් උතුර මුළු පුවරුවම ගත්තේය. නැවත අරඹන්න: උතුරේ b සහ c හිස්ව නොතිබිය යුතුය. හොඳම චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>Right: only I&apos;s four seeds crossed, into North&apos;s a, b, c and d, and d&apos;s seeds went on into e, f and g. North&apos;s b and c hold seeds now, and your E stays at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: එගොඩ වූයේ I හි ඇට හතර පමණි, උතුරේ a, b, c සහ d ට; d හි ඇට e, f සහ g ට දිගටම ගියේය. දැන් උතුරේ b සහ c හි ඇට ඇති අතර ඔබේ E හි ඇට ඔබේ පැත්තේම රැඳේ.</translation>
     </message>
     <message>
         <source>You took two seeds, but North&apos;s b and c are still empty, facing your E and I.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ ඇට දෙකක් ගත්තා, නමුත් උතුරේ b සහ c තවමත් හිස්ව, ඔබේ E සහ I ට ඉදිරියෙන් ඇත.</translation>
     </message>
     <message>
         <source>E&apos;s seeds fill b and c too, but your big heap is gone: four of its seeds crossed to North and the rest are spread over F to I.</source>
-        <translation type="unfinished"></translation>
+        <translation>E හි ඇටද b සහ c පුරවයි, නමුත් ඔබේ විශාල ගොඩ නැති විය: එහි ඇට හතරක් උතුරට එගොඩ වූ අතර ඉතිරිය F සිට I දක්වා විසිරී ඇත.</translation>
     </message>
     <message>
         <source>H&apos;s seed sets off I, whose five seeds fill b and c too, but all five crossed into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>H හි ඇටය I මත වැටී එය ඔසවා බෙදීමට සලස්වයි; එහි ඇට පහද b සහ c පුරවයි, නමුත් පහම උතුරේ පේළියට එගොඩ විය.</translation>
     </message>
     <message>
         <source>When North runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ ඇට අවසන් වූ විට</translation>
     </message>
     <message>
         <source>If North has no seeds, end your turn without feeding North and the board is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරට ඇට නැත්නම්, උතුරට ඇට නොදී ඔබේ වාරය අවසන් කරන්න, එවිට පුවරුව ඔබේය.</translation>
     </message>
     <message>
         <source>North&apos;s holes are all empty. The game ends when the player to move has no seeds, and the other player then takes every seed left on the board. So if your turn ends and North still has nothing, the nineteen seeds on your side are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>උතුරේ වළවල් සියල්ල හිස්ය. චලනය කළ යුතු ක්‍රීඩකයාට ඇට නැති විට ක්‍රීඩාව අවසන් වන අතර, එවිට අනෙක් ක්‍රීඩකයා පුවරුවේ ඉතිරි සියලු ඇට ගනී. එබැවින් ඔබේ වාරය අවසන් වන විට උතුරට තවමත් කිසිවක් නැත්නම්, ඔබේ පැත්තේ ඇති ඇට දහනවය ඔබේය.</translation>
     </message>
     <message>
         <source>You have 14 in your store, North 21. Win the game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ගබඩාවේ 14 ක් ඇත, උතුරේ 21 ක්. දැන් ක්‍රීඩාව ජය ගන්න.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed stayed on your side and your turn ended. North had nothing to play, so you took the board: 33 against 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: A හි ඇටය ඔබේ පැත්තේම රැඳුණු අතර ඔබේ වාරය අවසන් විය. උතුරට ක්‍රීඩා කිරීමට කිසිවක් නොතිබූ බැවින් ඔබ පුවරුව ගත්තා: 21 ට එරෙහිව 33.</translation>
     </message>
     <message>
         <source>G&apos;s fourteen seeds went round the board: you captured four, but eight seeds stayed in North&apos;s row and North plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>G හි ඇට දාහතර පුවරුව වටා ගියේය: ඔබ හතරක් අල්ලා ගත්තා, නමුත් ඇට අටක් උතුරේ පේළියේ රැඳුණු අතර උතුර දිගටම ක්‍රීඩා කරයි.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North now has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>I හි ඇටය උතුරේ a ට ගියේය: දැන් උතුරට ක්‍රීඩා කිරීමට ඇටයක් ඇති අතර ක්‍රීඩාව දිගටම යයි.</translation>
     </message>
     <message>
         <source>Another end: 24 in your store, 26 in North&apos;s, four seeds of yours on the board. You need all four. Win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>තවත් අවසානයක්: ඔබේ ගබඩාවේ 24 ක්, උතුරේ ගබඩාවේ 26 ක්, පුවරුවේ ඔබේ ඇට හතරක්. ඔබට හතරම අවශ්‍යයි. ක්‍රීඩාව ජය ගන්න.</translation>
     </message>
     <message>
         <source>Right: 24 and your four seeds make 28, against North&apos;s 26. Count before the last moves: every seed you sow into North&apos;s row is a seed you may never see again.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි: 24 සහ ඔබේ ඇට හතර එකතුව 28 ක්, උතුරේ 26 ට එරෙහිව. අවසන් චලනවලට පෙර ගණන් කරන්න: ඔබ උතුරේ පේළියට බෙදන සෑම ඇටයක්ම ඔබට නැවත කිසිදා නොදැකිය හැකි ඇටයකි.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>I හි ඇටය උතුරේ a ට ගියේය: උතුරට ක්‍රීඩා කිරීමට ඇටයක් ඇති අතර ක්‍රීඩාව දිගටම යයි.</translation>
     </message>
     <message>
         <source>G&apos;s seed made two in H, and they went on into I and North&apos;s a: North has a seed to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>G හි ඇටය H හි දෙකක් කළ අතර ඒවා I ට සහ උතුරේ a ට දිගටම ගියේය: උතුරට ක්‍රීඩා කිරීමට ඇටයක් ඇත.</translation>
     </message>
 </context>
 <context>
@@ -5700,90 +5700,90 @@
     <name>PuzzleOverview</name>
     <message>
         <source>Rating %1 · %2 of %3 solved</source>
-        <translation type="unfinished"></translation>
+        <translation>ශ්‍රේණිය %1 · %3 න් %2 ක් විසඳා ඇත</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාවක් තෝරන්න</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ප්‍රහේලිකා</translation>
     </message>
     <message>
         <source>Next puzzle ›</source>
-        <translation type="unfinished"></translation>
+        <translation>ඊළඟ ප්‍රහේලිකාව ›</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>අද දවසේ ප්‍රහේලිකාව ✓</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>අද දවසේ ප්‍රහේලිකාව</translation>
     </message>
     <message>
         <source>Positions from real games where one move is clearly best, proven by the engine. Find it: a right move is answered as the line goes on, a wrong one is shown and taken back. Each solved puzzle raises your rating; a wrong move or a hint lowers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>එක් චලනයක් පැහැදිලිවම හොඳම වන, එන්ජිම විසින් සනාථ කළ, සැබෑ ක්‍රීඩාවලින් ගත් තත්ත්වයන්. එය සොයන්න: නිවැරදි චලනයකට ක්‍රීඩා පෙළ දිගටම යන විට පිළිතුරු ලැබේ, වැරදි චලනයක් පෙන්වා ආපසු ගැනේ. විසඳන සෑම ප්‍රහේලිකාවක්ම ඔබේ ශ්‍රේණිය ඉහළ නංවයි; වැරදි චලනයක් හෝ ඉඟියක් එය පහත හෙළයි.</translation>
     </message>
     <message>
         <source>Keys: N or Enter the next puzzle, D today&apos;s puzzle. In a puzzle: the hole&apos;s number plays it (or Left/Right and Enter), H a hint, Enter takes a wrong move back, Esc comes back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>යතුරු: ඊළඟ ප්‍රහේලිකාවට N හෝ Enter, අද දවසේ ප්‍රහේලිකාවට D. ප්‍රහේලිකාවක් තුළ: වළේ අංකය එය ක්‍රීඩා කරයි (නැතහොත් Left/Right සහ Enter), H ඉඟියක්, Enter වැරදි චලනයක් ආපසු ගනී, Esc මෙතැනට ආපසු එයි.</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePage</name>
     <message>
         <source>Practise your mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වැරදි පුහුණු කරන්න</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ප්‍රහේලිකා</translation>
     </message>
     <message>
         <source>‹ Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ ප්‍රහේලිකා</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished">‹ ආපසු</translation>
+        <translation>‹ ආපසු</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>ප්‍රහේලිකා</translation>
     </message>
     <message>
         <source>Practise your mistakes — %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වැරදි පුහුණු කරන්න — %2 න් %1</translation>
     </message>
     <message>
         <source>%1 — today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — අද දවසේ ප්‍රහේලිකාව</translation>
     </message>
     <message>
         <source>%1 — puzzle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ප්‍රහේලිකාව %2</translation>
     </message>
     <message>
         <source>Practice: your rating does not change</source>
-        <translation type="unfinished"></translation>
+        <translation>පුහුණුව: ඔබේ ශ්‍රේණිය වෙනස් නොවේ</translation>
     </message>
     <message>
         <source>Rating %1 · %2 in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>ශ්‍රේණිය %1 · අඛණ්ඩව %2</translation>
     </message>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">නීති</translation>
+        <translation>නීති</translation>
     </message>
     <message>
         <source>Puzzle rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ප්‍රහේලිකා ශ්‍රේණිය %1</translation>
     </message>
 </context>
 <context>
@@ -5791,94 +5791,94 @@
     <message>
         <source>Your move: click a hole, or press its key (%1).</source>
         <extracomment>%1 the keys that play a hole (&quot;1–6&quot;, three-row&apos;s &quot;A–I&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වාරය: වළක් ක්ලික් කරන්න, නැතහොත් එහි යතුර ඔබන්න (%1).</translation>
     </message>
     <message>
         <source>Watch the board…</source>
-        <translation type="unfinished">පුවරුව බලන්න…</translation>
+        <translation>පුවරුව බලන්න…</translation>
     </message>
     <message>
         <source>The engine looks for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>එන්ජිම පිළිතුර සොයයි…</translation>
     </message>
     <message>
         <source>Take the move back and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>චලනය ආපසු ගෙන නැවත උත්සාහ කරන්න.</translation>
     </message>
     <message>
         <source>That was the last of the set.</source>
-        <translation type="unfinished"></translation>
+        <translation>එය කට්ටලයේ අවසාන එකයි.</translation>
     </message>
     <message>
         <source>Themes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>තේමා: %1</translation>
     </message>
     <message>
         <source>Hint (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ඉඟිය (%1)</translation>
     </message>
     <message>
         <source>Show the hole (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>වළ පෙන්වන්න (%1)</translation>
     </message>
     <message>
         <source>Show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>පිළිතුර පෙන්වන්න</translation>
     </message>
     <message>
         <source>Take back (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ආපසු ගන්න (Enter)</translation>
     </message>
     <message>
         <source>Next in the set ›</source>
-        <translation type="unfinished"></translation>
+        <translation>කට්ටලයේ ඊළඟ එක ›</translation>
     </message>
     <message>
         <source>Next puzzle (N) ›</source>
-        <translation type="unfinished"></translation>
+        <translation>ඊළඟ ප්‍රහේලිකාව (N) ›</translation>
     </message>
 </context>
 <context>
     <name>PuzzleStats</name>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>rating (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>ශ්‍රේණිය (තාවකාලික)</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>ශ්‍රේණිය</translation>
     </message>
     <message>
         <source>rating (+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ශ්‍රේණිය (+%1)</translation>
     </message>
     <message>
         <source>rating (−%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ශ්‍රේණිය (−%1)</translation>
     </message>
     <message>
         <source>in a row (best %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>අඛණ්ඩව (හොඳම %1)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>විසඳූ</translation>
     </message>
     <message>
         <source>today&apos;s puzzle done</source>
-        <translation type="unfinished"></translation>
+        <translation>අද දවසේ ප්‍රහේලිකාව නිමයි</translation>
     </message>
     <message>
         <source>today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>අද දවසේ ප්‍රහේලිකාව</translation>
     </message>
 </context>
 <context>
@@ -5886,139 +5886,139 @@
     <message numerus="yes">
         <source>In your game you played %1 here and lost %n seeds.</source>
         <extracomment>A puzzle from the player&apos;s own game: %1 the move played there, %n the seeds it lost.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ඔබේ ක්‍රීඩාවේදී ඔබ මෙහි %1 ක්‍රීඩා කර ඇට %n ක් අහිමි කර ගත්තා.</numerusform>
+            <numerusform>ඔබේ ක්‍රීඩාවේදී ඔබ මෙහි %1 ක්‍රීඩා කර ඇට %n ක් අහිමි කර ගත්තා.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to move: win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 පැත්තේ වාරය: ක්‍රීඩාව ජය ගන්න</translation>
     </message>
     <message>
         <source>%1 to move: find the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 පැත්තේ වාරය: හොඳම චලනය සොයන්න</translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds and win the game</source>
         <extracomment>%1 is the side to move (South, North); %n the seeds to win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 පැත්තේ වාරය: අවම වශයෙන් ඇට %n ක් දිනා ක්‍රීඩාව ජය ගන්න</numerusform>
+            <numerusform>%1 පැත්තේ වාරය: අවම වශයෙන් ඇට %n ක් දිනා ක්‍රීඩාව ජය ගන්න</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 පැත්තේ වාරය: අවම වශයෙන් ඇට %n ක් දිනා ගන්න</numerusform>
+            <numerusform>%1 පැත්තේ වාරය: අවම වශයෙන් ඇට %n ක් දිනා ගන්න</numerusform>
         </translation>
     </message>
     <message>
         <source>Extra move</source>
-        <translation type="unfinished"></translation>
+        <translation>අමතර චලනය</translation>
     </message>
     <message>
         <source>Chain of extra moves</source>
-        <translation type="unfinished"></translation>
+        <translation>අමතර චලන දාමය</translation>
     </message>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීම</translation>
     </message>
     <message>
         <source>Big capture</source>
-        <translation type="unfinished"></translation>
+        <translation>විශාල අල්ලා ගැනීම</translation>
     </message>
     <message>
         <source>Relay into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමකට ඔසවා බෙදීම</translation>
     </message>
     <message>
         <source>Pasu</source>
-        <translation type="unfinished"></translation>
+        <translation>පසු</translation>
     </message>
     <message>
         <source>Burnt hole</source>
-        <translation type="unfinished"></translation>
+        <translation>දැවුණු වළ</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>ආරක්ෂාව</translation>
     </message>
     <message>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාවේ අවසානය</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>ඉතිරි ඇට එකතු කිරීම</translation>
     </message>
     <message>
         <source>Look for a move that earns another turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>තවත් වාරයක් ලබා දෙන චලනයක් සොයන්න.</translation>
     </message>
     <message>
         <source>Look for a chain of extra moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>අමතර චලන දාමයක් සොයන්න.</translation>
     </message>
     <message>
         <source>Look for a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමක් සොයන්න.</translation>
     </message>
     <message>
         <source>Look for a big capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>විශාල අල්ලා ගැනීමක් සොයන්න.</translation>
     </message>
     <message>
         <source>Look for a relay that ends in a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>අල්ලා ගැනීමකින් අවසන් වන ඔසවා බෙදීමක් සොයන්න.</translation>
     </message>
     <message>
         <source>Look for a hole that reaches four: pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>හතරකට ළඟා වන වළක් සොයන්න: පසු.</translation>
     </message>
     <message>
         <source>Look for a move that puts a hole out of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>වළක් ක්‍රීඩාවෙන් බැහැර කරන චලනයක් සොයන්න.</translation>
     </message>
     <message>
         <source>Look at what your opponent threatens, and stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ප්‍රතිවාදියාගේ තර්ජනය කුමක්දැයි බලා එය නවත්වන්න.</translation>
     </message>
     <message>
         <source>Count to the end of the game: who keeps what?</source>
-        <translation type="unfinished"></translation>
+        <translation>ක්‍රීඩාවේ අවසානය දක්වා ගණන් කරන්න: කාට කුමක් ඉතිරි වේද?</translation>
     </message>
     <message>
         <source>Think of the seeds swept into the stores at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>අවසානයේදී ගබඩාවලට එකතු කෙරෙන ඇට ගැන සිතන්න.</translation>
     </message>
     <message>
         <source>Look for the move that gains most.</source>
-        <translation type="unfinished"></translation>
+        <translation>වැඩිපුරම ලාභ ලබා දෙන චලනය සොයන්න.</translation>
     </message>
     <message numerus="yes">
         <source>%1 answers %2 and captures %n seeds.</source>
         <extracomment>%1 is a side (South, North), %2 the hole it plays; %n the seeds it takes.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 පැත්ත %2 ක්‍රීඩා කරමින් පිළිතුරු දී ඇට %n ක් අල්ලා ගනී.</numerusform>
+            <numerusform>%1 පැත්ත %2 ක්‍රීඩා කරමින් පිළිතුරු දී ඇට %n ක් අල්ලා ගනී.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 පැත්ත %2 ක්‍රීඩා කරමින් පිළිතුරු දෙයි.</translation>
     </message>
     <message>
         <source>%1 moves again.</source>
-        <translation type="unfinished">%1 නැවත චලනය කරයි.</translation>
+        <translation>%1 නැවත චලනය කරයි.</translation>
     </message>
     <message numerus="yes">
         <source>The best move was worth %n seeds more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>හොඳම චලනය ඇට %n කින් වඩා වටිනා විය.</numerusform>
+            <numerusform>හොඳම චලනය ඇට %n කින් වඩා වටිනා විය.</numerusform>
         </translation>
     </message>
 </context>
@@ -6249,7 +6249,7 @@
     </message>
     <message>
         <source>Practise your mistakes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ වැරදි පුහුණු කරන්න (%1)</translation>
     </message>
 </context>
 <context>
@@ -6983,7 +6983,7 @@
     </message>
     <message>
         <source>You have finished every lesson of this game. Try a real game, or some puzzles!</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ මෙම ක්‍රීඩාවේ සියලු පාඩම් අවසන් කර ඇත. සැබෑ ක්‍රීඩාවක් හෝ ප්‍රහේලිකා කිහිපයක් උත්සාහ කරන්න!</translation>
     </message>
 </context>
 <context>
@@ -7221,7 +7221,7 @@
     <name>cowrie::ui::OnlineLink</name>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished">තත්පර %1 ක් තුළ පිළිතුරක් නැත</translation>
+        <translation>තත්පර %1 ක් තුළ පිළිතුරක් නැත</translation>
     </message>
 </context>
 <context>
@@ -7239,95 +7239,95 @@
     <name>cowrie::ui::PuzzleSession</name>
     <message>
         <source>South</source>
-        <translation type="unfinished">දකුණ</translation>
+        <translation>දකුණ</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished">උතුර</translation>
+        <translation>උතුර</translation>
     </message>
     <message>
         <source>There are no puzzles for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>මෙම ක්‍රීඩාව සඳහා තවම ප්‍රහේලිකා නැත.</translation>
     </message>
     <message>
         <source>The puzzles cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ප්‍රහේලිකා කියවිය නොහැක: %1</translation>
     </message>
     <message>
         <source>This puzzle cannot be shown: both players move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>මෙම ප්‍රහේලිකාව පෙන්විය නොහැක: ක්‍රීඩකයන් දෙදෙනාම එකවර චලනය කරයි.</translation>
     </message>
     <message>
         <source>This puzzle cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>මෙම ප්‍රහේලිකාව කියවිය නොහැක: %1</translation>
     </message>
     <message>
         <source>You play North: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ උතුර ලෙස ක්‍රීඩා කරයි: ඔබේ වළවල් ඔබට ළඟම ඇත. හොඳම චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>You play South: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබ දකුණ ලෙස ක්‍රීඩා කරයි: ඔබේ වළවල් ඔබට ළඟම ඇත. හොඳම චලනය සොයන්න.</translation>
     </message>
     <message>
         <source>Play one of South&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබට ළඟම පේළියේ ඇති දකුණේ වළවලින් එකක් ක්‍රීඩා කරන්න.</translation>
     </message>
     <message>
         <source>Play one of North&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබට ළඟම පේළියේ ඇති උතුරේ වළවලින් එකක් ක්‍රීඩා කරන්න.</translation>
     </message>
     <message>
         <source>That hole cannot be played: %1.</source>
-        <translation type="unfinished">එම වළ ක්‍රීඩා කළ නොහැක: %1.</translation>
+        <translation>එම වළ ක්‍රීඩා කළ නොහැක: %1.</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි!</translation>
     </message>
     <message>
         <source>Not this one. Watch what happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>මෙය නොවේ. සිදු වන දේ බලන්න.</translation>
     </message>
     <message>
         <source>Right! Keep going: it is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>හරි! දිගටම යන්න: නැවතත් ඔබේ චලනයයි.</translation>
     </message>
     <message>
         <source>That was the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>එය පිළිතුරයි.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
+        <translation>විසඳුවා!</translation>
     </message>
     <message>
         <source>Solved, with help this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>විසඳුවා, මෙවර උදව් සහිතව.</translation>
     </message>
     <message>
         <source>Your rating: %1 (+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ශ්‍රේණිය: %1 (+%2).</translation>
     </message>
     <message>
         <source>Your rating: %1 (−%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ඔබේ ශ්‍රේණිය: %1 (−%2).</translation>
     </message>
     <message>
         <source>Not this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>මෙය නොවේ.</translation>
     </message>
     <message>
         <source>Taken back. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ආපසු ගත්තා. නැවත උත්සාහ කරන්න.</translation>
     </message>
     <message>
         <source>Play the lit hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>දීප්තිමත් වළ ක්‍රීඩා කරන්න.</translation>
     </message>
     <message>
         <source>Watch the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>පිළිතුර බලන්න.</translation>
     </message>
 </context>
 <context>
