@@ -585,7 +585,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
 </context>
 <context>
@@ -682,7 +682,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
 </context>
 <context>
@@ -817,11 +817,11 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>Bermain dengan baik</translation>
     </message>
     <message>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Peraturan permainan</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
 </context>
 <context>
@@ -3339,1007 +3339,1007 @@
     </message>
     <message>
         <source>No free moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiada langkah percuma</translation>
     </message>
     <message>
         <source>A cowrie in your store ends your turn: aim for captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji di rumah anda menamatkan giliran anda: jadi sasarkan tawanan.</translation>
     </message>
     <message>
         <source>In congkak or Kalah, a last cowrie in your store earns another move, so players aim for it. Not in Chonka: landing in your store banks that one cowrie and ends your turn. Your aim is the capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalam congkak atau Kalah, biji terakhir di rumah anda memberi anda main lagi, jadi pemain menyasarkannya. Tidak dalam Chonka: jatuh ke rumah anda hanya menyimpan sebiji itu dan menamatkan giliran anda. Sasaran anda ialah tawanan.</translation>
     </message>
     <message>
         <source>Make the first move of the game: choose a hole and a direction. Hole 7 to the left, or hole 1 to the right, would end exactly in your store. Find a first move that captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat langkah pertama permainan: pilih lubang dan arah. Lubang 7 ke kiri, atau lubang 1 ke kanan, akan berakhir tepat di rumah anda. Cari langkah pertama yang menawan sebaliknya.</translation>
     </message>
     <message>
         <source>A capture of nine cowries to open. The engine&apos;s favourite first moves are hole 6 to the right and hole 2 to the left, 18 cowries better than a first move into your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan sembilan biji sebagai pembukaan. Langkah pertama kegemaran enjin ialah lubang 6 ke kanan dan lubang 2 ke kiri, 18 biji lebih baik daripada langkah pertama ke rumah anda.</translation>
     </message>
     <message>
         <source>Seven cowries to the left from hole 7 end in your store: one cowrie banked, and your turn is over. The engine rates this start 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji ke kiri dari lubang 7 berakhir di rumah anda: sebiji disimpan, dan giliran anda tamat. Enjin menilai permulaan ini 18 biji di bawah yang terbaik.</translation>
     </message>
     <message>
         <source>Seven cowries to the right from hole 1 end in your store: one cowrie, and the turn passes to North. The engine rates it 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji ke kanan dari lubang 1 berakhir di rumah anda: sebiji, dan giliran beralih kepada Utara. Enjin menilainya 18 biji di bawah yang terbaik.</translation>
     </message>
     <message>
         <source>Later in a game where play goes to the right. Your hole 3 holds five cowries, exactly enough to reach your store. Is that your best move?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemudian dalam permainan yang bergerak ke kanan. Lubang 3 anda berisi lima biji, cukup-cukup untuk sampai ke rumah anda. Adakah itu langkah terbaik anda?</translation>
     </message>
     <message>
         <source>Hole 7&apos;s nine cowries passed your store, ran along North&apos;s row and ended in your empty hole 1: North&apos;s six across and your cowrie are yours, eight cowries banked in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembilan biji lubang 7 melepasi rumah anda, menyusuri baris Utara dan berakhir di lubang 1 anda yang kosong: enam biji Utara di seberang dan biji anda menjadi milik anda, lapan biji disimpan semuanya.</translation>
     </message>
     <message>
         <source>Five cowries, five places: one cowrie in your store, and your turn is over. The engine rates it 10 cowries below the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima biji, lima tempat: sebiji di rumah anda, dan giliran anda tamat. Enjin menilainya 10 biji di bawah langkah terbaik.</translation>
     </message>
     <message>
         <source>So in Chonka, count your moves towards an empty hole of yours with cowries across from it. A cowrie passing through your store on the way is a bonus; a last cowrie in your store is only one cowrie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadi dalam Chonka, kira langkah anda ke arah lubang kosong anda yang ada biji di seberangnya. Biji yang masuk ke rumah anda dalam perjalanan ialah bonus; biji terakhir di rumah anda hanyalah sebiji.</translation>
     </message>
     <message>
         <source>Spoil North&apos;s capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagalkan tawanan Utara</translation>
     </message>
     <message>
         <source>The best capture is one that also breaks North&apos;s threat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan terbaik ialah tawanan yang juga mematahkan ancaman Utara.</translation>
     </message>
     <message>
         <source>Play goes to the right in this game. Suppose it were North&apos;s turn: watch North&apos;s hole 1. Its cowrie relays twice, runs right round the board and ends in North&apos;s own hole 1, now empty, across from your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan ini bergerak ke kanan. Andaikan giliran Utara: perhatikan lubang 1 Utara. Bijinya bersambung dua kali, mengelilingi seluruh papan dan berakhir di lubang 1 Utara sendiri, yang kini kosong, di seberang lubang 7 anda.</translation>
     </message>
     <message>
         <source>Back to the position before, and it is your move. North&apos;s hole 1 is still aimed at your hole 7. Four of your moves capture; find the one that also spoils North&apos;s shot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembali ke kedudukan tadi, dan kini giliran anda. Lubang 1 Utara masih menyasarkan lubang 7 anda. Empat langkah anda menawan; cari langkah yang juga menggagalkan serangan Utara.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s eight cowries dropped one into each of North&apos;s holes 1 to 6, relayed and ended with a capture of three. With two cowries in North&apos;s hole 1, that hole no longer captures anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapan biji lubang 6 menjatuhkan sebiji ke setiap lubang 1 hingga 6 Utara, bersambung dan berakhir dengan tawanan tiga biji. Dengan dua biji di lubang 1 Utara, lubang itu tidak lagi menawan apa-apa.</translation>
     </message>
     <message>
         <source>Hole 1 captures two cowries, but North&apos;s relay is untouched: North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 menawan dua biji, tetapi taburan bersambung Utara tidak terusik: lubang 1 Utara masih mengambil lubang 7 anda.</translation>
     </message>
     <message>
         <source>Hole 3 captures two cowries, and North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 menawan dua biji, dan lubang 1 Utara masih mengambil lubang 7 anda.</translation>
     </message>
     <message>
         <source>Hole 5 captures three, and its relay carries hole 7&apos;s cowries away; but hole 6 now holds nine, and North&apos;s hole 2 can take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 menawan tiga, dan sambungannya membawa pergi biji lubang 7; tetapi lubang 6 kini berisi sembilan, dan lubang 2 Utara boleh mengambilnya.</translation>
     </message>
     <message>
         <source>Before each move, ask what North would capture if it were North&apos;s turn. A capture that also spoils that threat is worth more than a capture alone, and a cowrie dropped into one of North&apos;s holes is often all it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum setiap langkah, tanya apa yang akan ditawan oleh Utara jika giliran Utara. Tawanan yang juga menggagalkan ancaman itu lebih bernilai daripada tawanan semata-mata, dan sebiji yang dijatuhkan ke salah satu lubang Utara selalunya sudah memadai.</translation>
     </message>
     <message>
         <source>Keep your cowries at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan biji anda di sebelah sendiri</translation>
     </message>
     <message>
         <source>At the end, the cowries in your own row count for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pada akhirnya, biji di baris anda sendiri dikira untuk anda.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over, and each player adds the cowries still in their own row to their store. So near the end, the cowries in your row count for you, if North runs out first. Here play goes to the left, and North has a single cowrie left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apabila giliran tamat dengan satu baris kosong, permainan tamat, dan setiap pemain menambah biji yang masih ada di barisnya sendiri ke rumahnya. Jadi menjelang akhir, biji di baris anda dikira untuk anda, jika biji Utara habis dahulu. Di sini permainan bergerak ke kiri, dan Utara hanya tinggal sebiji.</translation>
     </message>
     <message>
         <source>You trail 39 to 40, with fifteen cowries in your hole 7. What do you play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda ketinggalan 39 lawan 40, dengan lima belas biji di lubang 7 anda. Apa yang anda mainkan?</translation>
     </message>
     <message>
         <source>One cowrie into your store: 40 to 40, and your turn is over. Your hole 7 stays full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebiji masuk ke rumah anda: 40 lawan 40, dan giliran anda tamat. Lubang 7 anda kekal penuh.</translation>
     </message>
     <message>
         <source>Hole 7 captures two cowries, but it scatters its fifteen over both rows: North&apos;s row fills up again and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 menawan dua biji, tetapi ia menyelerakkan lima belas bijinya ke kedua-dua baris: baris Utara terisi semula dan permainan diteruskan.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops its last cowrie into North&apos;s hole 7: North has a second cowrie to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung dari lubang 1 dan menjatuhkan biji terakhirnya ke lubang 7 Utara: Utara ada biji kedua untuk dimainkan, dan permainan diteruskan.</translation>
     </message>
     <message>
         <source>North must play its last cowrie. Its row is then empty: the game is over, and the seventeen cowries in your row go to your store. You win 57 to 41.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara mesti memainkan biji terakhirnya. Barisnya kemudian kosong: permainan tamat, dan tujuh belas biji di baris anda masuk ke rumah anda. Anda menang 57 lawan 41.</translation>
     </message>
     <message>
         <source>Another moment of the same game: North has two cowries left. Find a move that keeps your hole 7 at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu lagi detik dalam permainan yang sama: Utara tinggal dua biji. Cari langkah yang membiarkan biji lubang 7 anda kekal di baris anda.</translation>
     </message>
     <message>
         <source>Right: a small move, and your fifteen cowries wait at home while North runs out of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: langkah kecil, dan lima belas biji anda menunggu di baris anda sementara Utara kehabisan langkah.</translation>
     </message>
     <message>
         <source>Hole 7 scatters your fifteen cowries over both rows again, and North gets plenty to play with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 menyelerakkan lima belas biji anda ke kedua-dua baris sekali lagi, dan Utara mendapat banyak biji untuk dimainkan.</translation>
     </message>
     <message>
         <source>A strong start</source>
-        <translation type="unfinished"></translation>
+        <translation>Permulaan yang kuat</translation>
     </message>
     <message>
         <source>Open with moves that keep your turn, not with a quick capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka dengan langkah yang mengekalkan giliran anda, bukan dengan tawanan yang tergesa-gesa.</translation>
     </message>
     <message>
         <source>Every hole starts with seven seeds, and your hole 7 is exactly seven places from your store. That is no accident of this lesson: it is true at the start of every game of congkak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap lubang bermula dengan tujuh biji, dan lubang 7 anda tepat tujuh tempat dari rumah anda. Itu bukan kebetulan pelajaran ini: ia benar pada permulaan setiap permainan congkak.</translation>
     </message>
     <message>
         <source>Make the first move of the game. Six of your seven first moves capture and end your turn; one keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat langkah pertama permainan. Enam daripada tujuh langkah pertama anda menawan dan menamatkan giliran anda; satu mengekalkannya.</translation>
     </message>
     <message>
         <source>Seven seeds, seven places: the last one lands in your store and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji, tujuh tempat: biji terakhir jatuh ke rumah anda dan anda bermain lagi.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures nine seeds, but then your turn is over and North moves. The engine rates this start far weaker than hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 bersambung dari lubang 2 Utara dan menawan sembilan biji, tetapi kemudian giliran anda tamat dan Utara bermain. Enjin menilai permulaan ini jauh lebih lemah daripada lubang 7.</translation>
     </message>
     <message>
         <source>Hole 4 captures nine seeds too, and ends your turn just the same. Keeping the turn is worth far more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 juga menawan sembilan biji, dan menamatkan giliran anda juga. Mengekalkan giliran jauh lebih bernilai.</translation>
     </message>
     <message>
         <source>Your move again, with eight seeds in each of holes 1 to 6. Three of them come back to your store after relays. Pick the strongest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran anda lagi, dengan lapan biji di setiap lubang 1 hingga 6. Tiga daripadanya kembali ke rumah anda selepas taburan bersambung. Pilih yang paling kuat.</translation>
     </message>
     <message>
         <source>Hole 6 relayed round and round, dropping a seed in your store on every lap, and came home at last: seven more seeds banked, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 6 bersambung berpusing-pusing, menjatuhkan sebiji ke rumah anda setiap kali mengelilingi papan, dan akhirnya pulang: tujuh biji lagi disimpan, dan masih giliran anda.</translation>
     </message>
     <message>
         <source>Hole 1 relays once from North&apos;s hole 1 and comes home: another move, but only two seeds banked. Hole 6 does better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 bersambung sekali dari lubang 1 Utara dan pulang ke rumah: main lagi, tetapi hanya dua biji disimpan. Lubang 6 lebih baik.</translation>
     </message>
     <message>
         <source>Hole 3 relays nine times and then stops in your empty hole 2, taking just two seeds, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung sembilan kali lalu berhenti di lubang 2 anda yang kosong, hanya mengambil dua biji, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>Eight seeds in your store and North has not moved yet. A good congkak start chains moves that keep the turn; a capture that ends your turn can wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapan biji dalam rumah anda dan Utara belum bermain lagi. Permulaan congkak yang baik merangkaikan langkah yang mengekalkan giliran; tawanan yang menamatkan giliran anda boleh menunggu.</translation>
     </message>
     <message>
         <source>Nearest hole first</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang terdekat dahulu</translation>
     </message>
     <message>
         <source>When several holes reach your store, sow the one nearest to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apabila beberapa lubang boleh sampai ke rumah anda, tabur yang paling dekat dengannya dahulu.</translation>
     </message>
     <message>
         <source>Holes 2, 5 and 7 each hold exactly as many seeds as they are places from your store, so each of them can earn you another move. But a hole far from the store drops seeds into the nearer ones on its way and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2, 5 dan 7 masing-masing berisi biji sebanyak jaraknya dari rumah anda, jadi setiap satu boleh memberi anda main lagi. Tetapi lubang yang jauh dari rumah menjatuhkan biji ke lubang yang lebih dekat dalam perjalanannya dan merosakkan kiraannya.</translation>
     </message>
     <message>
         <source>Which of them do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang mana satu anda tabur dahulu?</translation>
     </message>
     <message>
         <source>Hole 2 first: two seeds, two places, and holes 5 and 7 are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 dahulu: dua biji, dua tempat, dan lubang 5 dan 7 tidak terusik.</translation>
     </message>
     <message>
         <source>Hole 7 reaches your store, but it leaves a seed in hole 5 and one in hole 2 on the way: now neither of them ends in your store. That costs you 37 seeds, by the engine&apos;s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 sampai ke rumah anda, tetapi ia meninggalkan sebiji di lubang 5 dan sebiji di lubang 2 dalam perjalanan: kini kedua-duanya tidak lagi berakhir di rumah anda. Itu merugikan anda 37 biji, menurut kiraan enjin.</translation>
     </message>
     <message>
         <source>Hole 5 reaches your store but drops a seed into hole 2, which then holds one seed too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 sampai ke rumah anda tetapi menjatuhkan sebiji ke lubang 2, yang kemudian terlebih sebiji.</translation>
     </message>
     <message>
         <source>You move again. Which next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bermain lagi. Yang mana seterusnya?</translation>
     </message>
     <message>
         <source>Hole 5 went home, and hole 7 still holds its seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 pulang ke rumah, dan lubang 7 masih berisi tujuh bijinya.</translation>
     </message>
     <message>
         <source>Hole 7 would drop a seed into hole 5 and spoil it. Take the nearer one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 akan menjatuhkan sebiji ke lubang 5 dan merosakkannya. Ambil yang lebih dekat dahulu.</translation>
     </message>
     <message>
         <source>And again. Hole 7 still reaches your store, but there is a nearer way home now: your single seed in hole 3 lands on hole 2 and relays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dan sekali lagi. Lubang 7 masih sampai ke rumah anda, tetapi kini ada jalan pulang yang lebih dekat: biji tunggal anda di lubang 3 jatuh ke lubang 2 dan bersambung.</translation>
     </message>
     <message>
         <source>The seed from hole 3 landed on hole 2, and its two seeds carried you home. Hole 7 is still waiting, untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji dari lubang 3 jatuh ke lubang 2, dan dua bijinya membawa anda pulang ke rumah. Lubang 7 masih menunggu, tidak terusik.</translation>
     </message>
     <message>
         <source>Hole 7 gets you home, but it fills holes 3 and 2 on the way and that relay is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 membawa anda pulang, tetapi ia mengisi lubang 3 dan 2 dalam perjalanan dan sambungan itu hilang.</translation>
     </message>
     <message>
         <source>Capture last</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawan paling akhir</translation>
     </message>
     <message>
         <source>A capture ends your turn: bank your free moves before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan menamatkan giliran anda: ambil langkah percuma anda dahulu.</translation>
     </message>
     <message>
         <source>Your hole 5 can capture right now: its two seeds end in your empty hole 3, across from North&apos;s four. But a capture ends your turn, and your hole 1 holds a single seed, one step from your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 anda boleh menawan sekarang juga: dua bijinya berakhir di lubang 3 anda yang kosong, di seberang empat biji Utara. Tetapi tawanan menamatkan giliran anda, dan lubang 1 anda berisi sebiji, satu tempat dari rumah anda.</translation>
     </message>
     <message>
         <source>What do you play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Apa yang anda mainkan dahulu?</translation>
     </message>
     <message>
         <source>One seed home, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebiji pulang ke rumah, dan masih giliran anda.</translation>
     </message>
     <message>
         <source>Hole 5 captures five seeds, but your turn ends there, and the free seed in hole 1 has to wait. The engine rates it 9 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 menawan lima biji, tetapi giliran anda tamat di situ, dan biji percuma di lubang 1 terpaksa menunggu. Enjin menilainya 9 biji di bawah lubang 1.</translation>
     </message>
     <message>
         <source>Hole 4&apos;s ten seeds relay six times and capture seven, but then your turn is over. The engine rates it 10 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sepuluh biji lubang 4 bersambung enam kali dan menawan tujuh, tetapi kemudian giliran anda tamat. Enjin menilainya 10 biji di bawah lubang 1.</translation>
     </message>
     <message>
         <source>Hole 7 relays from your hole 6 and captures five, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 bersambung dari lubang 6 anda dan menawan lima, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>The capture has waited for you. Now take at least five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan itu telah menunggu anda. Kini ambil sekurang-kurangnya lima biji.</translation>
     </message>
     <message>
         <source>A capture to end your turn, with a free seed banked before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan untuk menamatkan giliran anda, dengan sebiji percuma disimpan sebelumnya.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s seed ends in your empty hole 1 and takes North&apos;s two across: a capture, but a small one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji lubang 2 berakhir di lubang 1 anda yang kosong dan mengambil dua biji Utara di seberang: tawanan, tetapi kecil.</translation>
     </message>
     <message>
         <source>Free moves first, capture last: a capture ends your turn, so play every move that lands in your store before it, as long as they leave the capture in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah percuma dahulu, tawanan paling akhir: tawanan menamatkan giliran anda, jadi mainkan setiap langkah yang jatuh ke rumah anda sebelum itu, asalkan langkah itu tidak merosakkan tawanan tersebut.</translation>
     </message>
     <message>
         <source>Guard your big hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Lindungi lubang besar anda</translation>
     </message>
     <message>
         <source>Look at North&apos;s empty holes: what do they face?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lihat lubang kosong Utara: apa yang ada di seberangnya?</translation>
     </message>
     <message>
         <source>The end of a close game: 43 to 42, and few seeds left. Before you move, look at North&apos;s side. North&apos;s hole 7 holds two seeds; sown, they end in North&apos;s empty hole 5, which faces your hole 3 and its five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penghujung permainan yang sengit: 43 lawan 42, dan tinggal sedikit biji. Sebelum anda bermain, lihat sebelah Utara. Lubang 7 Utara berisi dua biji; jika ditabur, biji itu berakhir di lubang 5 Utara yang kosong, yang bertentangan dengan lubang 3 anda dan lima bijinya.</translation>
     </message>
     <message>
         <source>Two of your moves capture a little. Find the move that keeps the game level instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua langkah anda menawan sedikit. Cari langkah yang mengekalkan permainan seimbang sebaliknya.</translation>
     </message>
     <message>
         <source>Your five seeds went into holes 2 and 1, your store and North&apos;s row. Hole 3 is empty now, so North&apos;s hole 7 has nothing to capture there. With best play from here the game ends level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima biji anda masuk ke lubang 2 dan 1, rumah anda dan baris Utara. Lubang 3 kini kosong, jadi lubang 7 Utara tiada apa-apa untuk ditawan di situ. Dengan permainan terbaik dari sini, permainan berakhir seri.</translation>
     </message>
     <message>
         <source>Hole 6 takes one seed of North&apos;s, but your five are still in hole 3. North sows hole 7, captures them, and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 6 mengambil sebiji milik Utara, tetapi lima biji anda masih di lubang 3. Utara menabur lubang 7, menawannya, dan memenangi permainan.</translation>
     </message>
     <message>
         <source>Hole 4 takes a single seed and even adds one to hole 3: North&apos;s hole 7 now captures six, and North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 mengambil sebiji sahaja malah menambah sebiji ke lubang 3: lubang 7 Utara kini menawan enam, dan Utara menang.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the seeds of yours that face them, and ask which North move could end there. Moving a big hole out of reach is often worth more than a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadikan tabiat: sebelum setiap langkah, cari lubang kosong Utara dan biji anda yang bertentangan dengannya, dan tanya langkah Utara mana yang boleh berakhir di situ. Memindahkan lubang besar dari jangkauan selalunya lebih bernilai daripada tawanan kecil.</translation>
     </message>
     <message>
         <source>Begin with the move that lands in your rumah, then keep the turn going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulakan dengan langkah yang jatuh ke rumah anda, kemudian teruskan giliran.</translation>
     </message>
     <message>
         <source>At the start every hole holds five seeds, and your hole 5 is exactly five places from your rumah. Every other first move relays and ends with a capture, which ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pada permulaan setiap lubang berisi lima biji, dan lubang 5 anda tepat lima tempat dari rumah anda. Setiap langkah pertama yang lain bersambung dan berakhir dengan tawanan, yang menamatkan giliran anda.</translation>
     </message>
     <message>
         <source>Make the first move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat langkah pertama permainan.</translation>
     </message>
     <message>
         <source>Five seeds, five places: the last one lands in your rumah and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima biji, lima tempat: biji terakhir jatuh ke rumah anda dan anda bermain lagi.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures seven seeds, but then your turn is over. The engine rates it far below hole 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 bersambung dari lubang 2 Utara dan menawan tujuh biji, tetapi kemudian giliran anda tamat. Enjin menilainya jauh di bawah lubang 5.</translation>
     </message>
     <message>
         <source>Hole 3 captures seven seeds too, but it is the worst start of all: the engine finds that North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 juga menawan tujuh biji, tetapi itulah permulaan paling buruk: enjin mendapati Utara kemudian boleh memaksa kemenangan.</translation>
     </message>
     <message>
         <source>Your move again, with six seeds in each of holes 1 to 4. Which one keeps your turn going best?</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran anda lagi, dengan enam biji di setiap lubang 1 hingga 4. Yang mana paling baik meneruskan giliran anda?</translation>
     </message>
     <message>
         <source>Hole 1 sowed into your rumah and on to North&apos;s hole 1, whose six seeds carried you round and home again. You move once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 menabur ke rumah anda dan terus ke lubang 1 Utara, yang enam bijinya membawa anda berpusing dan pulang ke rumah lagi. Anda bermain sekali lagi.</translation>
     </message>
     <message>
         <source>Hole 4 comes home too, after six relays, and banks more seeds right now; but looking further ahead the engine rates it 5 seeds below hole 1. Close, not the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 juga pulang ke rumah, selepas enam sambungan, dan menyimpan lebih banyak biji sekarang; tetapi melihat lebih jauh ke hadapan, enjin menilainya 5 biji di bawah lubang 1. Hampir, tetapi bukan yang terbaik.</translation>
     </message>
     <message>
         <source>Hole 2 relays eleven times and finally stops in an empty hole on North&apos;s side: nothing captured, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 bersambung sebelas kali dan akhirnya berhenti di lubang kosong di sebelah Utara: tiada yang ditawan, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>Hole 3 relays five times and ends with a small capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung lima kali dan berakhir dengan tawanan kecil, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>Three seeds banked and North has not moved yet. In congklak a good start strings together moves that end in your rumah; a capture, which ends your turn, comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga biji disimpan dan Utara belum bermain lagi. Dalam congklak permulaan yang baik merangkaikan langkah yang berakhir di rumah anda; tawanan, yang menamatkan giliran anda, datang kemudian.</translation>
     </message>
     <message>
         <source>Sow the hole next to your rumah before the ones further away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabur lubang di sebelah rumah anda sebelum lubang yang lebih jauh.</translation>
     </message>
     <message>
         <source>Two of your holes can bring you back to your rumah: hole 1, with its single seed, and hole 5, whose seven seeds come home after five relays. But hole 5 passes over hole 1 on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua lubang anda boleh membawa anda kembali ke rumah anda: lubang 1, dengan biji tunggalnya, dan lubang 5, yang tujuh bijinya pulang ke rumah selepas lima sambungan. Tetapi lubang 5 melalui lubang 1 dalam perjalanannya.</translation>
     </message>
     <message>
         <source>Which do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang mana anda tabur dahulu?</translation>
     </message>
     <message>
         <source>One seed, one place: you move again, and hole 5 is still ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebiji, satu tempat: anda bermain lagi, dan lubang 5 masih bersedia.</translation>
     </message>
     <message>
         <source>Hole 5 does come home, but it drops a seed into hole 1 on the way: two seeds there now, one too many for your rumah. Your free move is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 memang pulang ke rumah, tetapi ia menjatuhkan sebiji ke lubang 1 dalam perjalanan: kini ada dua biji di situ, terlebih sebiji untuk sampai ke rumah anda. Langkah percuma anda hilang.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, but a capture ends your turn: your two moves home are left unplayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 bersambung tiga kali dan menawan tiga biji, tetapi tawanan menamatkan giliran anda: dua langkah pulang anda tidak sempat dimainkan.</translation>
     </message>
     <message>
         <source>Now send hole 5 home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kini hantar lubang 5 pulang ke rumah.</translation>
     </message>
     <message>
         <source>Five relays, and the last seed dropped into your rumah: both moves home, in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima sambungan, dan biji terakhir jatuh ke rumah anda: kedua-dua langkah pulang, dalam susunan yang betul.</translation>
     </message>
     <message>
         <source>Hole 3&apos;s last seed stops in North&apos;s empty hole 2, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji terakhir lubang 3 berhenti di lubang 2 Utara yang kosong, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and then stops in an empty hole on North&apos;s side: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 bersambung tiga kali lalu berhenti di lubang kosong di sebelah Utara: giliran tamat.</translation>
     </message>
     <message>
         <source>The rule of thumb: when several holes can end in your rumah, sow the one nearest to it first. A hole further away drops seeds into the nearer ones and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Petua mudahnya: apabila beberapa lubang boleh berakhir di rumah anda, tabur yang paling dekat dengannya dahulu. Lubang yang lebih jauh menjatuhkan biji ke lubang yang lebih dekat dan merosakkan kiraannya.</translation>
     </message>
     <message>
         <source>A capture ends your turn: take your free moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan menamatkan giliran anda: ambil langkah percuma anda dahulu.</translation>
     </message>
     <message>
         <source>A capture always ends your turn. So when one move captures and another ends in your rumah, the order matters: the move into your rumah first, and the capture to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan sentiasa menamatkan giliran anda. Jadi apabila satu langkah menawan dan satu lagi berakhir di rumah anda, susunannya penting: langkah ke rumah anda dahulu, dan tawanan sebagai penutup.</translation>
     </message>
     <message>
         <source>Your hole 4 captures three seeds right now. Is there something better to play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 anda boleh menawan tiga biji sekarang juga. Adakah sesuatu yang lebih baik untuk dimainkan dahulu?</translation>
     </message>
     <message>
         <source>Two seeds, two places: into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua biji, dua tempat: masuk ke rumah anda, dan anda bermain lagi.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, and then your turn is over. The engine rates it 18 seeds below hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 bersambung tiga kali dan menawan tiga biji, kemudian giliran anda tamat. Enjin menilainya 18 biji di bawah lubang 2.</translation>
     </message>
     <message>
         <source>Now finish your turn with a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kini tamatkan giliran anda dengan tawanan.</translation>
     </message>
     <message>
         <source>Hole 1&apos;s three seeds landed on North&apos;s hole 4, and that relay ended in your empty hole 3, across from North&apos;s two: a capture of three, after a seed banked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga biji lubang 1 jatuh ke lubang 4 Utara, dan sambungan itu berakhir di lubang 3 anda yang kosong, di seberang dua biji Utara: tawanan tiga biji, selepas sebiji disimpan dahulu.</translation>
     </message>
     <message>
         <source>Hole 5 relays twice and stops in North&apos;s empty hole 1: no capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 bersambung dua kali dan berhenti di lubang 1 Utara yang kosong: tiada tawanan, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>Keep your seeds at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan biji anda di sebelah sendiri</translation>
     </message>
     <message>
         <source>At the end, the seeds left in your row are yours: keep them there, and keep them safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pada akhirnya, biji yang tinggal di baris anda milik anda: simpan di situ, dan pastikan ia selamat.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over and each player adds the seeds left in their own row to their rumah. You trail 11 to 24, but your hole 2 holds ten seeds, and North has only two left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apabila giliran tamat dengan satu baris kosong, permainan tamat dan setiap pemain menambah biji yang tinggal di barisnya sendiri ke rumahnya. Anda ketinggalan 11 lawan 24, tetapi lubang 2 anda berisi sepuluh biji, dan Utara hanya tinggal dua.</translation>
     </message>
     <message>
         <source>Find the move that keeps the game level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang mengekalkan permainan seimbang.</translation>
     </message>
     <message>
         <source>One seed into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebiji masuk ke rumah anda, dan anda bermain lagi.</translation>
     </message>
     <message>
         <source>Hole 2 relays home and earns another move, but it spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 bersambung pulang ke rumah dan memberi main lagi, tetapi ia menyebarkan sepuluh biji anda ke kedua-dua baris, dan Utara kemudian boleh memaksa kemenangan.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops a seed into North&apos;s hole 5. North sows it into its empty hole 4, right across from your hole 2, and captures your eleven seeds: North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung dari lubang 1 dan menjatuhkan sebiji ke lubang 5 Utara. Utara menaburnya ke lubang 4 miliknya yang kosong, betul-betul di seberang lubang 2 anda, dan menawan sebelas biji anda: Utara menang.</translation>
     </message>
     <message>
         <source>Now end your turn without handing North a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kini tamatkan giliran anda tanpa memberi Utara walau sebiji pun.</translation>
     </message>
     <message>
         <source>Both seeds stayed on your side: the last one stopped in your empty hole 1, with nothing across to take, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kedua-dua biji kekal di sebelah anda: biji terakhir berhenti di lubang 1 anda yang kosong, tanpa apa-apa di seberang untuk diambil, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>Sowing hole 2 spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menabur lubang 2 menyebarkan sepuluh biji anda ke kedua-dua baris, dan Utara kemudian boleh memaksa kemenangan.</translation>
     </message>
     <message>
         <source>North must sow its last two seeds, into its rumah and your hole 5. North&apos;s row is empty at the end of the turn, so the game is over: your thirteen seeds go to your rumah, and 11 to 24 has become 25 to 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara mesti menabur dua biji terakhirnya, ke rumahnya dan lubang 5 anda. Baris Utara kosong pada akhir giliran, jadi permainan tamat: tiga belas biji anda masuk ke rumah anda, dan 11 lawan 24 kini menjadi 25 lawan 25.</translation>
     </message>
     <message>
         <source>Free moves, nearest the store first</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah percuma, yang terdekat dengan rumah dahulu</translation>
     </message>
     <message>
         <source>Several holes reach your store: play the closest one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beberapa lubang sampai ke rumah anda: mainkan yang paling dekat dahulu.</translation>
     </message>
     <message>
         <source>Look at your holes 4, 5 and 6: they hold 3, 2 and 1 seeds. Each holds exactly enough to end in your store, so each one is a free move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lihat lubang 4, 5 dan 6 anda: lubang itu berisi 3, 2 dan 1 biji. Setiap satu berisi cukup-cukup untuk berakhir di rumah anda, jadi setiap satu ialah langkah percuma.</translation>
     </message>
     <message>
         <source>Which one first? Sowing drops a seed in every hole it passes, and that can spoil the count of the holes further on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang mana dahulu? Taburan menjatuhkan sebiji di setiap lubang yang dilaluinya, dan itu boleh merosakkan kiraan lubang-lubang di hadapannya.</translation>
     </message>
     <message>
         <source>Right: hole 6 passes no other hole, so holes 4 and 5 still count exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: lubang 6 tidak melalui lubang lain, jadi kiraan lubang 4 dan 5 masih tepat.</translation>
     </message>
     <message>
         <source>You do move again, but hole 4 dropped a seed in holes 5 and 6. Now they hold 3 and 2: too many to end in your store. Your other free moves are gone, and that costs you about 8 seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memang bermain lagi, tetapi lubang 4 menjatuhkan sebiji di lubang 5 dan 6. Kini lubang itu berisi 3 dan 2: terlalu banyak untuk berakhir di rumah anda. Langkah percuma anda yang lain hilang, dan itu merugikan anda kira-kira 8 biji.</translation>
     </message>
     <message>
         <source>A free move, but hole 5 dropped a seed in hole 6, which now holds 2 and no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah percuma, tetapi lubang 5 menjatuhkan sebiji di lubang 6, yang kini berisi 2 dan tidak lagi berakhir di rumah anda.</translation>
     </message>
     <message>
         <source>You move again. Keep going: which hole now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bermain lagi. Teruskan: lubang mana sekarang?</translation>
     </message>
     <message>
         <source>Right: hole 5 is now the closest free move. Its last seed went into your store, and its first one into hole 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: lubang 5 kini langkah percuma yang paling dekat. Biji terakhirnya masuk ke rumah anda, dan biji pertamanya ke lubang 6.</translation>
     </message>
     <message>
         <source>The same mistake: hole 4 feeds holes 5 and 6, and hole 5 no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesilapan yang sama: lubang 4 mengisi lubang 5 dan 6, dan lubang 5 tidak lagi berakhir di rumah anda.</translation>
     </message>
     <message>
         <source>Two free moves in a row, and your store grew from 6 to 8 without giving North a single seed. Play the free move nearest your store first: it never spoils the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua langkah percuma berturut-turut, dan rumah anda bertambah dari 6 ke 8 tanpa memberi Utara walau sebiji pun. Mainkan langkah percuma yang paling dekat dengan rumah anda dahulu: ia tidak pernah merosakkan yang lain.</translation>
     </message>
     <message>
         <source>Watch North&apos;s empty holes</source>
-        <translation type="unfinished"></translation>
+        <translation>Awasi lubang kosong Utara</translation>
     </message>
     <message>
         <source>A big pile across from an empty hole is in danger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Timbunan besar di seberang lubang kosong berada dalam bahaya.</translation>
     </message>
     <message>
         <source>Before you choose a move, look at North&apos;s row. North&apos;s hole 5 is empty, and North&apos;s hole 3 holds 2 seeds: just enough to end there. Across from North&apos;s hole 5 are your 8 seeds in hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum anda memilih langkah, lihat baris Utara. Lubang 5 Utara kosong, dan lubang 3 Utara berisi 2 biji: cukup-cukup untuk berakhir di situ. Di seberang lubang 5 Utara ialah 8 biji anda di lubang 2.</translation>
     </message>
     <message>
         <source>If you leave them there, North plays hole 3 and takes all 8 of your seeds, plus its own last seed. A threat like this matters more than a small gain of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jika anda membiarkannya di situ, Utara memainkan lubang 3 dan mengambil kesemua 8 biji anda, berserta biji terakhirnya sendiri. Ancaman seperti ini lebih penting daripada keuntungan kecil anda sendiri.</translation>
     </message>
     <message>
         <source>Your hole 3 could capture 4 seeds right now. But find the move that keeps your 8 seeds out of North&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 anda boleh menawan 4 biji sekarang juga. Tetapi cari langkah yang menjauhkan 8 biji anda dari jangkauan Utara.</translation>
     </message>
     <message>
         <source>Safe. Your 8 seeds are spread along your row, one reached your store, and hole 2 is empty: North&apos;s empty hole has nothing across from it to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat. 8 biji anda tersebar di sepanjang baris anda, sebiji sampai ke rumah anda, dan lubang 2 kosong: lubang kosong Utara tiada apa-apa di seberangnya untuk diambil.</translation>
     </message>
     <message>
         <source>You take 4 seeds, but your 8 seeds still sit across from North&apos;s empty hole 5. North takes them next: at least 4 seeds worse than saving them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil 4 biji, tetapi 8 biji anda masih berada di seberang lubang 5 Utara yang kosong. Utara mengambilnya selepas itu: sekurang-kurangnya 4 biji lebih buruk daripada menyelamatkannya.</translation>
     </message>
     <message>
         <source>Hole 1 only adds a seed to hole 2: now 9 seeds wait there for North to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 hanya menambah sebiji ke lubang 2: kini 9 biji menunggu di situ untuk diambil Utara.</translation>
     </message>
     <message>
         <source>Your 8 seeds are still across from North&apos;s empty hole 5, and North takes them next.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 biji anda masih di seberang lubang 5 Utara yang kosong, dan Utara mengambilnya selepas itu.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the holes that can end in them. Move a big pile that sits across from one, or fill the empty hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadikan tabiat: sebelum setiap langkah, cari lubang kosong Utara dan lubang yang boleh berakhir di situ. Pindahkan timbunan besar yang berada di seberang lubang itu, atau isi lubang kosong tersebut.</translation>
     </message>
     <message>
         <source>A capture can cost you</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan boleh merugikan anda</translation>
     </message>
     <message>
         <source>Count the seeds a move gives North before you take a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kira biji yang diberikan kepada Utara oleh sesuatu langkah sebelum anda mengambil tawanan kecil.</translation>
     </message>
     <message>
         <source>Your hole 5 holds 9 seeds. They go all the way round: one into your store, six into North&apos;s row, and the last into your empty hole 1, across from North&apos;s hole 6. That is a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 anda berisi 9 biji. Biji itu mengelilingi papan: sebiji ke rumah anda, enam ke baris Utara, dan yang terakhir ke lubang 1 anda yang kosong, di seberang lubang 6 Utara. Itu tawanan.</translation>
     </message>
     <message>
         <source>But count what it costs. The capture takes back only the one seed that reached North&apos;s hole 6; the other five stay in North&apos;s row for North to play with. A move that fills the opponent&apos;s row often helps the opponent more than you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tetapi kira kosnya. Tawanan itu hanya mengambil semula sebiji yang sampai ke lubang 6 Utara; lima lagi kekal di baris Utara untuk dimainkan oleh Utara. Langkah yang mengisi baris lawan selalunya lebih membantu lawan daripada anda.</translation>
     </message>
     <message>
         <source>Leave the capture alone: play a quiet move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biarkan tawanan itu: mainkan langkah yang tenang sebaliknya.</translation>
     </message>
     <message>
         <source>Right: no capture this time, and your 9 seeds in hole 5 stay at home. Before a capture, count the seeds it hands over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: tiada tawanan kali ini, dan 9 biji anda di lubang 5 kekal di sebelah anda. Sebelum menawan, kira biji yang diserahkannya.</translation>
     </message>
     <message>
         <source>You captured 2 seeds, but North&apos;s row is full again and North&apos;s replies win back far more: this is at least 20 seeds worse than the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menawan 2 biji, tetapi baris Utara penuh semula dan balasan Utara memenangi semula jauh lebih banyak: ini sekurang-kurangnya 20 biji lebih buruk daripada langkah terbaik.</translation>
     </message>
     <message>
         <source>Count what you own</source>
-        <translation type="unfinished"></translation>
+        <translation>Kira apa yang anda miliki</translation>
     </message>
     <message>
         <source>Your store and your own row are yours; seeds sown into North&apos;s row are North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rumah anda dan baris anda sendiri milik anda; biji yang ditabur ke baris Utara milik Utara.</translation>
     </message>
     <message>
         <source>When a phase ends, you own what is in your store plus what is still in your own row. So eating a four in North&apos;s row wins four seeds from North. Eating a four in your own row only moves your own seeds into your store. And every seed you sow into North&apos;s row counts as North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apabila fasa tamat, anda memiliki isi rumah anda berserta apa yang masih ada di baris anda sendiri. Jadi memakan empat biji di baris Utara memenangi empat biji daripada Utara. Memakan empat biji di baris anda sendiri hanya memindahkan biji anda sendiri ke rumah anda. Dan setiap biji yang anda tabur ke baris Utara dikira milik Utara.</translation>
     </message>
     <message>
         <source>Hole 4 eats a four here. Watch whose four it is, and where the chain goes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 memakan empat biji di sini. Perhatikan milik siapa empat biji itu, dan ke mana rantaian itu pergi seterusnya.</translation>
     </message>
     <message>
         <source>It ate your own hole 6, so you own no more than before. Then the three seeds of hole 7 went over into North&apos;s row: North now owns three seeds more, and you three fewer. That move cost you a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ia memakan lubang 6 anda sendiri, jadi anda tidak memiliki lebih daripada sebelumnya. Kemudian tiga biji lubang 7 menyeberang ke baris Utara: Utara kini memiliki tiga biji lebih, dan anda tiga biji kurang. Langkah itu sangat merugikan anda.</translation>
     </message>
     <message>
         <source>Back to the same board. Find a move that loses nothing you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembali ke papan yang sama. Cari langkah yang tidak menghilangkan apa-apa yang anda miliki.</translation>
     </message>
     <message>
         <source>Right: hole 2&apos;s single seed moved one hole along your own row. Everything you own is still yours, and North must move next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji tunggal lubang 2 bergerak satu lubang di sepanjang baris anda sendiri. Semua yang anda miliki masih milik anda, dan Utara mesti bermain seterusnya.</translation>
     </message>
     <message>
         <source>You ate your own four, and hole 7&apos;s three seeds crossed into North&apos;s row: North owns more, you own less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memakan empat biji anda sendiri, dan tiga biji lubang 7 menyeberang ke baris Utara: Utara memiliki lebih, anda memiliki kurang.</translation>
     </message>
     <message>
         <source>Keep your heaps at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan timbunan anda di sebelah sendiri</translation>
     </message>
     <message>
         <source>A big heap sown goes round the board and drops seeds into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Timbunan besar yang ditabur mengelilingi papan dan menjatuhkan biji ke baris Utara.</translation>
     </message>
     <message>
         <source>Your holes 2 and 5 hold 13 and 15 seeds. A heap that big goes right round the board and leaves a seed in every hole of North&apos;s row on the way. Those seeds become North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 dan 5 anda berisi 13 dan 15 biji. Timbunan sebesar itu mengelilingi seluruh papan dan meninggalkan sebiji di setiap lubang baris Utara dalam perjalanannya. Biji itu menjadi milik Utara.</translation>
     </message>
     <message>
         <source>Watch hole 2: thirteen seeds go round, and the last one even eats a four, in your own hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perhatikan lubang 2: tiga belas biji mengelilingi papan, dan biji terakhir malah memakan empat biji, di lubang 1 anda sendiri.</translation>
     </message>
     <message>
         <source>Now count: seven seeds went into North&apos;s row, and the four you ate were yours already. North owns seven more than before the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kini kira: tujuh biji masuk ke baris Utara, dan empat biji yang anda makan memang sudah milik anda. Utara memiliki tujuh lebih banyak daripada sebelum langkah itu.</translation>
     </message>
     <message>
         <source>Back to the start. Find the move that keeps your seeds on your side of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembali ke permulaan. Cari langkah yang mengekalkan biji anda di sebelah papan anda.</translation>
     </message>
     <message>
         <source>Right: hole 1&apos;s three seeds relayed once and sat in your empty hole 6. Not a seed crossed over, and your two heaps wait at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: tiga biji lubang 1 bersambung sekali dan duduk di lubang 6 anda yang kosong. Tiada sebiji pun yang menyeberang, dan dua timbunan anda menunggu di sebelah anda.</translation>
     </message>
     <message>
         <source>Seven seeds went round into North&apos;s row, and the four you ate were your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji berpusing ke baris Utara, dan empat biji yang anda makan ialah milik anda sendiri.</translation>
     </message>
     <message>
         <source>Fifteen seeds went round the board and the chain spread them over both rows: North owns more now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima belas biji mengelilingi papan dan rantaian itu menyebarkannya ke kedua-dua baris: Utara kini memiliki lebih.</translation>
     </message>
     <message>
         <source>The single seed made hole 5 relay its heap round the board. You ate a four in North&apos;s row, yet North&apos;s row ended with three seeds more than before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji tunggal itu menyebabkan lubang 5 menyambung taburan timbunannya mengelilingi papan. Anda memakan empat biji di baris Utara, namun baris Utara akhirnya mempunyai tiga biji lebih daripada sebelumnya.</translation>
     </message>
     <message>
         <source>Follow the chain to its end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikuti rantaian hingga ke hujungnya</translation>
     </message>
     <message>
         <source>A small hole can start the longest chain; count before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang kecil boleh memulakan rantaian paling panjang; kira sebelum anda memilih.</translation>
     </message>
     <message>
         <source>A later phase: North owned fewer seeds, so North&apos;s holes 5, 6 and 7 are blind. Sowing runs past them, so the circuit is shorter and chains run on longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fasa yang kemudian: Utara memiliki lebih sedikit biji, jadi lubang 5, 6 dan 7 Utara buta. Taburan melepasinya, jadi laluan mengelilingi papan lebih pendek dan rantaian berterusan lebih lama.</translation>
     </message>
     <message>
         <source>Your hole 5 holds eleven seeds, but the size of a hole says little. Before you choose, follow each chain: where does its last seed fall, does it eat, and does it go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 anda berisi sebelas biji, tetapi saiz lubang tidak banyak bermakna. Sebelum anda memilih, ikuti setiap rantaian: di manakah biji terakhirnya jatuh, adakah ia makan, dan adakah ia berterusan?</translation>
     </message>
     <message>
         <source>Find the move whose chain eats the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang rantaiannya makan paling banyak.</translation>
     </message>
     <message>
         <source>Right: hole 4&apos;s three seeds made a four in your hole 7, and the chain went on and on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: tiga biji lubang 4 menjadikan empat di lubang 7 anda, dan rantaian itu terus bersambung.</translation>
     </message>
     <message>
         <source>The eleven seeds ate only one four, and it was your own hole 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelas biji itu hanya memakan satu empat, dan itu lubang 4 anda sendiri.</translation>
     </message>
     <message>
         <source>Two of hole 7&apos;s seeds went into North&apos;s row; the third relayed your hole 1 and sat in your hole 3. Nothing eaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua biji lubang 7 masuk ke baris Utara; biji ketiga menyambung dari lubang 1 anda dan duduk di lubang 3 anda. Tiada yang dimakan.</translation>
     </message>
     <message>
         <source>One seed into an empty hole: your turn ended and nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebiji ke lubang kosong: giliran anda tamat dan tiada apa-apa berubah.</translation>
     </message>
     <message>
         <source>That chain ate four times: your holes 7 and 6, and North&apos;s holes 2 and 4. Sixteen seeds went into your store, eight of them from North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rantaian itu makan empat kali: lubang 7 dan 6 anda, dan lubang 2 dan 4 Utara. Enam belas biji masuk ke rumah anda, lapan daripadanya dari baris Utara.</translation>
     </message>
     <message>
         <source>Do not feed North&apos;s puta</source>
-        <translation type="unfinished"></translation>
+        <translation>Jangan beri makan puta Utara</translation>
     </message>
     <message>
         <source>Seeds in a puta or naga stay its owner&apos;s; a side with only privileged seeds must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji dalam puta atau naga kekal milik pemiliknya; pihak yang hanya ada biji istimewa mesti melepaskan giliran.</translation>
     </message>
     <message>
         <source>North&apos;s hole 5 is a puta. Nobody may lift it or eat it, so every seed that falls into it stays North&apos;s until the phase ends. It already holds twelve. A last seed that falls into it also ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 Utara ialah puta. Tiada sesiapa boleh mengangkat atau memakannya, jadi setiap biji yang jatuh ke dalamnya kekal milik Utara hingga fasa tamat. Ia sudah berisi dua belas. Biji terakhir yang jatuh ke dalamnya juga menamatkan giliran anda.</translation>
     </message>
     <message>
         <source>Holes 2 and 5 both start chains that end in North&apos;s puta. Find a move that gives North nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 dan 5 kedua-duanya memulakan rantaian yang berakhir di puta Utara. Cari langkah yang tidak memberi Utara apa-apa.</translation>
     </message>
     <message>
         <source>Right: hole 3&apos;s seeds stayed in your row. The puta gained nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji lubang 3 kekal di baris anda. Puta itu tidak mendapat apa-apa.</translation>
     </message>
     <message>
         <source>The heap went round, fed North&apos;s row and the puta, and the last seed fell into the puta: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Timbunan itu mengelilingi papan, mengisi baris Utara dan puta, dan biji terakhir jatuh ke dalam puta: giliran tamat.</translation>
     </message>
     <message>
         <source>The chain relayed your hole 5 round the board and ended in the puta, with seeds left in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rantaian itu menyambung lubang 5 anda mengelilingi papan dan berakhir di puta, dengan biji tertinggal di baris Utara.</translation>
     </message>
     <message>
         <source>A puta has a weak side for its owner too: its seeds can never be lifted. If all of North&apos;s seeds are in the puta, North cannot move, passes, and you play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puta juga ada kelemahan bagi pemiliknya: bijinya tidak boleh diangkat. Jika semua biji Utara berada dalam puta, Utara tidak boleh bermain, melepaskan giliran, dan anda bermain lagi.</translation>
     </message>
     <message>
         <source>North has seeds only in the puta. Find a move that keeps it that way, so that North has to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara hanya ada biji dalam puta. Cari langkah yang mengekalkannya begitu, supaya Utara terpaksa melepaskan giliran.</translation>
     </message>
     <message>
         <source>Right: your chain stayed in your row, so North can lift nothing and passes. It is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: rantaian anda kekal di baris anda, jadi Utara tidak dapat mengangkat apa-apa dan melepaskan giliran. Giliran anda lagi.</translation>
     </message>
     <message>
         <source>Your heap went round and put a seed in each of North&apos;s holes 1 to 4: now North can play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Timbunan anda mengelilingi papan dan meletakkan sebiji di setiap lubang 1 hingga 4 Utara: kini Utara boleh bermain.</translation>
     </message>
     <message>
         <source>The chain left seeds in North&apos;s holes 2 and 4 and ended in the puta: North can play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rantaian itu meninggalkan biji di lubang 2 dan 4 Utara dan berakhir di puta: Utara boleh bermain semula.</translation>
     </message>
     <message>
         <source>Count to four</source>
-        <translation type="unfinished"></translation>
+        <translation>Kira hingga empat</translation>
     </message>
     <message>
         <source>Make pasu in your own holes, and none in North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat pasu di lubang anda sendiri, dan jangan di lubang Utara.</translation>
     </message>
     <message>
         <source>A hole that reaches exactly four during a sowing is a pasu, and its four seeds go to the hole&apos;s owner. So a hole of yours with three seeds is a chance: one more seed makes four, for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang yang mencapai tepat empat biji semasa taburan ialah pasu, dan empat bijinya menjadi milik pemilik lubang itu. Jadi lubang anda yang berisi tiga biji ialah peluang: sebiji lagi menjadikannya empat, untuk anda.</translation>
     </message>
     <message>
         <source>Make your hole 5 a pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadikan lubang 5 anda pasu.</translation>
     </message>
     <message>
         <source>Right: the second seed of hole 3 brought hole 5 to four. A pasu: four seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji kedua lubang 3 menjadikan lubang 5 empat. Pasu: empat biji untuk anda.</translation>
     </message>
     <message>
         <source>You lifted hole 5 itself: its three seeds are sown away and the pasu is gone. That is at least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengangkat lubang 5 itu sendiri: tiga bijinya ditabur pergi dan pasu itu hilang. Itu sekurang-kurangnya 10 biji lebih buruk.</translation>
     </message>
     <message>
         <source>A pasu goes to the hole&apos;s owner, whoever sows. Here your hole 3 and North&apos;s hole 5 both hold three. Make a pasu for yourself, and none for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasu menjadi milik pemilik lubang, tidak kira siapa yang menabur. Di sini lubang 3 anda dan lubang 5 Utara kedua-duanya berisi tiga. Buat pasu untuk diri anda, dan jangan untuk Utara.</translation>
     </message>
     <message>
         <source>Right: your hole 3 reached four, and North&apos;s hole 5 was left alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: lubang 3 anda mencapai empat, dan lubang 5 Utara tidak diusik.</translation>
     </message>
     <message>
         <source>Your seeds went into North&apos;s row, and the relay from North&apos;s hole 4 brought North&apos;s hole 5 to four: a pasu for North, not for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji anda masuk ke baris Utara, dan taburan bersambung dari lubang 4 Utara menjadikan lubang 5 Utara empat: pasu untuk Utara, bukan untuk anda.</translation>
     </message>
     <message>
         <source>You sowed your own three away, and the relays carried on into North&apos;s row until North&apos;s hole 5 reached four: a pasu for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menabur pergi tiga biji anda sendiri, dan sambungan berterusan ke baris Utara hingga lubang 5 Utara mencapai empat: pasu untuk Utara.</translation>
     </message>
     <message>
         <source>Before you sow, count the holes with three seeds on both sides. Yours are pasu waiting for you; North&apos;s are pasu your own seeds could hand to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum menabur, kira lubang yang berisi tiga biji di kedua-dua sebelah. Lubang anda ialah pasu yang menanti anda; lubang Utara ialah pasu yang boleh diserahkan kepada Utara oleh biji anda sendiri.</translation>
     </message>
     <message>
         <source>Sow on into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Terus menabur hingga menawan</translation>
     </message>
     <message>
         <source>Follow the whole chain of sowings before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikuti seluruh rantaian taburan sebelum anda memilih.</translation>
     </message>
     <message>
         <source>Your turn does not stop where your last seed falls. If the next hole has seeds you sow on, and an empty hole followed by a full one is a capture. Good players follow the whole chain before they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran anda tidak berhenti di tempat biji terakhir anda jatuh. Jika lubang berikutnya berisi, anda terus menabur, dan lubang kosong yang diikuti lubang berisi ialah tawanan. Pemain yang baik mengikuti seluruh rantaian sebelum memilih.</translation>
     </message>
     <message>
         <source>Hole 4 or hole 5? Follow each one: one of them sows on and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 atau lubang 5? Ikuti setiap satu: salah satunya terus menabur dan menawan.</translation>
     </message>
     <message>
         <source>Right: your last seed fell in hole 7, North&apos;s hole 1 had seeds to sow on, and that sowing ended just before an empty hole and a full one. Three seeds captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji terakhir anda jatuh di lubang 7, lubang 1 Utara berisi biji untuk terus ditabur, dan taburan itu berakhir sejurus sebelum satu lubang kosong dan satu lubang berisi. Tiga biji ditawan.</translation>
     </message>
     <message>
         <source>Hole 5&apos;s last seed fell in North&apos;s hole 2, and the two holes after it were empty: your turn ended with nothing taken. At least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji terakhir lubang 5 jatuh di lubang 2 Utara, dan dua lubang selepasnya kosong: giliran anda tamat tanpa mengambil apa-apa. Sekurang-kurangnya 10 biji lebih buruk.</translation>
     </message>
     <message>
         <source>Another board. Which hole sows on into a capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>Papan lain. Lubang mana yang terus menabur hingga menawan?</translation>
     </message>
     <message>
         <source>Right: the last seed fell in North&apos;s hole 2, you sowed on from North&apos;s hole 3, and that seed stopped before an empty hole and North&apos;s hole 6: two seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji terakhir jatuh di lubang 2 Utara, anda terus menabur dari lubang 3 Utara, dan biji itu berhenti sebelum satu lubang kosong dan lubang 6 Utara: dua biji untuk anda.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s last seed fell in your hole 7, and North&apos;s holes 1 and 2 after it were empty: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji terakhir lubang 2 jatuh di lubang 7 anda, dan lubang 1 dan 2 Utara selepasnya kosong: giliran anda tamat.</translation>
     </message>
     <message>
         <source>One seed into hole 2, then two empty holes: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebiji ke lubang 2, kemudian dua lubang kosong: giliran anda tamat.</translation>
     </message>
     <message>
         <source>A chain can be long, but every link follows the same rule: look at the two holes after the last seed. Follow it in your head before you lift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rantaian boleh jadi panjang, tetapi setiap sambungannya mengikut peraturan yang sama: lihat dua lubang selepas biji terakhir. Ikutinya dalam kepala anda sebelum anda mengangkat.</translation>
     </message>
     <message>
         <source>Starve North at the end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Laparkan Utara di akhir pusingan</translation>
     </message>
     <message>
         <source>Keep your seeds at home when North is running out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan biji anda di sebelah sendiri apabila biji Utara hampir habis.</translation>
     </message>
     <message>
         <source>Late in a round, count North&apos;s seeds: North has only the two in its hole 7. When North has nothing to sow on its turn, the round ends and the seeds still in your row are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewat dalam pusingan, kira biji Utara: Utara hanya ada dua biji di lubang 7 miliknya. Apabila Utara tiada apa-apa untuk ditabur pada gilirannya, pusingan tamat dan biji yang masih di baris anda milik anda.</translation>
     </message>
     <message>
         <source>Play a move that keeps your seeds in your own row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan langkah yang mengekalkan biji anda di baris anda sendiri.</translation>
     </message>
     <message>
         <source>Right: your seeds stayed at home. North has to sow its last two seeds into your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji anda kekal di sebelah anda. Utara terpaksa menabur dua biji terakhirnya ke baris anda.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seeds ran into North&apos;s row: North has four more seeds to play with, and the round goes on. At least 16 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji lubang 6 masuk ke baris Utara: Utara ada empat biji lagi untuk dimainkan, dan pusingan diteruskan. Sekurang-kurangnya 16 biji lebih buruk.</translation>
     </message>
     <message>
         <source>North sowed its last seeds and took one of yours. Now North&apos;s row is empty. If it is still empty when North&apos;s turn comes, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara menabur biji terakhirnya dan mengambil sebiji milik anda. Kini baris Utara kosong. Jika ia masih kosong apabila tiba giliran Utara, pusingan tamat.</translation>
     </message>
     <message>
         <source>End the round: sow without putting a seed in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamatkan pusingan: tabur tanpa meletakkan sebiji pun di baris Utara.</translation>
     </message>
     <message>
         <source>Right: North had nothing to sow, so the round ended and every seed in your row went to your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: Utara tiada apa-apa untuk ditabur, jadi pusingan tamat dan setiap biji di baris anda masuk ke rumah anda.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seven seeds went round into North&apos;s row: North has seeds again and the round goes on. At least 20 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji lubang 6 berpusing ke baris Utara: Utara ada biji semula dan pusingan diteruskan. Sekurang-kurangnya 20 biji lebih buruk.</translation>
     </message>
     <message>
         <source>North owned only 35 seeds: enough to fill five holes, so North&apos;s holes 1 and 2 are burnt for this round. Starve North at the end of each round and its side of the board keeps shrinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara hanya memiliki 35 biji: cukup untuk mengisi lima lubang, jadi lubang 1 dan 2 Utara terbakar untuk pusingan ini. Laparkan Utara di akhir setiap pusingan dan sebelah papannya terus mengecil.</translation>
     </message>
     <message>
         <source>Where the big captures are</source>
-        <translation type="unfinished"></translation>
+        <translation>Di mana tawanan besar berada</translation>
     </message>
     <message>
         <source>Your A, B and C face two of North&apos;s holes; a row of empty holes captures again and again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A, B dan C anda bertentangan dengan dua lubang Utara; sebaris lubang kosong menawan berulang kali.</translation>
     </message>
     <message>
         <source>Your A, B and C are special: each has two of North&apos;s holes in its column, the top one and the middle one. A capture there can take both. Look at North&apos;s e with seven seeds and h with two: both face your empty B.</source>
-        <translation type="unfinished"></translation>
+        <translation>A, B dan C anda istimewa: setiap satu ada dua lubang Utara dalam lajurnya, yang atas dan yang tengah. Tawanan di situ boleh mengambil kedua-duanya. Lihat e Utara dengan tujuh biji dan h dengan dua: kedua-duanya bertentangan dengan B anda yang kosong.</translation>
     </message>
     <message>
         <source>Find the biggest capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari tawanan paling besar.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed fell into your empty B and took North&apos;s e and h, nine seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji A jatuh ke B anda yang kosong dan mengambil e dan h Utara, sembilan biji.</translation>
     </message>
     <message>
         <source>E&apos;s seeds end in your empty G and take North&apos;s a: a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji E berakhir di G anda yang kosong dan mengambil a Utara: sebiji sahaja.</translation>
     </message>
     <message>
         <source>After a capture the lone seed steps on into the next hole. If that hole is yours too, empty, and faces North&apos;s seeds, you capture again. Here your holes B to F are all empty, and North has seeds in each of their columns: a ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selepas tawanan, biji tunggal itu melangkah ke lubang berikutnya. Jika lubang itu juga milik anda, kosong, dan bertentangan dengan biji Utara, anda menawan lagi. Di sini lubang B hingga F anda semuanya kosong, dan Utara ada biji dalam setiap lajurnya: sebuah tangga.</translation>
     </message>
     <message>
         <source>Find the move that climbs the ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang memanjat tangga itu.</translation>
     </message>
     <message>
         <source>Right: A&apos;s last seed fell into your empty C and took North&apos;s i. The lone seed stepped into D and took c, into E and took b, into F and took the four in a: seven seeds in one turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji terakhir A jatuh ke C anda yang kosong dan mengambil i Utara. Biji tunggal itu melangkah ke D dan mengambil c, ke E dan mengambil b, ke F dan mengambil empat biji di a: tujuh biji dalam satu giliran.</translation>
     </message>
     <message>
         <source>G&apos;s two seeds end in your empty I and take North&apos;s c, one seed. The lone seed then lands on North&apos;s a and sows its five seeds into North&apos;s row, and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua biji G berakhir di I anda yang kosong dan mengambil c Utara, sebiji. Biji tunggal itu kemudian jatuh ke a Utara dan menabur lima bijinya ke baris Utara, dan giliran anda tamat.</translation>
     </message>
     <message>
         <source>H&apos;s four seeds go into I and North&apos;s a, b and c; c&apos;s two seeds go on into d and e, an empty hole of North&apos;s: nothing captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat biji H masuk ke I dan a, b dan c Utara; dua biji c terus ke d dan e, lubang kosong milik Utara: tiada yang ditawan.</translation>
     </message>
     <message>
         <source>Guard your columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Lindungi lajur anda</translation>
     </message>
     <message>
         <source>North captures down the columns too: fill the empty holes that face your heaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara juga menawan menurut lajur: isi lubang kosong yang bertentangan dengan timbunan anda.</translation>
     </message>
     <message>
         <source>North captures the way you do: a last seed in an empty hole of North&apos;s takes your seeds in its column. North&apos;s b faces your E and H, and c faces your D and I. Both are empty now, and your E holds eight seeds, your I four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara menawan seperti anda: biji terakhir di lubang kosong Utara mengambil biji anda dalam lajurnya. b Utara bertentangan dengan E dan H anda, dan c bertentangan dengan D dan I anda. Kedua-duanya kini kosong, dan E anda berisi lapan biji, I anda empat.</translation>
     </message>
     <message>
         <source>F takes North&apos;s two seeds in a at once. Watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>F terus mengambil dua biji Utara di a. Perhatikan.</translation>
     </message>
     <message>
         <source>Your move left a single seed in North&apos;s a, just before North&apos;s empty b and c. Watch North&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah anda meninggalkan sebiji di a Utara, sejurus sebelum b dan c Utara yang kosong. Perhatikan balasan Utara.</translation>
     </message>
     <message>
         <source>North&apos;s seed stepped into the empty b and took your E, then into the empty c and took your I. You had no seeds left, so North took the whole board. Start again: North&apos;s b and c must not stay empty. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji Utara melangkah ke b yang kosong dan mengambil E anda, kemudian ke c yang kosong dan mengambil I anda. Anda tiada biji lagi, jadi Utara mengambil seluruh papan. Mula semula: b dan c Utara tidak boleh dibiarkan kosong. Cari langkah terbaik.</translation>
     </message>
     <message>
         <source>Right: only I&apos;s four seeds crossed, into North&apos;s a, b, c and d, and d&apos;s seeds went on into e, f and g. North&apos;s b and c hold seeds now, and your E stays at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: hanya empat biji I yang menyeberang, ke a, b, c dan d Utara, dan biji d terus ke e, f dan g. b dan c Utara kini berisi biji, dan biji E anda kekal di tempatnya.</translation>
     </message>
     <message>
         <source>You took two seeds, but North&apos;s b and c are still empty, facing your E and I.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil dua biji, tetapi b dan c Utara masih kosong, bertentangan dengan E dan I anda.</translation>
     </message>
     <message>
         <source>E&apos;s seeds fill b and c too, but your big heap is gone: four of its seeds crossed to North and the rest are spread over F to I.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji E juga mengisi b dan c, tetapi timbunan besar anda hilang: empat bijinya menyeberang ke Utara dan selebihnya tersebar di F hingga I.</translation>
     </message>
     <message>
         <source>H&apos;s seed sets off I, whose five seeds fill b and c too, but all five crossed into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji H menggerakkan I, yang lima bijinya juga mengisi b dan c, tetapi kelima-limanya menyeberang ke baris Utara.</translation>
     </message>
     <message>
         <source>When North runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>Apabila biji Utara habis</translation>
     </message>
     <message>
         <source>If North has no seeds, end your turn without feeding North and the board is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jika Utara tiada biji, tamatkan giliran anda tanpa memberi Utara biji dan papan itu milik anda.</translation>
     </message>
     <message>
         <source>North&apos;s holes are all empty. The game ends when the player to move has no seeds, and the other player then takes every seed left on the board. So if your turn ends and North still has nothing, the nineteen seeds on your side are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua lubang Utara kosong. Permainan tamat apabila pemain yang bergilir tiada biji, dan pemain yang satu lagi kemudian mengambil setiap biji yang tinggal di papan. Jadi jika giliran anda tamat dan Utara masih tiada apa-apa, sembilan belas biji di sebelah anda milik anda.</translation>
     </message>
     <message>
         <source>You have 14 in your store, North 21. Win the game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda ada 14 dalam rumah anda, Utara 21. Menangi permainan sekarang.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed stayed on your side and your turn ended. North had nothing to play, so you took the board: 33 against 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: biji A kekal di sebelah anda dan giliran anda tamat. Utara tiada apa-apa untuk dimainkan, jadi anda mengambil papan: 33 lawan 21.</translation>
     </message>
     <message>
         <source>G&apos;s fourteen seeds went round the board: you captured four, but eight seeds stayed in North&apos;s row and North plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat belas biji G mengelilingi papan: anda menawan empat, tetapi lapan biji kekal di baris Utara dan Utara terus bermain.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North now has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji I masuk ke a Utara: Utara kini ada sebiji untuk dimainkan, dan permainan diteruskan.</translation>
     </message>
     <message>
         <source>Another end: 24 in your store, 26 in North&apos;s, four seeds of yours on the board. You need all four. Win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penghujung lain: 24 dalam rumah anda, 26 dalam rumah Utara, empat biji anda di papan. Anda memerlukan kesemua empat. Menangi permainan.</translation>
     </message>
     <message>
         <source>Right: 24 and your four seeds make 28, against North&apos;s 26. Count before the last moves: every seed you sow into North&apos;s row is a seed you may never see again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul: 24 dan empat biji anda menjadi 28, berbanding 26 Utara. Kira sebelum langkah-langkah terakhir: setiap biji yang anda tabur ke baris Utara ialah biji yang mungkin tidak anda lihat lagi.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji I masuk ke a Utara: Utara ada sebiji untuk dimainkan, dan permainan diteruskan.</translation>
     </message>
     <message>
         <source>G&apos;s seed made two in H, and they went on into I and North&apos;s a: North has a seed to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji G menjadikan dua di H, dan kedua-duanya terus ke I dan a Utara: Utara ada sebiji untuk dimainkan.</translation>
     </message>
 </context>
 <context>
@@ -5669,90 +5669,90 @@
     <name>PuzzleOverview</name>
     <message>
         <source>Rating %1 · %2 of %3 solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Penarafan %1 · %2 daripada %3 diselesaikan</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih permainan</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki %1</translation>
     </message>
     <message>
         <source>Next puzzle ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki seterusnya ›</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki hari ini ✓</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki hari ini</translation>
     </message>
     <message>
         <source>Positions from real games where one move is clearly best, proven by the engine. Find it: a right move is answered as the line goes on, a wrong one is shown and taken back. Each solved puzzle raises your rating; a wrong move or a hint lowers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kedudukan daripada permainan sebenar yang mempunyai satu langkah yang jelas terbaik, dibuktikan oleh enjin. Cari langkah itu: langkah yang betul dibalas sambil permainan diteruskan, langkah yang salah ditunjukkan dan dibatalkan. Setiap teka-teki yang diselesaikan menaikkan penarafan anda; langkah yang salah atau petunjuk menurunkannya.</translation>
     </message>
     <message>
         <source>Keys: N or Enter the next puzzle, D today&apos;s puzzle. In a puzzle: the hole&apos;s number plays it (or Left/Right and Enter), H a hint, Enter takes a wrong move back, Esc comes back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kekunci: N atau Enter untuk teka-teki seterusnya, D untuk teka-teki hari ini. Dalam teka-teki: nombor lubang memainkannya (atau ←/→ dan Enter), H petunjuk, Enter membatalkan langkah yang salah, Esc kembali ke sini.</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePage</name>
     <message>
         <source>Practise your mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlatih dengan kesilapan anda</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki %1</translation>
     </message>
     <message>
         <source>‹ Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Teka-teki</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished">‹ Kembali</translation>
+        <translation>‹ Kembali</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
     <message>
         <source>Practise your mistakes — %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlatih dengan kesilapan anda — %1 daripada %2</translation>
     </message>
     <message>
         <source>%1 — today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — teka-teki hari ini</translation>
     </message>
     <message>
         <source>%1 — puzzle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — teka-teki %2</translation>
     </message>
     <message>
         <source>Practice: your rating does not change</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan: penarafan anda tidak berubah</translation>
     </message>
     <message>
         <source>Rating %1 · %2 in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Penarafan %1 · %2 berturut-turut</translation>
     </message>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Peraturan</translation>
+        <translation>Peraturan</translation>
     </message>
     <message>
         <source>Puzzle rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Penarafan teka-teki %1</translation>
     </message>
 </context>
 <context>
@@ -5760,94 +5760,94 @@
     <message>
         <source>Your move: click a hole, or press its key (%1).</source>
         <extracomment>%1 the keys that play a hole (&quot;1–6&quot;, three-row&apos;s &quot;A–I&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Giliran anda: klik satu lubang, atau tekan kekuncinya (%1).</translation>
     </message>
     <message>
         <source>Watch the board…</source>
-        <translation type="unfinished">Perhatikan papan…</translation>
+        <translation>Perhatikan papan…</translation>
     </message>
     <message>
         <source>The engine looks for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enjin sedang mencari jawapan…</translation>
     </message>
     <message>
         <source>Take the move back and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalkan langkah itu dan cuba lagi.</translation>
     </message>
     <message>
         <source>That was the last of the set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itulah yang terakhir dalam set ini.</translation>
     </message>
     <message>
         <source>Themes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema: %1</translation>
     </message>
     <message>
         <source>Hint (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Petunjuk (%1)</translation>
     </message>
     <message>
         <source>Show the hole (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunjukkan lubang (%1)</translation>
     </message>
     <message>
         <source>Show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunjukkan jawapan</translation>
     </message>
     <message>
         <source>Take back (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalkan langkah (Enter)</translation>
     </message>
     <message>
         <source>Next in the set ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Seterusnya dalam set ›</translation>
     </message>
     <message>
         <source>Next puzzle (N) ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki seterusnya (N) ›</translation>
     </message>
 </context>
 <context>
     <name>PuzzleStats</name>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>rating (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>penarafan (sementara)</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>penarafan</translation>
     </message>
     <message>
         <source>rating (+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>penarafan (+%1)</translation>
     </message>
     <message>
         <source>rating (−%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>penarafan (−%1)</translation>
     </message>
     <message>
         <source>in a row (best %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>berturut-turut (terbaik %1)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>diselesaikan</translation>
     </message>
     <message>
         <source>today&apos;s puzzle done</source>
-        <translation type="unfinished"></translation>
+        <translation>teka-teki hari ini selesai</translation>
     </message>
     <message>
         <source>today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>teka-teki hari ini</translation>
     </message>
 </context>
 <context>
@@ -5855,134 +5855,134 @@
     <message numerus="yes">
         <source>In your game you played %1 here and lost %n seeds.</source>
         <extracomment>A puzzle from the player&apos;s own game: %1 the move played there, %n the seeds it lost.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dalam permainan anda, anda memainkan %1 di sini dan kehilangan %n biji.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to move: win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran %1: menangi permainan</translation>
     </message>
     <message>
         <source>%1 to move: find the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran %1: cari langkah terbaik</translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds and win the game</source>
         <extracomment>%1 is the side to move (South, North); %n the seeds to win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giliran %1: menangi sekurang-kurangnya %n biji dan menangi permainan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giliran %1: menangi sekurang-kurangnya %n biji</numerusform>
         </translation>
     </message>
     <message>
         <source>Extra move</source>
-        <translation type="unfinished"></translation>
+        <translation>Main lagi</translation>
     </message>
     <message>
         <source>Chain of extra moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Rantaian main lagi</translation>
     </message>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan</translation>
     </message>
     <message>
         <source>Big capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawanan besar</translation>
     </message>
     <message>
         <source>Relay into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Taburan bersambung ke tawanan</translation>
     </message>
     <message>
         <source>Pasu</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasu</translation>
     </message>
     <message>
         <source>Burnt hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang terbakar</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertahanan</translation>
     </message>
     <message>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Penghujung permainan</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapuan</translation>
     </message>
     <message>
         <source>Look for a move that earns another turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang memberi anda main lagi.</translation>
     </message>
     <message>
         <source>Look for a chain of extra moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari rantaian main lagi.</translation>
     </message>
     <message>
         <source>Look for a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari tawanan.</translation>
     </message>
     <message>
         <source>Look for a big capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari tawanan besar.</translation>
     </message>
     <message>
         <source>Look for a relay that ends in a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari taburan bersambung yang berakhir dengan tawanan.</translation>
     </message>
     <message>
         <source>Look for a hole that reaches four: pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari lubang yang mencapai empat: pasu.</translation>
     </message>
     <message>
         <source>Look for a move that puts a hole out of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang menjadikan satu lubang tidak dimainkan lagi.</translation>
     </message>
     <message>
         <source>Look at what your opponent threatens, and stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lihat apa yang diancam oleh lawan anda, dan halangnya.</translation>
     </message>
     <message>
         <source>Count to the end of the game: who keeps what?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kira hingga akhir permainan: siapa menyimpan apa?</translation>
     </message>
     <message>
         <source>Think of the seeds swept into the stores at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fikirkan biji yang disapu ke dalam rumah pada akhir permainan.</translation>
     </message>
     <message>
         <source>Look for the move that gains most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang paling menguntungkan.</translation>
     </message>
     <message numerus="yes">
         <source>%1 answers %2 and captures %n seeds.</source>
         <extracomment>%1 is a side (South, North), %2 the hole it plays; %n the seeds it takes.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 membalas dengan %2 dan menawan %n biji.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 membalas dengan %2.</translation>
     </message>
     <message>
         <source>%1 moves again.</source>
-        <translation type="unfinished">%1 bermain lagi.</translation>
+        <translation>%1 bermain lagi.</translation>
     </message>
     <message numerus="yes">
         <source>The best move was worth %n seeds more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Langkah terbaik bernilai %n biji lebih.</numerusform>
         </translation>
     </message>
 </context>
@@ -6213,7 +6213,7 @@
     </message>
     <message>
         <source>Practise your mistakes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlatih dengan kesilapan anda (%1)</translation>
     </message>
 </context>
 <context>
@@ -6947,7 +6947,7 @@
     </message>
     <message>
         <source>You have finished every lesson of this game. Try a real game, or some puzzles!</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda telah menamatkan setiap pelajaran permainan ini. Cuba permainan sebenar, atau beberapa teka-teki!</translation>
     </message>
 </context>
 <context>
@@ -7183,7 +7183,7 @@
     <name>cowrie::ui::OnlineLink</name>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished">tiada jawapan dalam %1 saat</translation>
+        <translation>tiada jawapan dalam %1 saat</translation>
     </message>
 </context>
 <context>
@@ -7201,95 +7201,95 @@
     <name>cowrie::ui::PuzzleSession</name>
     <message>
         <source>South</source>
-        <translation type="unfinished">Selatan</translation>
+        <translation>Selatan</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished">Utara</translation>
+        <translation>Utara</translation>
     </message>
     <message>
         <source>There are no puzzles for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada teka-teki untuk permainan ini.</translation>
     </message>
     <message>
         <source>The puzzles cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki tidak dapat dibaca: %1</translation>
     </message>
     <message>
         <source>This puzzle cannot be shown: both players move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki ini tidak dapat ditunjukkan: kedua-dua pemain bermain serentak.</translation>
     </message>
     <message>
         <source>This puzzle cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki ini tidak dapat dibaca: %1</translation>
     </message>
     <message>
         <source>You play North: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bermain sebagai Utara: lubang anda ialah yang paling dekat dengan anda. Cari langkah terbaik.</translation>
     </message>
     <message>
         <source>You play South: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bermain sebagai Selatan: lubang anda ialah yang paling dekat dengan anda. Cari langkah terbaik.</translation>
     </message>
     <message>
         <source>Play one of South&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan salah satu lubang Selatan, dalam baris yang paling dekat dengan anda.</translation>
     </message>
     <message>
         <source>Play one of North&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan salah satu lubang Utara, dalam baris yang paling dekat dengan anda.</translation>
     </message>
     <message>
         <source>That hole cannot be played: %1.</source>
-        <translation type="unfinished">Lubang itu tidak boleh dimainkan: %1.</translation>
+        <translation>Lubang itu tidak boleh dimainkan: %1.</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul!</translation>
     </message>
     <message>
         <source>Not this one. Watch what happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan yang ini. Perhatikan apa yang berlaku.</translation>
     </message>
     <message>
         <source>Right! Keep going: it is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betul! Teruskan: giliran anda lagi.</translation>
     </message>
     <message>
         <source>That was the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itulah jawapannya.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
+        <translation>Selesai!</translation>
     </message>
     <message>
         <source>Solved, with help this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selesai, dengan bantuan kali ini.</translation>
     </message>
     <message>
         <source>Your rating: %1 (+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Penarafan anda: %1 (+%2).</translation>
     </message>
     <message>
         <source>Your rating: %1 (−%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Penarafan anda: %1 (−%2).</translation>
     </message>
     <message>
         <source>Not this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan yang ini.</translation>
     </message>
     <message>
         <source>Taken back. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah dibatalkan. Cuba lagi.</translation>
     </message>
     <message>
         <source>Play the lit hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan lubang yang bercahaya.</translation>
     </message>
     <message>
         <source>Watch the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perhatikan jawapannya.</translation>
     </message>
 </context>
 <context>
