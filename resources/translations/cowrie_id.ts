@@ -585,7 +585,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
 </context>
 <context>
@@ -682,7 +682,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
 </context>
 <context>
@@ -817,11 +817,11 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>Bermain dengan baik</translation>
     </message>
     <message>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
 </context>
 <context>
@@ -3339,1007 +3339,1007 @@
     </message>
     <message>
         <source>No free moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada langkah gratis</translation>
     </message>
     <message>
         <source>A cowrie in your store ends your turn: aim for captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji di rumah Anda mengakhiri giliran Anda: incarlah tangkapan.</translation>
     </message>
     <message>
         <source>In congkak or Kalah, a last cowrie in your store earns another move, so players aim for it. Not in Chonka: landing in your store banks that one cowrie and ends your turn. Your aim is the capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di congkak atau Kalah, biji terakhir di rumah Anda memberi langkah lagi, jadi pemain mengincarnya. Tidak demikian di Chonka: jatuh di rumah Anda hanya mengamankan satu biji itu dan mengakhiri giliran Anda. Sasaran Anda adalah tangkapan.</translation>
     </message>
     <message>
         <source>Make the first move of the game: choose a hole and a direction. Hole 7 to the left, or hole 1 to the right, would end exactly in your store. Find a first move that captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lakukan langkah pertama permainan: pilih lubang dan arah. Lubang 7 ke kiri, atau lubang 1 ke kanan, akan berakhir tepat di rumah Anda. Temukan langkah pertama yang justru menangkap.</translation>
     </message>
     <message>
         <source>A capture of nine cowries to open. The engine&apos;s favourite first moves are hole 6 to the right and hole 2 to the left, 18 cowries better than a first move into your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan sembilan biji sebagai pembuka. Langkah pertama favorit mesin adalah lubang 6 ke kanan dan lubang 2 ke kiri, 18 biji lebih baik daripada langkah pertama ke rumah Anda.</translation>
     </message>
     <message>
         <source>Seven cowries to the left from hole 7 end in your store: one cowrie banked, and your turn is over. The engine rates this start 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji dari lubang 7 ke kiri berakhir di rumah Anda: satu biji diamankan, dan giliran Anda selesai. Mesin menilai pembukaan ini 18 biji di bawah yang terbaik.</translation>
     </message>
     <message>
         <source>Seven cowries to the right from hole 1 end in your store: one cowrie, and the turn passes to North. The engine rates it 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji dari lubang 1 ke kanan berakhir di rumah Anda: satu biji, dan giliran berpindah ke Utara. Mesin menilainya 18 biji di bawah yang terbaik.</translation>
     </message>
     <message>
         <source>Later in a game where play goes to the right. Your hole 3 holds five cowries, exactly enough to reach your store. Is that your best move?</source>
-        <translation type="unfinished"></translation>
+        <translation>Di pertengahan permainan yang arahnya ke kanan. Lubang 3 Anda berisi lima biji, tepat cukup untuk mencapai rumah Anda. Apakah itu langkah terbaik Anda?</translation>
     </message>
     <message>
         <source>Hole 7&apos;s nine cowries passed your store, ran along North&apos;s row and ended in your empty hole 1: North&apos;s six across and your cowrie are yours, eight cowries banked in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembilan biji dari lubang 7 melewati rumah Anda, menyusuri baris Utara, dan berakhir di lubang 1 Anda yang kosong: enam biji Utara di seberangnya dan biji Anda menjadi milik Anda, seluruhnya delapan biji diamankan.</translation>
     </message>
     <message>
         <source>Five cowries, five places: one cowrie in your store, and your turn is over. The engine rates it 10 cowries below the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima biji, lima tempat: satu biji di rumah Anda, dan giliran Anda selesai. Mesin menilainya 10 biji di bawah langkah terbaik.</translation>
     </message>
     <message>
         <source>So in Chonka, count your moves towards an empty hole of yours with cowries across from it. A cowrie passing through your store on the way is a bonus; a last cowrie in your store is only one cowrie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadi di Chonka, arahkan hitungan langkah Anda ke lubang kosong milik Anda yang di seberangnya ada biji. Biji yang masuk ke rumah Anda di tengah jalan adalah bonus; biji terakhir di rumah Anda hanyalah satu biji.</translation>
     </message>
     <message>
         <source>Spoil North&apos;s capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagalkan tangkapan Utara</translation>
     </message>
     <message>
         <source>The best capture is one that also breaks North&apos;s threat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan terbaik adalah yang sekaligus mematahkan ancaman Utara.</translation>
     </message>
     <message>
         <source>Play goes to the right in this game. Suppose it were North&apos;s turn: watch North&apos;s hole 1. Its cowrie relays twice, runs right round the board and ends in North&apos;s own hole 1, now empty, across from your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalam permainan ini arahnya ke kanan. Misalkan sekarang giliran Utara: perhatikan lubang 1 Utara. Bijinya bersambung dua kali, mengelilingi seluruh papan, dan berakhir di lubang 1 Utara sendiri, yang kini kosong, di seberang lubang 7 Anda.</translation>
     </message>
     <message>
         <source>Back to the position before, and it is your move. North&apos;s hole 1 is still aimed at your hole 7. Four of your moves capture; find the one that also spoils North&apos;s shot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembali ke posisi sebelumnya, dan sekarang giliran Anda. Lubang 1 Utara masih mengincar lubang 7 Anda. Empat langkah Anda menangkap; temukan yang sekaligus menggagalkan serangan Utara.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s eight cowries dropped one into each of North&apos;s holes 1 to 6, relayed and ended with a capture of three. With two cowries in North&apos;s hole 1, that hole no longer captures anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delapan biji dari lubang 6 menjatuhkan satu biji ke tiap lubang 1 sampai 6 Utara, bersambung, dan berakhir dengan tangkapan tiga biji. Dengan dua biji di lubang 1 Utara, lubang itu tidak lagi menangkap apa pun.</translation>
     </message>
     <message>
         <source>Hole 1 captures two cowries, but North&apos;s relay is untouched: North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 menangkap dua biji, tetapi sambungan Utara tidak terganggu: lubang 1 Utara tetap mengambil lubang 7 Anda.</translation>
     </message>
     <message>
         <source>Hole 3 captures two cowries, and North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 menangkap dua biji, dan lubang 1 Utara tetap mengambil lubang 7 Anda.</translation>
     </message>
     <message>
         <source>Hole 5 captures three, and its relay carries hole 7&apos;s cowries away; but hole 6 now holds nine, and North&apos;s hole 2 can take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 menangkap tiga, dan sambungannya membawa pergi biji di lubang 7; tetapi lubang 6 kini berisi sembilan, dan lubang 2 Utara bisa mengambilnya.</translation>
     </message>
     <message>
         <source>Before each move, ask what North would capture if it were North&apos;s turn. A capture that also spoils that threat is worth more than a capture alone, and a cowrie dropped into one of North&apos;s holes is often all it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum setiap langkah, tanyakan apa yang akan ditangkap Utara jika sekarang giliran Utara. Tangkapan yang sekaligus menggagalkan ancaman itu lebih berharga daripada tangkapan saja, dan sering kali cukup dengan menjatuhkan satu biji ke salah satu lubang Utara.</translation>
     </message>
     <message>
         <source>Keep your cowries at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan biji di baris Anda sendiri</translation>
     </message>
     <message>
         <source>At the end, the cowries in your own row count for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di akhir permainan, biji di baris Anda sendiri dihitung untuk Anda.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over, and each player adds the cowries still in their own row to their store. So near the end, the cowries in your row count for you, if North runs out first. Here play goes to the left, and North has a single cowrie left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jika sebuah giliran berakhir dengan satu baris kosong, permainan selesai, dan setiap pemain menambahkan biji yang masih ada di barisnya sendiri ke rumahnya. Jadi menjelang akhir, biji di baris Anda dihitung untuk Anda, jika biji Utara habis lebih dulu. Di sini permainan berjalan ke kiri, dan Utara tinggal punya satu biji.</translation>
     </message>
     <message>
         <source>You trail 39 to 40, with fifteen cowries in your hole 7. What do you play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda tertinggal 39 lawan 40, dengan lima belas biji di lubang 7 Anda. Apa yang Anda mainkan?</translation>
     </message>
     <message>
         <source>One cowrie into your store: 40 to 40, and your turn is over. Your hole 7 stays full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu biji masuk ke rumah Anda: 40 lawan 40, dan giliran Anda selesai. Lubang 7 Anda tetap penuh.</translation>
     </message>
     <message>
         <source>Hole 7 captures two cowries, but it scatters its fifteen over both rows: North&apos;s row fills up again and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 menangkap dua biji, tetapi menyebarkan lima belas bijinya ke kedua baris: baris Utara terisi lagi dan permainan berlanjut.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops its last cowrie into North&apos;s hole 7: North has a second cowrie to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung dari lubang 1 dan menjatuhkan biji terakhirnya ke lubang 7 Utara: Utara punya biji kedua untuk dimainkan, dan permainan berlanjut.</translation>
     </message>
     <message>
         <source>North must play its last cowrie. Its row is then empty: the game is over, and the seventeen cowries in your row go to your store. You win 57 to 41.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara harus memainkan biji terakhirnya. Barisnya lalu kosong: permainan selesai, dan tujuh belas biji di baris Anda masuk ke rumah Anda. Anda menang 57 lawan 41.</translation>
     </message>
     <message>
         <source>Another moment of the same game: North has two cowries left. Find a move that keeps your hole 7 at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat lain dalam permainan yang sama: Utara tinggal punya dua biji. Temukan langkah yang membiarkan isi lubang 7 Anda tetap di baris Anda.</translation>
     </message>
     <message>
         <source>Right: a small move, and your fifteen cowries wait at home while North runs out of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: langkah kecil, dan lima belas biji Anda menunggu di baris Anda sementara Utara kehabisan langkah.</translation>
     </message>
     <message>
         <source>Hole 7 scatters your fifteen cowries over both rows again, and North gets plenty to play with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 kembali menyebarkan lima belas biji Anda ke kedua baris, dan Utara mendapat banyak biji untuk dimainkan.</translation>
     </message>
     <message>
         <source>A strong start</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembukaan yang kuat</translation>
     </message>
     <message>
         <source>Open with moves that keep your turn, not with a quick capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka dengan langkah yang mempertahankan giliran Anda, bukan dengan tangkapan cepat.</translation>
     </message>
     <message>
         <source>Every hole starts with seven seeds, and your hole 7 is exactly seven places from your store. That is no accident of this lesson: it is true at the start of every game of congkak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap lubang dimulai dengan tujuh biji, dan lubang 7 Anda berjarak tepat tujuh tempat dari rumah Anda. Itu bukan kebetulan dalam pelajaran ini: begitulah awal setiap permainan congkak.</translation>
     </message>
     <message>
         <source>Make the first move of the game. Six of your seven first moves capture and end your turn; one keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lakukan langkah pertama permainan. Enam dari tujuh langkah pertama Anda menangkap dan mengakhiri giliran Anda; satu mempertahankannya.</translation>
     </message>
     <message>
         <source>Seven seeds, seven places: the last one lands in your store and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji, tujuh tempat: biji terakhir jatuh di rumah Anda dan Anda jalan lagi.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures nine seeds, but then your turn is over and North moves. The engine rates this start far weaker than hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 bersambung dari lubang 2 Utara dan menangkap sembilan biji, tetapi lalu giliran Anda selesai dan Utara yang jalan. Mesin menilai pembukaan ini jauh lebih lemah daripada lubang 7.</translation>
     </message>
     <message>
         <source>Hole 4 captures nine seeds too, and ends your turn just the same. Keeping the turn is worth far more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 juga menangkap sembilan biji, dan sama-sama mengakhiri giliran Anda. Mempertahankan giliran jauh lebih berharga.</translation>
     </message>
     <message>
         <source>Your move again, with eight seeds in each of holes 1 to 6. Three of them come back to your store after relays. Pick the strongest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran Anda lagi, dengan delapan biji di tiap lubang 1 sampai 6. Tiga di antaranya kembali ke rumah Anda setelah bersambung. Pilih yang terkuat.</translation>
     </message>
     <message>
         <source>Hole 6 relayed round and round, dropping a seed in your store on every lap, and came home at last: seven more seeds banked, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 6 bersambung berputar-putar, menjatuhkan satu biji di rumah Anda setiap kali melewatinya, dan akhirnya pulang: tujuh biji lagi diamankan, dan masih giliran Anda.</translation>
     </message>
     <message>
         <source>Hole 1 relays once from North&apos;s hole 1 and comes home: another move, but only two seeds banked. Hole 6 does better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 bersambung sekali dari lubang 1 Utara dan pulang: jalan lagi, tetapi hanya dua biji yang diamankan. Lubang 6 lebih baik.</translation>
     </message>
     <message>
         <source>Hole 3 relays nine times and then stops in your empty hole 2, taking just two seeds, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung sembilan kali lalu berhenti di lubang 2 Anda yang kosong, hanya mengambil dua biji, dan giliran Anda selesai.</translation>
     </message>
     <message>
         <source>Eight seeds in your store and North has not moved yet. A good congkak start chains moves that keep the turn; a capture that ends your turn can wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delapan biji di rumah Anda dan Utara belum melangkah sama sekali. Pembukaan congkak yang baik merangkai langkah-langkah yang mempertahankan giliran; tangkapan yang mengakhiri giliran Anda bisa menunggu.</translation>
     </message>
     <message>
         <source>Nearest hole first</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang terdekat dulu</translation>
     </message>
     <message>
         <source>When several holes reach your store, sow the one nearest to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bila beberapa lubang bisa mencapai rumah Anda, taburkan dulu yang paling dekat dengan rumah.</translation>
     </message>
     <message>
         <source>Holes 2, 5 and 7 each hold exactly as many seeds as they are places from your store, so each of them can earn you another move. But a hole far from the store drops seeds into the nearer ones on its way and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2, 5, dan 7 masing-masing berisi biji tepat sebanyak jaraknya dari rumah Anda, jadi masing-masing bisa memberi Anda langkah lagi. Tetapi lubang yang jauh dari rumah menjatuhkan biji ke lubang-lubang yang lebih dekat di perjalanannya dan merusak hitungannya.</translation>
     </message>
     <message>
         <source>Which of them do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang mana di antaranya yang Anda tabur lebih dulu?</translation>
     </message>
     <message>
         <source>Hole 2 first: two seeds, two places, and holes 5 and 7 are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 dulu: dua biji, dua tempat, dan lubang 5 dan 7 tidak tersentuh.</translation>
     </message>
     <message>
         <source>Hole 7 reaches your store, but it leaves a seed in hole 5 and one in hole 2 on the way: now neither of them ends in your store. That costs you 37 seeds, by the engine&apos;s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 mencapai rumah Anda, tetapi meninggalkan satu biji di lubang 5 dan satu di lubang 2 di perjalanan: kini keduanya tidak berakhir di rumah Anda. Menurut hitungan mesin, itu merugikan Anda 37 biji.</translation>
     </message>
     <message>
         <source>Hole 5 reaches your store but drops a seed into hole 2, which then holds one seed too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 mencapai rumah Anda tetapi menjatuhkan satu biji ke lubang 2, yang lalu kelebihan satu biji.</translation>
     </message>
     <message>
         <source>You move again. Which next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda jalan lagi. Yang mana berikutnya?</translation>
     </message>
     <message>
         <source>Hole 5 went home, and hole 7 still holds its seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 sudah pulang, dan lubang 7 masih berisi tujuh bijinya.</translation>
     </message>
     <message>
         <source>Hole 7 would drop a seed into hole 5 and spoil it. Take the nearer one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 akan menjatuhkan satu biji ke lubang 5 dan merusaknya. Ambil yang lebih dekat dulu.</translation>
     </message>
     <message>
         <source>And again. Hole 7 still reaches your store, but there is a nearer way home now: your single seed in hole 3 lands on hole 2 and relays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dan lagi. Lubang 7 masih mencapai rumah Anda, tetapi kini ada jalan pulang yang lebih dekat: biji tunggal Anda di lubang 3 jatuh di lubang 2 lalu bersambung.</translation>
     </message>
     <message>
         <source>The seed from hole 3 landed on hole 2, and its two seeds carried you home. Hole 7 is still waiting, untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji dari lubang 3 jatuh di lubang 2, dan dua bijinya membawa Anda pulang. Lubang 7 masih menunggu, tidak tersentuh.</translation>
     </message>
     <message>
         <source>Hole 7 gets you home, but it fills holes 3 and 2 on the way and that relay is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 membawa Anda pulang, tetapi mengisi lubang 3 dan 2 di perjalanan, dan sambungan itu hilang.</translation>
     </message>
     <message>
         <source>Capture last</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkap paling akhir</translation>
     </message>
     <message>
         <source>A capture ends your turn: bank your free moves before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan mengakhiri giliran Anda: ambil dulu langkah gratis Anda.</translation>
     </message>
     <message>
         <source>Your hole 5 can capture right now: its two seeds end in your empty hole 3, across from North&apos;s four. But a capture ends your turn, and your hole 1 holds a single seed, one step from your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 Anda bisa menangkap sekarang juga: dua bijinya berakhir di lubang 3 Anda yang kosong, di seberang empat biji Utara. Tetapi tangkapan mengakhiri giliran Anda, dan lubang 1 Anda berisi satu biji, satu tempat dari rumah Anda.</translation>
     </message>
     <message>
         <source>What do you play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Apa yang Anda mainkan lebih dulu?</translation>
     </message>
     <message>
         <source>One seed home, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu biji pulang, dan masih giliran Anda.</translation>
     </message>
     <message>
         <source>Hole 5 captures five seeds, but your turn ends there, and the free seed in hole 1 has to wait. The engine rates it 9 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 menangkap lima biji, tetapi giliran Anda berakhir di situ, dan biji gratis di lubang 1 harus menunggu. Mesin menilainya 9 biji di bawah lubang 1.</translation>
     </message>
     <message>
         <source>Hole 4&apos;s ten seeds relay six times and capture seven, but then your turn is over. The engine rates it 10 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sepuluh biji dari lubang 4 bersambung enam kali dan menangkap tujuh, tetapi lalu giliran Anda selesai. Mesin menilainya 10 biji di bawah lubang 1.</translation>
     </message>
     <message>
         <source>Hole 7 relays from your hole 6 and captures five, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 7 bersambung dari lubang 6 Anda dan menangkap lima, dan giliran Anda selesai.</translation>
     </message>
     <message>
         <source>The capture has waited for you. Now take at least five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan itu sudah menunggu Anda. Sekarang ambil sedikitnya lima biji.</translation>
     </message>
     <message>
         <source>A capture to end your turn, with a free seed banked before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan untuk mengakhiri giliran Anda, dengan satu biji gratis diamankan sebelumnya.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s seed ends in your empty hole 1 and takes North&apos;s two across: a capture, but a small one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji dari lubang 2 berakhir di lubang 1 Anda yang kosong dan mengambil dua biji Utara di seberangnya: tangkapan, tetapi kecil.</translation>
     </message>
     <message>
         <source>Free moves first, capture last: a capture ends your turn, so play every move that lands in your store before it, as long as they leave the capture in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah gratis dulu, tangkapan paling akhir: tangkapan mengakhiri giliran Anda, jadi mainkan dulu setiap langkah yang berakhir di rumah Anda, selama langkah-langkah itu tidak merusak tangkapannya.</translation>
     </message>
     <message>
         <source>Guard your big hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaga lubang besar Anda</translation>
     </message>
     <message>
         <source>Look at North&apos;s empty holes: what do they face?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lihat lubang-lubang kosong Utara: apa yang ada di seberangnya?</translation>
     </message>
     <message>
         <source>The end of a close game: 43 to 42, and few seeds left. Before you move, look at North&apos;s side. North&apos;s hole 7 holds two seeds; sown, they end in North&apos;s empty hole 5, which faces your hole 3 and its five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akhir permainan yang ketat: 43 lawan 42, dan tinggal sedikit biji. Sebelum melangkah, lihat sisi Utara. Lubang 7 Utara berisi dua biji; bila ditabur, keduanya berakhir di lubang 5 Utara yang kosong, yang berhadapan dengan lubang 3 Anda dan lima bijinya.</translation>
     </message>
     <message>
         <source>Two of your moves capture a little. Find the move that keeps the game level instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua langkah Anda menangkap sedikit. Temukan langkah yang justru menjaga permainan tetap imbang.</translation>
     </message>
     <message>
         <source>Your five seeds went into holes 2 and 1, your store and North&apos;s row. Hole 3 is empty now, so North&apos;s hole 7 has nothing to capture there. With best play from here the game ends level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima biji Anda masuk ke lubang 2 dan 1, rumah Anda, dan baris Utara. Lubang 3 kini kosong, jadi lubang 7 Utara tidak punya apa pun untuk ditangkap di sana. Dengan permainan terbaik dari sini, permainan berakhir seri.</translation>
     </message>
     <message>
         <source>Hole 6 takes one seed of North&apos;s, but your five are still in hole 3. North sows hole 7, captures them, and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 6 mengambil satu biji Utara, tetapi lima biji Anda masih di lubang 3. Utara menabur lubang 7, menangkapnya, dan memenangi permainan.</translation>
     </message>
     <message>
         <source>Hole 4 takes a single seed and even adds one to hole 3: North&apos;s hole 7 now captures six, and North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 hanya mengambil satu biji dan malah menambah satu ke lubang 3: lubang 7 Utara kini menangkap enam, dan Utara menang.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the seeds of yours that face them, and ask which North move could end there. Moving a big hole out of reach is often worth more than a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadikan kebiasaan: sebelum setiap langkah, temukan lubang-lubang kosong Utara dan biji Anda yang berhadapan dengannya, lalu tanyakan langkah Utara mana yang bisa berakhir di sana. Memindahkan lubang besar dari jangkauan sering lebih berharga daripada tangkapan kecil.</translation>
     </message>
     <message>
         <source>Begin with the move that lands in your rumah, then keep the turn going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulailah dengan langkah yang berakhir di rumah Anda, lalu teruskan giliran Anda.</translation>
     </message>
     <message>
         <source>At the start every hole holds five seeds, and your hole 5 is exactly five places from your rumah. Every other first move relays and ends with a capture, which ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di awal setiap lubang berisi lima biji, dan lubang 5 Anda berjarak tepat lima tempat dari rumah Anda. Setiap langkah pertama lainnya bersambung dan berakhir dengan tangkapan, yang mengakhiri giliran Anda.</translation>
     </message>
     <message>
         <source>Make the first move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lakukan langkah pertama permainan.</translation>
     </message>
     <message>
         <source>Five seeds, five places: the last one lands in your rumah and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima biji, lima tempat: biji terakhir jatuh di rumah Anda dan Anda jalan lagi.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures seven seeds, but then your turn is over. The engine rates it far below hole 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 bersambung dari lubang 2 Utara dan menangkap tujuh biji, tetapi lalu giliran Anda selesai. Mesin menilainya jauh di bawah lubang 5.</translation>
     </message>
     <message>
         <source>Hole 3 captures seven seeds too, but it is the worst start of all: the engine finds that North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 juga menangkap tujuh biji, tetapi itu pembukaan terburuk: menurut mesin, Utara lalu bisa memaksakan kemenangan.</translation>
     </message>
     <message>
         <source>Your move again, with six seeds in each of holes 1 to 4. Which one keeps your turn going best?</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran Anda lagi, dengan enam biji di tiap lubang 1 sampai 4. Yang mana paling baik meneruskan giliran Anda?</translation>
     </message>
     <message>
         <source>Hole 1 sowed into your rumah and on to North&apos;s hole 1, whose six seeds carried you round and home again. You move once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 menabur ke rumah Anda lalu terus ke lubang 1 Utara, yang enam bijinya membawa Anda berputar dan pulang lagi. Anda jalan sekali lagi.</translation>
     </message>
     <message>
         <source>Hole 4 comes home too, after six relays, and banks more seeds right now; but looking further ahead the engine rates it 5 seeds below hole 1. Close, not the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 juga pulang, setelah enam sambungan, dan langsung mengamankan lebih banyak biji; tetapi dengan melihat lebih jauh ke depan, mesin menilainya 5 biji di bawah lubang 1. Hampir, tetapi bukan yang terbaik.</translation>
     </message>
     <message>
         <source>Hole 2 relays eleven times and finally stops in an empty hole on North&apos;s side: nothing captured, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 bersambung sebelas kali dan akhirnya berhenti di lubang kosong di sisi Utara: tidak ada yang ditangkap, dan giliran Anda selesai.</translation>
     </message>
     <message>
         <source>Hole 3 relays five times and ends with a small capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung lima kali dan berakhir dengan tangkapan kecil, dan giliran Anda selesai.</translation>
     </message>
     <message>
         <source>Three seeds banked and North has not moved yet. In congklak a good start strings together moves that end in your rumah; a capture, which ends your turn, comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga biji diamankan dan Utara belum melangkah sama sekali. Dalam congklak, pembukaan yang baik merangkai langkah-langkah yang berakhir di rumah Anda; tangkapan, yang mengakhiri giliran Anda, datang belakangan.</translation>
     </message>
     <message>
         <source>Sow the hole next to your rumah before the ones further away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taburkan lubang di samping rumah Anda sebelum lubang yang lebih jauh.</translation>
     </message>
     <message>
         <source>Two of your holes can bring you back to your rumah: hole 1, with its single seed, and hole 5, whose seven seeds come home after five relays. But hole 5 passes over hole 1 on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua lubang Anda bisa membawa Anda kembali ke rumah Anda: lubang 1, dengan biji tunggalnya, dan lubang 5, yang tujuh bijinya pulang setelah lima sambungan. Tetapi lubang 5 melewati lubang 1 di perjalanannya.</translation>
     </message>
     <message>
         <source>Which do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang mana Anda tabur lebih dulu?</translation>
     </message>
     <message>
         <source>One seed, one place: you move again, and hole 5 is still ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu biji, satu tempat: Anda jalan lagi, dan lubang 5 masih siap.</translation>
     </message>
     <message>
         <source>Hole 5 does come home, but it drops a seed into hole 1 on the way: two seeds there now, one too many for your rumah. Your free move is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 memang pulang, tetapi menjatuhkan satu biji ke lubang 1 di perjalanan: kini ada dua biji di sana, kelebihan satu untuk sampai ke rumah Anda. Langkah gratis Anda hilang.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, but a capture ends your turn: your two moves home are left unplayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 bersambung tiga kali dan menangkap tiga biji, tetapi tangkapan mengakhiri giliran Anda: dua langkah pulang Anda tidak sempat dimainkan.</translation>
     </message>
     <message>
         <source>Now send hole 5 home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekarang kirim lubang 5 pulang.</translation>
     </message>
     <message>
         <source>Five relays, and the last seed dropped into your rumah: both moves home, in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima sambungan, dan biji terakhir jatuh di rumah Anda: kedua langkah pulang, dalam urutan yang benar.</translation>
     </message>
     <message>
         <source>Hole 3&apos;s last seed stops in North&apos;s empty hole 2, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji terakhir lubang 3 berhenti di lubang 2 Utara yang kosong, dan giliran Anda selesai.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and then stops in an empty hole on North&apos;s side: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 bersambung tiga kali lalu berhenti di lubang kosong di sisi Utara: giliran selesai.</translation>
     </message>
     <message>
         <source>The rule of thumb: when several holes can end in your rumah, sow the one nearest to it first. A hole further away drops seeds into the nearer ones and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegangan praktisnya: bila beberapa lubang bisa berakhir di rumah Anda, taburkan dulu yang paling dekat dengan rumah. Lubang yang lebih jauh menjatuhkan biji ke lubang-lubang yang lebih dekat dan merusak hitungannya.</translation>
     </message>
     <message>
         <source>A capture ends your turn: take your free moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan mengakhiri giliran Anda: ambil dulu langkah gratis Anda.</translation>
     </message>
     <message>
         <source>A capture always ends your turn. So when one move captures and another ends in your rumah, the order matters: the move into your rumah first, and the capture to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan selalu mengakhiri giliran Anda. Jadi bila satu langkah menangkap dan langkah lain berakhir di rumah Anda, urutannya penting: langkah ke rumah Anda dulu, dan tangkapan sebagai penutup.</translation>
     </message>
     <message>
         <source>Your hole 4 captures three seeds right now. Is there something better to play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 Anda bisa menangkap tiga biji sekarang juga. Adakah yang lebih baik untuk dimainkan lebih dulu?</translation>
     </message>
     <message>
         <source>Two seeds, two places: into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua biji, dua tempat: masuk ke rumah Anda, dan Anda jalan lagi.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, and then your turn is over. The engine rates it 18 seeds below hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 bersambung tiga kali dan menangkap tiga biji, lalu giliran Anda selesai. Mesin menilainya 18 biji di bawah lubang 2.</translation>
     </message>
     <message>
         <source>Now finish your turn with a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekarang tutup giliran Anda dengan tangkapan.</translation>
     </message>
     <message>
         <source>Hole 1&apos;s three seeds landed on North&apos;s hole 4, and that relay ended in your empty hole 3, across from North&apos;s two: a capture of three, after a seed banked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga biji dari lubang 1 jatuh di lubang 4 Utara, dan sambungan itu berakhir di lubang 3 Anda yang kosong, di seberang dua biji Utara: tangkapan tiga biji, setelah satu biji diamankan lebih dulu.</translation>
     </message>
     <message>
         <source>Hole 5 relays twice and stops in North&apos;s empty hole 1: no capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 bersambung dua kali dan berhenti di lubang 1 Utara yang kosong: tidak ada tangkapan, dan giliran Anda selesai.</translation>
     </message>
     <message>
         <source>Keep your seeds at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan biji di kampung Anda</translation>
     </message>
     <message>
         <source>At the end, the seeds left in your row are yours: keep them there, and keep them safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di akhir permainan, biji yang tersisa di baris Anda menjadi milik Anda: simpan di sana, dan jaga agar aman.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over and each player adds the seeds left in their own row to their rumah. You trail 11 to 24, but your hole 2 holds ten seeds, and North has only two left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bila sebuah giliran berakhir dengan satu baris kosong, permainan selesai dan setiap pemain menambahkan biji yang tersisa di barisnya sendiri ke rumahnya. Anda tertinggal 11 lawan 24, tetapi lubang 2 Anda berisi sepuluh biji, dan Utara tinggal punya dua.</translation>
     </message>
     <message>
         <source>Find the move that keeps the game level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temukan langkah yang menjaga permainan tetap imbang.</translation>
     </message>
     <message>
         <source>One seed into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu biji masuk ke rumah Anda, dan Anda jalan lagi.</translation>
     </message>
     <message>
         <source>Hole 2 relays home and earns another move, but it spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 bersambung pulang dan memberi langkah lagi, tetapi menyebarkan sepuluh biji Anda ke kedua baris, dan Utara lalu bisa memaksakan kemenangan.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops a seed into North&apos;s hole 5. North sows it into its empty hole 4, right across from your hole 2, and captures your eleven seeds: North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 bersambung dari lubang 1 dan menjatuhkan satu biji ke lubang 5 Utara. Utara menaburnya ke lubang 4-nya yang kosong, tepat di seberang lubang 2 Anda, dan menangkap sebelas biji Anda: Utara menang.</translation>
     </message>
     <message>
         <source>Now end your turn without handing North a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekarang akhiri giliran Anda tanpa memberi Utara satu biji pun.</translation>
     </message>
     <message>
         <source>Both seeds stayed on your side: the last one stopped in your empty hole 1, with nothing across to take, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kedua biji tetap di sisi Anda: biji terakhir berhenti di lubang 1 Anda yang kosong, tanpa apa pun di seberangnya untuk diambil, dan giliran Anda selesai.</translation>
     </message>
     <message>
         <source>Sowing hole 2 spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menabur lubang 2 menyebarkan sepuluh biji Anda ke kedua baris, dan Utara lalu bisa memaksakan kemenangan.</translation>
     </message>
     <message>
         <source>North must sow its last two seeds, into its rumah and your hole 5. North&apos;s row is empty at the end of the turn, so the game is over: your thirteen seeds go to your rumah, and 11 to 24 has become 25 to 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara harus menabur dua biji terakhirnya, ke rumahnya dan ke lubang 5 Anda. Baris Utara kosong di akhir giliran, jadi permainan selesai: tiga belas biji Anda masuk ke rumah Anda, dan 11 lawan 24 menjadi 25 lawan 25.</translation>
     </message>
     <message>
         <source>Free moves, nearest the store first</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah gratis, yang terdekat ke rumah dulu</translation>
     </message>
     <message>
         <source>Several holes reach your store: play the closest one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beberapa lubang mencapai rumah Anda: mainkan dulu yang paling dekat.</translation>
     </message>
     <message>
         <source>Look at your holes 4, 5 and 6: they hold 3, 2 and 1 seeds. Each holds exactly enough to end in your store, so each one is a free move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lihat lubang 4, 5, dan 6 Anda: isinya 3, 2, dan 1 biji. Masing-masing berisi tepat cukup untuk berakhir di rumah Anda, jadi masing-masing adalah langkah gratis.</translation>
     </message>
     <message>
         <source>Which one first? Sowing drops a seed in every hole it passes, and that can spoil the count of the holes further on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang mana dulu? Menabur menjatuhkan satu biji di setiap lubang yang dilewati, dan itu bisa merusak hitungan lubang-lubang sesudahnya.</translation>
     </message>
     <message>
         <source>Right: hole 6 passes no other hole, so holes 4 and 5 still count exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: lubang 6 tidak melewati lubang lain, jadi hitungan lubang 4 dan 5 masih pas.</translation>
     </message>
     <message>
         <source>You do move again, but hole 4 dropped a seed in holes 5 and 6. Now they hold 3 and 2: too many to end in your store. Your other free moves are gone, and that costs you about 8 seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memang jalan lagi, tetapi lubang 4 menjatuhkan satu biji di lubang 5 dan 6. Kini isinya 3 dan 2: terlalu banyak untuk berakhir di rumah Anda. Langkah gratis Anda yang lain hilang, dan itu merugikan Anda sekitar 8 biji.</translation>
     </message>
     <message>
         <source>A free move, but hole 5 dropped a seed in hole 6, which now holds 2 and no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah gratis, tetapi lubang 5 menjatuhkan satu biji di lubang 6, yang kini berisi 2 dan tidak lagi berakhir di rumah Anda.</translation>
     </message>
     <message>
         <source>You move again. Keep going: which hole now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda jalan lagi. Teruskan: lubang mana sekarang?</translation>
     </message>
     <message>
         <source>Right: hole 5 is now the closest free move. Its last seed went into your store, and its first one into hole 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: lubang 5 kini langkah gratis yang paling dekat. Biji terakhirnya masuk ke rumah Anda, dan biji pertamanya ke lubang 6.</translation>
     </message>
     <message>
         <source>The same mistake: hole 4 feeds holes 5 and 6, and hole 5 no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan yang sama: lubang 4 mengisi lubang 5 dan 6, dan lubang 5 tidak lagi berakhir di rumah Anda.</translation>
     </message>
     <message>
         <source>Two free moves in a row, and your store grew from 6 to 8 without giving North a single seed. Play the free move nearest your store first: it never spoils the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua langkah gratis berturut-turut, dan rumah Anda bertambah dari 6 menjadi 8 tanpa memberi Utara satu biji pun. Mainkan dulu langkah gratis yang paling dekat dengan rumah Anda: langkah itu tidak pernah merusak yang lain.</translation>
     </message>
     <message>
         <source>Watch North&apos;s empty holes</source>
-        <translation type="unfinished"></translation>
+        <translation>Awasi lubang-lubang kosong Utara</translation>
     </message>
     <message>
         <source>A big pile across from an empty hole is in danger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan besar di seberang lubang kosong berada dalam bahaya.</translation>
     </message>
     <message>
         <source>Before you choose a move, look at North&apos;s row. North&apos;s hole 5 is empty, and North&apos;s hole 3 holds 2 seeds: just enough to end there. Across from North&apos;s hole 5 are your 8 seeds in hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum memilih langkah, lihat baris Utara. Lubang 5 Utara kosong, dan lubang 3 Utara berisi 2 biji: tepat cukup untuk berakhir di sana. Di seberang lubang 5 Utara ada 8 biji Anda di lubang 2.</translation>
     </message>
     <message>
         <source>If you leave them there, North plays hole 3 and takes all 8 of your seeds, plus its own last seed. A threat like this matters more than a small gain of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jika Anda membiarkannya di sana, Utara memainkan lubang 3 dan mengambil kedelapan biji Anda, ditambah biji terakhirnya sendiri. Ancaman seperti ini lebih penting daripada keuntungan kecil bagi Anda.</translation>
     </message>
     <message>
         <source>Your hole 3 could capture 4 seeds right now. But find the move that keeps your 8 seeds out of North&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 3 Anda bisa menangkap 4 biji sekarang juga. Tetapi temukan langkah yang menjauhkan 8 biji Anda dari jangkauan Utara.</translation>
     </message>
     <message>
         <source>Safe. Your 8 seeds are spread along your row, one reached your store, and hole 2 is empty: North&apos;s empty hole has nothing across from it to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aman. 8 biji Anda tersebar di sepanjang baris Anda, satu sampai di rumah Anda, dan lubang 2 kosong: lubang kosong Utara tidak punya apa pun di seberangnya untuk diambil.</translation>
     </message>
     <message>
         <source>You take 4 seeds, but your 8 seeds still sit across from North&apos;s empty hole 5. North takes them next: at least 4 seeds worse than saving them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil 4 biji, tetapi 8 biji Anda masih berada di seberang lubang 5 Utara yang kosong. Utara mengambilnya berikutnya: sedikitnya 4 biji lebih buruk daripada menyelamatkannya.</translation>
     </message>
     <message>
         <source>Hole 1 only adds a seed to hole 2: now 9 seeds wait there for North to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 1 hanya menambah satu biji ke lubang 2: kini 9 biji menunggu di sana untuk diambil Utara.</translation>
     </message>
     <message>
         <source>Your 8 seeds are still across from North&apos;s empty hole 5, and North takes them next.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 biji Anda masih berada di seberang lubang 5 Utara yang kosong, dan Utara mengambilnya berikutnya.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the holes that can end in them. Move a big pile that sits across from one, or fill the empty hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadikan kebiasaan: sebelum setiap langkah, temukan lubang-lubang kosong Utara dan lubang yang bisa berakhir di sana. Pindahkan tumpukan besar yang berada di seberangnya, atau isi lubang kosong itu.</translation>
     </message>
     <message>
         <source>A capture can cost you</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan bisa merugikan Anda</translation>
     </message>
     <message>
         <source>Count the seeds a move gives North before you take a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitung biji yang diberikan sebuah langkah kepada Utara sebelum Anda mengambil tangkapan kecil.</translation>
     </message>
     <message>
         <source>Your hole 5 holds 9 seeds. They go all the way round: one into your store, six into North&apos;s row, and the last into your empty hole 1, across from North&apos;s hole 6. That is a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 Anda berisi 9 biji. Biji-biji itu berputar penuh: satu ke rumah Anda, enam ke baris Utara, dan yang terakhir ke lubang 1 Anda yang kosong, di seberang lubang 6 Utara. Itu tangkapan.</translation>
     </message>
     <message>
         <source>But count what it costs. The capture takes back only the one seed that reached North&apos;s hole 6; the other five stay in North&apos;s row for North to play with. A move that fills the opponent&apos;s row often helps the opponent more than you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tetapi hitung biayanya. Tangkapan itu hanya mengambil kembali satu biji yang sampai di lubang 6 Utara; lima biji lainnya tetap di baris Utara untuk dimainkan Utara. Langkah yang mengisi baris lawan sering lebih membantu lawan daripada Anda.</translation>
     </message>
     <message>
         <source>Leave the capture alone: play a quiet move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biarkan tangkapan itu: mainkan langkah yang tenang saja.</translation>
     </message>
     <message>
         <source>Right: no capture this time, and your 9 seeds in hole 5 stay at home. Before a capture, count the seeds it hands over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: kali ini tanpa tangkapan, dan 9 biji Anda di lubang 5 tetap di sisi Anda. Sebelum menangkap, hitung biji yang diserahkannya.</translation>
     </message>
     <message>
         <source>You captured 2 seeds, but North&apos;s row is full again and North&apos;s replies win back far more: this is at least 20 seeds worse than the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menangkap 2 biji, tetapi baris Utara penuh lagi dan balasan Utara merebut kembali jauh lebih banyak: ini sedikitnya 20 biji lebih buruk daripada langkah terbaik.</translation>
     </message>
     <message>
         <source>Count what you own</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitung milik Anda</translation>
     </message>
     <message>
         <source>Your store and your own row are yours; seeds sown into North&apos;s row are North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rumah Anda dan baris Anda sendiri milik Anda; biji yang ditabur ke baris Utara milik Utara.</translation>
     </message>
     <message>
         <source>When a phase ends, you own what is in your store plus what is still in your own row. So eating a four in North&apos;s row wins four seeds from North. Eating a four in your own row only moves your own seeds into your store. And every seed you sow into North&apos;s row counts as North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat sebuah fase berakhir, Anda memiliki isi rumah Anda ditambah biji yang masih ada di baris Anda sendiri. Jadi memakan empat di baris Utara merebut empat biji dari Utara. Memakan empat di baris Anda sendiri hanya memindahkan biji Anda sendiri ke rumah Anda. Dan setiap biji yang Anda tabur ke baris Utara dihitung sebagai milik Utara.</translation>
     </message>
     <message>
         <source>Hole 4 eats a four here. Watch whose four it is, and where the chain goes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 memakan empat di sini. Perhatikan milik siapa empat biji itu, dan ke mana rangkaiannya berlanjut.</translation>
     </message>
     <message>
         <source>It ate your own hole 6, so you own no more than before. Then the three seeds of hole 7 went over into North&apos;s row: North now owns three seeds more, and you three fewer. That move cost you a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang itu memakan lubang 6 Anda sendiri, jadi milik Anda tidak bertambah. Lalu tiga biji di lubang 7 menyeberang ke baris Utara: Utara kini memiliki tiga biji lebih banyak, dan Anda tiga lebih sedikit. Langkah itu sangat merugikan Anda.</translation>
     </message>
     <message>
         <source>Back to the same board. Find a move that loses nothing you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembali ke papan yang sama. Temukan langkah yang tidak mengurangi milik Anda sedikit pun.</translation>
     </message>
     <message>
         <source>Right: hole 2&apos;s single seed moved one hole along your own row. Everything you own is still yours, and North must move next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji tunggal lubang 2 bergeser satu lubang di baris Anda sendiri. Semua milik Anda tetap milik Anda, dan Utara harus jalan berikutnya.</translation>
     </message>
     <message>
         <source>You ate your own four, and hole 7&apos;s three seeds crossed into North&apos;s row: North owns more, you own less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memakan empat milik Anda sendiri, dan tiga biji lubang 7 menyeberang ke baris Utara: milik Utara bertambah, milik Anda berkurang.</translation>
     </message>
     <message>
         <source>Keep your heaps at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaga tumpukan tetap di sisi Anda</translation>
     </message>
     <message>
         <source>A big heap sown goes round the board and drops seeds into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan besar yang ditabur mengelilingi papan dan menjatuhkan biji ke baris Utara.</translation>
     </message>
     <message>
         <source>Your holes 2 and 5 hold 13 and 15 seeds. A heap that big goes right round the board and leaves a seed in every hole of North&apos;s row on the way. Those seeds become North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 dan 5 Anda berisi 13 dan 15 biji. Tumpukan sebesar itu mengelilingi seluruh papan dan meninggalkan satu biji di setiap lubang baris Utara di perjalanan. Biji-biji itu menjadi milik Utara.</translation>
     </message>
     <message>
         <source>Watch hole 2: thirteen seeds go round, and the last one even eats a four, in your own hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perhatikan lubang 2: tiga belas biji berputar, dan biji terakhir bahkan memakan empat, di lubang 1 Anda sendiri.</translation>
     </message>
     <message>
         <source>Now count: seven seeds went into North&apos;s row, and the four you ate were yours already. North owns seven more than before the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekarang hitung: tujuh biji masuk ke baris Utara, dan empat biji yang Anda makan memang sudah milik Anda. Utara memiliki tujuh biji lebih banyak daripada sebelum langkah itu.</translation>
     </message>
     <message>
         <source>Back to the start. Find the move that keeps your seeds on your side of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembali ke awal. Temukan langkah yang menjaga biji Anda tetap di sisi papan Anda.</translation>
     </message>
     <message>
         <source>Right: hole 1&apos;s three seeds relayed once and sat in your empty hole 6. Not a seed crossed over, and your two heaps wait at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: tiga biji lubang 1 bersambung sekali dan duduk di lubang 6 Anda yang kosong. Tidak satu biji pun menyeberang, dan kedua tumpukan Anda menunggu di sisi Anda.</translation>
     </message>
     <message>
         <source>Seven seeds went round into North&apos;s row, and the four you ate were your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji berputar masuk ke baris Utara, dan empat biji yang Anda makan adalah milik Anda sendiri.</translation>
     </message>
     <message>
         <source>Fifteen seeds went round the board and the chain spread them over both rows: North owns more now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima belas biji mengelilingi papan dan rangkaiannya menyebarkannya ke kedua baris: milik Utara kini bertambah.</translation>
     </message>
     <message>
         <source>The single seed made hole 5 relay its heap round the board. You ate a four in North&apos;s row, yet North&apos;s row ended with three seeds more than before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji tunggal itu membuat lubang 5 bersambung dan menabur tumpukannya mengelilingi papan. Anda memakan empat di baris Utara, tetapi baris Utara akhirnya berisi tiga biji lebih banyak daripada sebelumnya.</translation>
     </message>
     <message>
         <source>Follow the chain to its end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikuti rangkaian sampai ujungnya</translation>
     </message>
     <message>
         <source>A small hole can start the longest chain; count before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang kecil bisa memulai rangkaian terpanjang; hitung sebelum memilih.</translation>
     </message>
     <message>
         <source>A later phase: North owned fewer seeds, so North&apos;s holes 5, 6 and 7 are blind. Sowing runs past them, so the circuit is shorter and chains run on longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase yang lebih lanjut: Utara memiliki lebih sedikit biji, jadi lubang 5, 6, dan 7 Utara buta. Taburan melewatinya, jadi lintasan keliling lebih pendek dan rangkaian berlanjut lebih lama.</translation>
     </message>
     <message>
         <source>Your hole 5 holds eleven seeds, but the size of a hole says little. Before you choose, follow each chain: where does its last seed fall, does it eat, and does it go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 Anda berisi sebelas biji, tetapi besarnya lubang tidak banyak artinya. Sebelum memilih, ikuti setiap rangkaian: di mana biji terakhirnya jatuh, apakah ia makan, dan apakah ia berlanjut?</translation>
     </message>
     <message>
         <source>Find the move whose chain eats the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temukan langkah yang rangkaiannya memakan paling banyak.</translation>
     </message>
     <message>
         <source>Right: hole 4&apos;s three seeds made a four in your hole 7, and the chain went on and on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: tiga biji lubang 4 membuat empat di lubang 7 Anda, dan rangkaiannya terus berlanjut.</translation>
     </message>
     <message>
         <source>The eleven seeds ate only one four, and it was your own hole 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelas biji itu hanya memakan empat sekali, dan itu di lubang 4 Anda sendiri.</translation>
     </message>
     <message>
         <source>Two of hole 7&apos;s seeds went into North&apos;s row; the third relayed your hole 1 and sat in your hole 3. Nothing eaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua biji lubang 7 masuk ke baris Utara; biji ketiga jatuh di lubang 1 Anda, yang diangkat sebagai sambungan, lalu duduk di lubang 3 Anda. Tidak ada yang dimakan.</translation>
     </message>
     <message>
         <source>One seed into an empty hole: your turn ended and nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu biji ke lubang kosong: giliran Anda berakhir dan tidak ada yang berubah.</translation>
     </message>
     <message>
         <source>That chain ate four times: your holes 7 and 6, and North&apos;s holes 2 and 4. Sixteen seeds went into your store, eight of them from North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangkaian itu makan empat kali: lubang 7 dan 6 Anda, serta lubang 2 dan 4 Utara. Enam belas biji masuk ke rumah Anda, delapan di antaranya dari baris Utara.</translation>
     </message>
     <message>
         <source>Do not feed North&apos;s puta</source>
-        <translation type="unfinished"></translation>
+        <translation>Jangan mengisi puta Utara</translation>
     </message>
     <message>
         <source>Seeds in a puta or naga stay its owner&apos;s; a side with only privileged seeds must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji di puta atau naga tetap milik pemiliknya; pihak yang bijinya hanya ada di lubang istimewa harus melewatkan giliran.</translation>
     </message>
     <message>
         <source>North&apos;s hole 5 is a puta. Nobody may lift it or eat it, so every seed that falls into it stays North&apos;s until the phase ends. It already holds twelve. A last seed that falls into it also ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 5 Utara adalah puta. Tidak ada yang boleh mengangkat atau memakannya, jadi setiap biji yang jatuh ke dalamnya tetap milik Utara sampai fase berakhir. Isinya sudah dua belas. Biji terakhir yang jatuh ke dalamnya juga mengakhiri giliran Anda.</translation>
     </message>
     <message>
         <source>Holes 2 and 5 both start chains that end in North&apos;s puta. Find a move that gives North nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 2 dan 5 sama-sama memulai rangkaian yang berakhir di puta Utara. Temukan langkah yang tidak memberi Utara apa pun.</translation>
     </message>
     <message>
         <source>Right: hole 3&apos;s seeds stayed in your row. The puta gained nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji lubang 3 tetap di baris Anda. Puta itu tidak mendapat apa-apa.</translation>
     </message>
     <message>
         <source>The heap went round, fed North&apos;s row and the puta, and the last seed fell into the puta: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan itu berputar, mengisi baris Utara dan puta, dan biji terakhir jatuh ke puta: giliran selesai.</translation>
     </message>
     <message>
         <source>The chain relayed your hole 5 round the board and ended in the puta, with seeds left in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangkaian itu mengangkat lubang 5 Anda sebagai sambungan, membawanya mengelilingi papan, dan berakhir di puta, dengan biji tertinggal di baris Utara.</translation>
     </message>
     <message>
         <source>A puta has a weak side for its owner too: its seeds can never be lifted. If all of North&apos;s seeds are in the puta, North cannot move, passes, and you play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puta juga punya sisi lemah bagi pemiliknya: bijinya tidak pernah bisa diangkat. Jika semua biji Utara ada di puta, Utara tidak bisa melangkah, melewatkan giliran, dan Anda jalan lagi.</translation>
     </message>
     <message>
         <source>North has seeds only in the puta. Find a move that keeps it that way, so that North has to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara hanya punya biji di puta. Temukan langkah yang mempertahankan keadaan itu, agar Utara harus melewatkan giliran.</translation>
     </message>
     <message>
         <source>Right: your chain stayed in your row, so North can lift nothing and passes. It is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: rangkaian Anda tetap di baris Anda, jadi Utara tidak bisa mengangkat apa pun dan melewatkan giliran. Giliran Anda lagi.</translation>
     </message>
     <message>
         <source>Your heap went round and put a seed in each of North&apos;s holes 1 to 4: now North can play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan Anda berputar dan menaruh satu biji di tiap lubang 1 sampai 4 Utara: kini Utara bisa bermain.</translation>
     </message>
     <message>
         <source>The chain left seeds in North&apos;s holes 2 and 4 and ended in the puta: North can play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangkaian itu meninggalkan biji di lubang 2 dan 4 Utara dan berakhir di puta: Utara bisa bermain lagi.</translation>
     </message>
     <message>
         <source>Count to four</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitung sampai empat</translation>
     </message>
     <message>
         <source>Make pasu in your own holes, and none in North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat pasu di lubang Anda sendiri, dan jangan di lubang Utara.</translation>
     </message>
     <message>
         <source>A hole that reaches exactly four during a sowing is a pasu, and its four seeds go to the hole&apos;s owner. So a hole of yours with three seeds is a chance: one more seed makes four, for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang yang mencapai tepat empat selama taburan adalah pasu, dan keempat bijinya menjadi milik pemilik lubang itu. Jadi lubang Anda yang berisi tiga biji adalah peluang: satu biji lagi membuatnya empat, untuk Anda.</translation>
     </message>
     <message>
         <source>Make your hole 5 a pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadikan lubang 5 Anda pasu.</translation>
     </message>
     <message>
         <source>Right: the second seed of hole 3 brought hole 5 to four. A pasu: four seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji kedua dari lubang 3 membuat lubang 5 berisi empat. Pasu: empat biji untuk Anda.</translation>
     </message>
     <message>
         <source>You lifted hole 5 itself: its three seeds are sown away and the pasu is gone. That is at least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengangkat lubang 5 itu sendiri: tiga bijinya tertabur ke tempat lain dan pasu itu hilang. Itu sedikitnya 10 biji lebih buruk.</translation>
     </message>
     <message>
         <source>A pasu goes to the hole&apos;s owner, whoever sows. Here your hole 3 and North&apos;s hole 5 both hold three. Make a pasu for yourself, and none for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasu menjadi milik pemilik lubang, siapa pun yang menabur. Di sini lubang 3 Anda dan lubang 5 Utara sama-sama berisi tiga. Buat pasu untuk diri Anda sendiri, dan jangan untuk Utara.</translation>
     </message>
     <message>
         <source>Right: your hole 3 reached four, and North&apos;s hole 5 was left alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: lubang 3 Anda mencapai empat, dan lubang 5 Utara tidak tersentuh.</translation>
     </message>
     <message>
         <source>Your seeds went into North&apos;s row, and the relay from North&apos;s hole 4 brought North&apos;s hole 5 to four: a pasu for North, not for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji Anda masuk ke baris Utara, dan sambungan dari lubang 4 Utara membuat lubang 5 Utara berisi empat: pasu untuk Utara, bukan untuk Anda.</translation>
     </message>
     <message>
         <source>You sowed your own three away, and the relays carried on into North&apos;s row until North&apos;s hole 5 reached four: a pasu for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menabur habis tiga biji Anda sendiri, dan sambungannya berlanjut ke baris Utara sampai lubang 5 Utara mencapai empat: pasu untuk Utara.</translation>
     </message>
     <message>
         <source>Before you sow, count the holes with three seeds on both sides. Yours are pasu waiting for you; North&apos;s are pasu your own seeds could hand to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum menabur, hitung lubang berisi tiga biji di kedua sisi. Milik Anda adalah pasu yang menunggu Anda; milik Utara adalah pasu yang bisa diserahkan biji Anda sendiri kepada Utara.</translation>
     </message>
     <message>
         <source>Sow on into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Terus menabur sampai tangkapan</translation>
     </message>
     <message>
         <source>Follow the whole chain of sowings before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikuti seluruh rangkaian taburan sebelum memilih.</translation>
     </message>
     <message>
         <source>Your turn does not stop where your last seed falls. If the next hole has seeds you sow on, and an empty hole followed by a full one is a capture. Good players follow the whole chain before they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran Anda tidak berhenti di tempat biji terakhir Anda jatuh. Jika lubang berikutnya berisi biji, Anda terus menabur, dan lubang kosong yang diikuti lubang berisi berarti tangkapan. Pemain yang baik mengikuti seluruh rangkaian sebelum memilih.</translation>
     </message>
     <message>
         <source>Hole 4 or hole 5? Follow each one: one of them sows on and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang 4 atau lubang 5? Ikuti masing-masing: salah satunya terus menabur dan menangkap.</translation>
     </message>
     <message>
         <source>Right: your last seed fell in hole 7, North&apos;s hole 1 had seeds to sow on, and that sowing ended just before an empty hole and a full one. Three seeds captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji terakhir Anda jatuh di lubang 7, lubang 1 Utara berisi biji untuk terus ditabur, dan taburan itu berakhir tepat sebelum satu lubang kosong dan satu lubang berisi. Tiga biji ditangkap.</translation>
     </message>
     <message>
         <source>Hole 5&apos;s last seed fell in North&apos;s hole 2, and the two holes after it were empty: your turn ended with nothing taken. At least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji terakhir lubang 5 jatuh di lubang 2 Utara, dan dua lubang sesudahnya kosong: giliran Anda berakhir tanpa mengambil apa pun. Sedikitnya 10 biji lebih buruk.</translation>
     </message>
     <message>
         <source>Another board. Which hole sows on into a capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>Papan lain. Lubang mana yang terus menabur sampai tangkapan?</translation>
     </message>
     <message>
         <source>Right: the last seed fell in North&apos;s hole 2, you sowed on from North&apos;s hole 3, and that seed stopped before an empty hole and North&apos;s hole 6: two seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji terakhir jatuh di lubang 2 Utara, Anda terus menabur dari lubang 3 Utara, dan biji itu berhenti sebelum satu lubang kosong dan lubang 6 Utara: dua biji untuk Anda.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s last seed fell in your hole 7, and North&apos;s holes 1 and 2 after it were empty: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji terakhir lubang 2 jatuh di lubang 7 Anda, dan lubang 1 dan 2 Utara sesudahnya kosong: giliran Anda berakhir.</translation>
     </message>
     <message>
         <source>One seed into hole 2, then two empty holes: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu biji ke lubang 2, lalu dua lubang kosong: giliran Anda berakhir.</translation>
     </message>
     <message>
         <source>A chain can be long, but every link follows the same rule: look at the two holes after the last seed. Follow it in your head before you lift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangkaian bisa panjang, tetapi setiap mata rantainya mengikuti aturan yang sama: lihat dua lubang sesudah biji terakhir. Ikuti dalam kepala sebelum Anda mengangkat.</translation>
     </message>
     <message>
         <source>Starve North at the end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat Utara kehabisan biji di akhir putaran</translation>
     </message>
     <message>
         <source>Keep your seeds at home when North is running out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaga biji Anda tetap di sisi Anda saat biji Utara hampir habis.</translation>
     </message>
     <message>
         <source>Late in a round, count North&apos;s seeds: North has only the two in its hole 7. When North has nothing to sow on its turn, the round ends and the seeds still in your row are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menjelang akhir putaran, hitung biji Utara: Utara hanya punya dua biji di lubang 7-nya. Bila Utara tidak punya apa pun untuk ditabur pada gilirannya, putaran berakhir dan biji yang masih ada di baris Anda menjadi milik Anda.</translation>
     </message>
     <message>
         <source>Play a move that keeps your seeds in your own row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan langkah yang menjaga biji Anda tetap di baris Anda sendiri.</translation>
     </message>
     <message>
         <source>Right: your seeds stayed at home. North has to sow its last two seeds into your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji Anda tetap di sisi Anda. Utara harus menabur dua biji terakhirnya ke baris Anda.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seeds ran into North&apos;s row: North has four more seeds to play with, and the round goes on. At least 16 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji lubang 6 mengalir ke baris Utara: Utara punya empat biji lagi untuk dimainkan, dan putaran berlanjut. Sedikitnya 16 biji lebih buruk.</translation>
     </message>
     <message>
         <source>North sowed its last seeds and took one of yours. Now North&apos;s row is empty. If it is still empty when North&apos;s turn comes, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara menabur biji terakhirnya dan mengambil satu biji Anda. Kini baris Utara kosong. Jika masih kosong saat giliran Utara tiba, putaran berakhir.</translation>
     </message>
     <message>
         <source>End the round: sow without putting a seed in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akhiri putaran: menaburlah tanpa menaruh satu biji pun di baris Utara.</translation>
     </message>
     <message>
         <source>Right: North had nothing to sow, so the round ended and every seed in your row went to your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: Utara tidak punya apa pun untuk ditabur, jadi putaran berakhir dan setiap biji di baris Anda masuk ke rumah Anda.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seven seeds went round into North&apos;s row: North has seeds again and the round goes on. At least 20 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tujuh biji lubang 6 berputar masuk ke baris Utara: Utara punya biji lagi dan putaran berlanjut. Sedikitnya 20 biji lebih buruk.</translation>
     </message>
     <message>
         <source>North owned only 35 seeds: enough to fill five holes, so North&apos;s holes 1 and 2 are burnt for this round. Starve North at the end of each round and its side of the board keeps shrinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara hanya memiliki 35 biji: cukup untuk mengisi lima lubang, jadi lubang 1 dan 2 Utara terbakar pada putaran ini. Buat Utara kehabisan biji di akhir setiap putaran, dan sisi papannya akan terus menyusut.</translation>
     </message>
     <message>
         <source>Where the big captures are</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempat tangkapan besar</translation>
     </message>
     <message>
         <source>Your A, B and C face two of North&apos;s holes; a row of empty holes captures again and again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A, B, dan C Anda berhadapan dengan dua lubang Utara; deretan lubang kosong menangkap berulang-ulang.</translation>
     </message>
     <message>
         <source>Your A, B and C are special: each has two of North&apos;s holes in its column, the top one and the middle one. A capture there can take both. Look at North&apos;s e with seven seeds and h with two: both face your empty B.</source>
-        <translation type="unfinished"></translation>
+        <translation>A, B, dan C Anda khusus: masing-masing punya dua lubang Utara di kolomnya, yang atas dan yang tengah. Tangkapan di sana bisa mengambil keduanya. Lihat e milik Utara dengan tujuh biji dan h dengan dua: keduanya berhadapan dengan B Anda yang kosong.</translation>
     </message>
     <message>
         <source>Find the biggest capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temukan tangkapan terbesar.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed fell into your empty B and took North&apos;s e and h, nine seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji A jatuh ke B Anda yang kosong dan mengambil e dan h milik Utara, sembilan biji.</translation>
     </message>
     <message>
         <source>E&apos;s seeds end in your empty G and take North&apos;s a: a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji E berakhir di G Anda yang kosong dan mengambil a milik Utara: hanya satu biji.</translation>
     </message>
     <message>
         <source>After a capture the lone seed steps on into the next hole. If that hole is yours too, empty, and faces North&apos;s seeds, you capture again. Here your holes B to F are all empty, and North has seeds in each of their columns: a ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setelah tangkapan, biji tunggal itu melangkah ke lubang berikutnya. Jika lubang itu juga milik Anda, kosong, dan berhadapan dengan biji Utara, Anda menangkap lagi. Di sini lubang B sampai F Anda semuanya kosong, dan Utara punya biji di setiap kolomnya: sebuah tangga.</translation>
     </message>
     <message>
         <source>Find the move that climbs the ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temukan langkah yang menaiki tangga itu.</translation>
     </message>
     <message>
         <source>Right: A&apos;s last seed fell into your empty C and took North&apos;s i. The lone seed stepped into D and took c, into E and took b, into F and took the four in a: seven seeds in one turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji terakhir A jatuh ke C Anda yang kosong dan mengambil i milik Utara. Biji tunggal itu melangkah ke D dan mengambil c, ke E dan mengambil b, ke F dan mengambil empat biji di a: tujuh biji dalam satu giliran.</translation>
     </message>
     <message>
         <source>G&apos;s two seeds end in your empty I and take North&apos;s c, one seed. The lone seed then lands on North&apos;s a and sows its five seeds into North&apos;s row, and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua biji G berakhir di I Anda yang kosong dan mengambil c milik Utara, satu biji. Biji tunggal itu lalu jatuh di a milik Utara dan menabur lima bijinya ke baris Utara, dan giliran Anda berakhir.</translation>
     </message>
     <message>
         <source>H&apos;s four seeds go into I and North&apos;s a, b and c; c&apos;s two seeds go on into d and e, an empty hole of North&apos;s: nothing captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat biji H masuk ke I dan a, b, dan c milik Utara; dua biji c lanjut ke d dan e, lubang kosong milik Utara: tidak ada yang ditangkap.</translation>
     </message>
     <message>
         <source>Guard your columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaga kolom-kolom Anda</translation>
     </message>
     <message>
         <source>North captures down the columns too: fill the empty holes that face your heaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara juga menangkap menyusuri kolom: isi lubang-lubang kosong yang berhadapan dengan tumpukan Anda.</translation>
     </message>
     <message>
         <source>North captures the way you do: a last seed in an empty hole of North&apos;s takes your seeds in its column. North&apos;s b faces your E and H, and c faces your D and I. Both are empty now, and your E holds eight seeds, your I four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara menangkap dengan cara yang sama seperti Anda: biji terakhir di lubang kosong milik Utara mengambil biji Anda di kolomnya. b milik Utara berhadapan dengan E dan H Anda, dan c berhadapan dengan D dan I Anda. Keduanya kini kosong, dan E Anda berisi delapan biji, I Anda empat.</translation>
     </message>
     <message>
         <source>F takes North&apos;s two seeds in a at once. Watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>F langsung mengambil dua biji Utara di a. Perhatikan.</translation>
     </message>
     <message>
         <source>Your move left a single seed in North&apos;s a, just before North&apos;s empty b and c. Watch North&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah Anda meninggalkan satu biji di a milik Utara, tepat sebelum b dan c Utara yang kosong. Perhatikan balasan Utara.</translation>
     </message>
     <message>
         <source>North&apos;s seed stepped into the empty b and took your E, then into the empty c and took your I. You had no seeds left, so North took the whole board. Start again: North&apos;s b and c must not stay empty. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji Utara melangkah ke b yang kosong dan mengambil E Anda, lalu ke c yang kosong dan mengambil I Anda. Anda tidak punya biji lagi, jadi Utara mengambil seluruh papan. Mulai lagi: b dan c milik Utara tidak boleh tetap kosong. Temukan langkah terbaik.</translation>
     </message>
     <message>
         <source>Right: only I&apos;s four seeds crossed, into North&apos;s a, b, c and d, and d&apos;s seeds went on into e, f and g. North&apos;s b and c hold seeds now, and your E stays at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: hanya empat biji I yang menyeberang, ke a, b, c, dan d milik Utara, dan biji d lanjut ke e, f, dan g. b dan c milik Utara kini berisi biji, dan E Anda tetap di tempatnya.</translation>
     </message>
     <message>
         <source>You took two seeds, but North&apos;s b and c are still empty, facing your E and I.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil dua biji, tetapi b dan c milik Utara masih kosong, berhadapan dengan E dan I Anda.</translation>
     </message>
     <message>
         <source>E&apos;s seeds fill b and c too, but your big heap is gone: four of its seeds crossed to North and the rest are spread over F to I.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji E juga mengisi b dan c, tetapi tumpukan besar Anda hilang: empat bijinya menyeberang ke Utara dan sisanya tersebar di F sampai I.</translation>
     </message>
     <message>
         <source>H&apos;s seed sets off I, whose five seeds fill b and c too, but all five crossed into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji H menggerakkan I, yang lima bijinya juga mengisi b dan c, tetapi kelimanya menyeberang ke baris Utara.</translation>
     </message>
     <message>
         <source>When North runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat biji Utara habis</translation>
     </message>
     <message>
         <source>If North has no seeds, end your turn without feeding North and the board is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jika Utara tidak punya biji, akhiri giliran Anda tanpa memberi Utara biji, dan papan menjadi milik Anda.</translation>
     </message>
     <message>
         <source>North&apos;s holes are all empty. The game ends when the player to move has no seeds, and the other player then takes every seed left on the board. So if your turn ends and North still has nothing, the nineteen seeds on your side are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang Utara semuanya kosong. Permainan berakhir bila pemain yang mendapat giliran tidak punya biji, dan pemain lainnya lalu mengambil semua biji yang tersisa di papan. Jadi jika giliran Anda berakhir dan Utara masih tidak punya apa-apa, kesembilan belas biji di sisi Anda menjadi milik Anda.</translation>
     </message>
     <message>
         <source>You have 14 in your store, North 21. Win the game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda punya 14 di rumah Anda, Utara 21. Menangkan permainan sekarang.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed stayed on your side and your turn ended. North had nothing to play, so you took the board: 33 against 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: biji A tetap di sisi Anda dan giliran Anda berakhir. Utara tidak punya apa pun untuk dimainkan, jadi Anda mengambil papan: 33 lawan 21.</translation>
     </message>
     <message>
         <source>G&apos;s fourteen seeds went round the board: you captured four, but eight seeds stayed in North&apos;s row and North plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat belas biji G mengelilingi papan: Anda menangkap empat, tetapi delapan biji tertinggal di baris Utara dan Utara terus bermain.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North now has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji I masuk ke a milik Utara: Utara kini punya satu biji untuk dimainkan, dan permainan berlanjut.</translation>
     </message>
     <message>
         <source>Another end: 24 in your store, 26 in North&apos;s, four seeds of yours on the board. You need all four. Win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akhir permainan yang lain: 24 di rumah Anda, 26 di rumah Utara, empat biji Anda di papan. Anda butuh keempatnya. Menangkan permainan.</translation>
     </message>
     <message>
         <source>Right: 24 and your four seeds make 28, against North&apos;s 26. Count before the last moves: every seed you sow into North&apos;s row is a seed you may never see again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: 24 ditambah empat biji Anda menjadi 28, melawan 26 milik Utara. Hitung sebelum langkah-langkah terakhir: setiap biji yang Anda tabur ke baris Utara adalah biji yang mungkin tidak akan Anda lihat lagi.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji I masuk ke a milik Utara: Utara punya satu biji untuk dimainkan, dan permainan berlanjut.</translation>
     </message>
     <message>
         <source>G&apos;s seed made two in H, and they went on into I and North&apos;s a: North has a seed to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biji G membuat H berisi dua, dan keduanya lanjut ke I dan a milik Utara: Utara punya satu biji untuk dimainkan.</translation>
     </message>
 </context>
 <context>
@@ -5669,90 +5669,90 @@
     <name>PuzzleOverview</name>
     <message>
         <source>Rating %1 · %2 of %3 solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating %1 · %2 dari %3 terpecahkan</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih permainan</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki %1</translation>
     </message>
     <message>
         <source>Next puzzle ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki berikutnya ›</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki hari ini ✓</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki hari ini</translation>
     </message>
     <message>
         <source>Positions from real games where one move is clearly best, proven by the engine. Find it: a right move is answered as the line goes on, a wrong one is shown and taken back. Each solved puzzle raises your rating; a wrong move or a hint lowers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posisi dari permainan sungguhan yang satu langkahnya jelas terbaik, dibuktikan oleh mesin. Temukan langkah itu: langkah yang benar dibalas selagi alurnya berlanjut, langkah yang salah diperlihatkan lalu ditarik kembali. Setiap teka-teki yang terpecahkan menaikkan rating Anda; langkah yang salah atau petunjuk menurunkannya.</translation>
     </message>
     <message>
         <source>Keys: N or Enter the next puzzle, D today&apos;s puzzle. In a puzzle: the hole&apos;s number plays it (or Left/Right and Enter), H a hint, Enter takes a wrong move back, Esc comes back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tombol: N atau Enter teka-teki berikutnya, D teka-teki hari ini. Dalam teka-teki: nomor lubang memainkannya (atau Kiri/Kanan dan Enter), H petunjuk, Enter menarik kembali langkah yang salah, Esc kembali ke sini.</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePage</name>
     <message>
         <source>Practise your mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlatih dari kesalahan Anda</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki %1</translation>
     </message>
     <message>
         <source>‹ Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Teka-teki</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished">‹ Kembali</translation>
+        <translation>‹ Kembali</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki</translation>
     </message>
     <message>
         <source>Practise your mistakes — %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlatih dari kesalahan Anda — %1 dari %2</translation>
     </message>
     <message>
         <source>%1 — today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — teka-teki hari ini</translation>
     </message>
     <message>
         <source>%1 — puzzle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — teka-teki %2</translation>
     </message>
     <message>
         <source>Practice: your rating does not change</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan: rating Anda tidak berubah</translation>
     </message>
     <message>
         <source>Rating %1 · %2 in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating %1 · %2 berturut-turut</translation>
     </message>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Aturan</translation>
+        <translation>Aturan</translation>
     </message>
     <message>
         <source>Puzzle rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating teka-teki %1</translation>
     </message>
 </context>
 <context>
@@ -5760,94 +5760,94 @@
     <message>
         <source>Your move: click a hole, or press its key (%1).</source>
         <extracomment>%1 the keys that play a hole (&quot;1–6&quot;, three-row&apos;s &quot;A–I&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Giliran Anda: klik sebuah lubang, atau tekan tombolnya (%1).</translation>
     </message>
     <message>
         <source>Watch the board…</source>
-        <translation type="unfinished">Perhatikan papan…</translation>
+        <translation>Perhatikan papan…</translation>
     </message>
     <message>
         <source>The engine looks for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesin sedang mencari jawabannya…</translation>
     </message>
     <message>
         <source>Take the move back and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarik kembali langkah itu dan coba lagi.</translation>
     </message>
     <message>
         <source>That was the last of the set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itu yang terakhir dalam kumpulan ini.</translation>
     </message>
     <message>
         <source>Themes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema: %1</translation>
     </message>
     <message>
         <source>Hint (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Petunjuk (%1)</translation>
     </message>
     <message>
         <source>Show the hole (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunjukkan lubangnya (%1)</translation>
     </message>
     <message>
         <source>Show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunjukkan jawabannya</translation>
     </message>
     <message>
         <source>Take back (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarik kembali (Enter)</translation>
     </message>
     <message>
         <source>Next in the set ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Berikutnya dalam kumpulan ›</translation>
     </message>
     <message>
         <source>Next puzzle (N) ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki berikutnya (N) ›</translation>
     </message>
 </context>
 <context>
     <name>PuzzleStats</name>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>rating (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>rating (sementara)</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>rating</translation>
     </message>
     <message>
         <source>rating (+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>rating (+%1)</translation>
     </message>
     <message>
         <source>rating (−%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>rating (−%1)</translation>
     </message>
     <message>
         <source>in a row (best %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>berturut-turut (terbaik %1)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>terpecahkan</translation>
     </message>
     <message>
         <source>today&apos;s puzzle done</source>
-        <translation type="unfinished"></translation>
+        <translation>teka-teki hari ini selesai</translation>
     </message>
     <message>
         <source>today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>teka-teki hari ini</translation>
     </message>
 </context>
 <context>
@@ -5855,134 +5855,134 @@
     <message numerus="yes">
         <source>In your game you played %1 here and lost %n seeds.</source>
         <extracomment>A puzzle from the player&apos;s own game: %1 the move played there, %n the seeds it lost.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dalam permainan Anda, Anda memainkan %1 di sini dan kehilangan %n biji.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to move: win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran %1: menangkan permainan</translation>
     </message>
     <message>
         <source>%1 to move: find the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran %1: temukan langkah terbaik</translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds and win the game</source>
         <extracomment>%1 is the side to move (South, North); %n the seeds to win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giliran %1: raih sedikitnya %n biji dan menangkan permainan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giliran %1: raih sedikitnya %n biji</numerusform>
         </translation>
     </message>
     <message>
         <source>Extra move</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah tambahan</translation>
     </message>
     <message>
         <source>Chain of extra moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangkaian langkah tambahan</translation>
     </message>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan</translation>
     </message>
     <message>
         <source>Big capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan besar</translation>
     </message>
     <message>
         <source>Relay into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Sambungan menuju tangkapan</translation>
     </message>
     <message>
         <source>Pasu</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasu</translation>
     </message>
     <message>
         <source>Burnt hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Lubang terbakar</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertahanan</translation>
     </message>
     <message>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Akhir permainan</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapuan</translation>
     </message>
     <message>
         <source>Look for a move that earns another turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang memberi giliran lagi.</translation>
     </message>
     <message>
         <source>Look for a chain of extra moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari rangkaian langkah tambahan.</translation>
     </message>
     <message>
         <source>Look for a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari tangkapan.</translation>
     </message>
     <message>
         <source>Look for a big capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari tangkapan besar.</translation>
     </message>
     <message>
         <source>Look for a relay that ends in a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari taburan bersambung yang berakhir dengan tangkapan.</translation>
     </message>
     <message>
         <source>Look for a hole that reaches four: pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari lubang yang mencapai empat: pasu.</translation>
     </message>
     <message>
         <source>Look for a move that puts a hole out of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang mengeluarkan sebuah lubang dari permainan.</translation>
     </message>
     <message>
         <source>Look at what your opponent threatens, and stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lihat apa yang diancam lawan Anda, dan hentikan.</translation>
     </message>
     <message>
         <source>Count to the end of the game: who keeps what?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitung sampai akhir permainan: siapa mendapat apa?</translation>
     </message>
     <message>
         <source>Think of the seeds swept into the stores at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikirkan biji yang disapu ke rumah masing-masing di akhir.</translation>
     </message>
     <message>
         <source>Look for the move that gains most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari langkah yang paling menguntungkan.</translation>
     </message>
     <message numerus="yes">
         <source>%1 answers %2 and captures %n seeds.</source>
         <extracomment>%1 is a side (South, North), %2 the hole it plays; %n the seeds it takes.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 membalas dengan %2 dan menangkap %n biji.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 membalas dengan %2.</translation>
     </message>
     <message>
         <source>%1 moves again.</source>
-        <translation type="unfinished">%1 jalan lagi.</translation>
+        <translation>%1 jalan lagi.</translation>
     </message>
     <message numerus="yes">
         <source>The best move was worth %n seeds more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Langkah terbaik bernilai %n biji lebih banyak.</numerusform>
         </translation>
     </message>
 </context>
@@ -6213,7 +6213,7 @@
     </message>
     <message>
         <source>Practise your mistakes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlatih dari kesalahan Anda (%1)</translation>
     </message>
 </context>
 <context>
@@ -6947,7 +6947,7 @@
     </message>
     <message>
         <source>You have finished every lesson of this game. Try a real game, or some puzzles!</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda telah menyelesaikan semua pelajaran permainan ini. Cobalah permainan sungguhan, atau beberapa teka-teki!</translation>
     </message>
 </context>
 <context>
@@ -7183,7 +7183,7 @@
     <name>cowrie::ui::OnlineLink</name>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished">tidak ada jawaban dalam %1 detik</translation>
+        <translation>tidak ada jawaban dalam %1 detik</translation>
     </message>
 </context>
 <context>
@@ -7201,95 +7201,95 @@
     <name>cowrie::ui::PuzzleSession</name>
     <message>
         <source>South</source>
-        <translation type="unfinished">Selatan</translation>
+        <translation>Selatan</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished">Utara</translation>
+        <translation>Utara</translation>
     </message>
     <message>
         <source>There are no puzzles for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada teka-teki untuk permainan ini.</translation>
     </message>
     <message>
         <source>The puzzles cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki tidak dapat dibaca: %1</translation>
     </message>
     <message>
         <source>This puzzle cannot be shown: both players move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki ini tidak dapat ditampilkan: kedua pemain melangkah bersamaan.</translation>
     </message>
     <message>
         <source>This puzzle cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teka-teki ini tidak dapat dibaca: %1</translation>
     </message>
     <message>
         <source>You play North: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bermain sebagai Utara: lubang Anda adalah yang paling dekat dengan Anda. Temukan langkah terbaik.</translation>
     </message>
     <message>
         <source>You play South: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bermain sebagai Selatan: lubang Anda adalah yang paling dekat dengan Anda. Temukan langkah terbaik.</translation>
     </message>
     <message>
         <source>Play one of South&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan salah satu lubang Selatan, di baris yang paling dekat dengan Anda.</translation>
     </message>
     <message>
         <source>Play one of North&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan salah satu lubang Utara, di baris yang paling dekat dengan Anda.</translation>
     </message>
     <message>
         <source>That hole cannot be played: %1.</source>
-        <translation type="unfinished">Lubang itu tidak dapat dimainkan: %1.</translation>
+        <translation>Lubang itu tidak dapat dimainkan: %1.</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar!</translation>
     </message>
     <message>
         <source>Not this one. Watch what happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan yang ini. Perhatikan apa yang terjadi.</translation>
     </message>
     <message>
         <source>Right! Keep going: it is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar! Teruskan: giliran Anda lagi.</translation>
     </message>
     <message>
         <source>That was the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itulah jawabannya.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
+        <translation>Terpecahkan!</translation>
     </message>
     <message>
         <source>Solved, with help this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terpecahkan, kali ini dengan bantuan.</translation>
     </message>
     <message>
         <source>Your rating: %1 (+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating Anda: %1 (+%2).</translation>
     </message>
     <message>
         <source>Your rating: %1 (−%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating Anda: %1 (−%2).</translation>
     </message>
     <message>
         <source>Not this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan yang ini.</translation>
     </message>
     <message>
         <source>Taken back. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudah ditarik kembali. Coba lagi.</translation>
     </message>
     <message>
         <source>Play the lit hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan lubang yang menyala.</translation>
     </message>
     <message>
         <source>Watch the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perhatikan jawabannya.</translation>
     </message>
 </context>
 <context>
