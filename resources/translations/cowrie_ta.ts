@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>புதிர்கள்</translation>
     </message>
 </context>
 <context>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>புதிர்கள்</translation>
     </message>
 </context>
 <context>
@@ -827,11 +827,11 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>நன்றாக ஆடுதல்</translation>
     </message>
     <message>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>விதிகள்</translation>
     </message>
 </context>
 <context>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>புதிர்கள்</translation>
     </message>
 </context>
 <context>
@@ -3349,1007 +3349,1007 @@
     </message>
     <message>
         <source>No free moves</source>
-        <translation type="unfinished"></translation>
+        <translation>இலவச நகர்வுகள் இல்லை</translation>
     </message>
     <message>
         <source>A cowrie in your store ends your turn: aim for captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் களஞ்சியத்தில் விழும் சோழி உங்கள் முறையை முடிக்கும்: அதற்குப் பதிலாகக் கைப்பற்றலைக் குறிவையுங்கள்.</translation>
     </message>
     <message>
         <source>In congkak or Kalah, a last cowrie in your store earns another move, so players aim for it. Not in Chonka: landing in your store banks that one cowrie and ends your turn. Your aim is the capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Congkak அல்லது Kalah-வில், உங்கள் களஞ்சியத்தில் விழும் கடைசிச் சோழி இன்னொரு நகர்வைப் பெற்றுத் தரும், எனவே ஆட்டக்காரர்கள் அதைக் குறிவைப்பார்கள். சொங்காவில் அப்படி இல்லை: உங்கள் களஞ்சியத்தில் விழுந்தால் அந்த ஒரு சோழி மட்டுமே சேமிப்பாகும், உங்கள் முறையும் முடியும். உங்கள் இலக்கு கைப்பற்றல்தான்.</translation>
     </message>
     <message>
         <source>Make the first move of the game: choose a hole and a direction. Hole 7 to the left, or hole 1 to the right, would end exactly in your store. Find a first move that captures instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஆட்டத்தின் முதல் நகர்வைச் செய்யுங்கள்: ஒரு குழியையும் ஒரு திசையையும் தேர்ந்தெடுங்கள். இடமாகக் குழி 7, அல்லது வலமாகக் குழி 1, சரியாக உங்கள் களஞ்சியத்தில் முடியும். அதற்குப் பதிலாகக் கைப்பற்றும் ஒரு முதல் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>A capture of nine cowries to open. The engine&apos;s favourite first moves are hole 6 to the right and hole 2 to the left, 18 cowries better than a first move into your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>தொடக்கத்திலேயே ஒன்பது சோழிகளின் கைப்பற்றல். இயந்திரத்துக்குப் பிடித்த முதல் நகர்வுகள் வலமாகக் குழி 6-உம் இடமாகக் குழி 2-உம்; உங்கள் களஞ்சியத்துக்குள் செல்லும் முதல் நகர்வைவிட அவை 18 சோழிகள் சிறந்தவை.</translation>
     </message>
     <message>
         <source>Seven cowries to the left from hole 7 end in your store: one cowrie banked, and your turn is over. The engine rates this start 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7-இலிருந்து இடமாகச் செல்லும் ஏழு சோழிகள் உங்கள் களஞ்சியத்தில் முடிகின்றன: ஒரு சோழி சேமிப்பு, உங்கள் முறை முடிந்தது. இயந்திரம் இந்தத் தொடக்கத்தைச் சிறந்ததைவிட 18 சோழிகள் குறைவாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>Seven cowries to the right from hole 1 end in your store: one cowrie, and the turn passes to North. The engine rates it 18 cowries below the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1-இலிருந்து வலமாகச் செல்லும் ஏழு சோழிகள் உங்கள் களஞ்சியத்தில் முடிகின்றன: ஒரு சோழி, முறை வடக்குக்குச் செல்கிறது. இயந்திரம் இதைச் சிறந்ததைவிட 18 சோழிகள் குறைவாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>Later in a game where play goes to the right. Your hole 3 holds five cowries, exactly enough to reach your store. Is that your best move?</source>
-        <translation type="unfinished"></translation>
+        <translation>ஆட்டம் வலப்புறமாகச் செல்லும் ஓர் ஆட்டத்தின் பிற்பகுதி. உங்கள் குழி 3-இல் ஐந்து சோழிகள் உள்ளன, உங்கள் களஞ்சியத்தை அடையச் சரியாகப் போதுமானவை. அதுதான் உங்கள் சிறந்த நகர்வா?</translation>
     </message>
     <message>
         <source>Hole 7&apos;s nine cowries passed your store, ran along North&apos;s row and ended in your empty hole 1: North&apos;s six across and your cowrie are yours, eight cowries banked in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7-இன் ஒன்பது சோழிகள் உங்கள் களஞ்சியத்தைக் கடந்து, வடக்கின் வரிசையில் ஓடி, உங்கள் வெற்றுக் குழி 1-இல் முடிந்தன: எதிரே உள்ள வடக்கின் ஆறும் உங்கள் சோழியும் உங்களுடையவை, மொத்தம் எட்டுச் சோழிகள் சேமிப்பு.</translation>
     </message>
     <message>
         <source>Five cowries, five places: one cowrie in your store, and your turn is over. The engine rates it 10 cowries below the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஐந்து சோழிகள், ஐந்து இடங்கள்: உங்கள் களஞ்சியத்தில் ஒரு சோழி, உங்கள் முறை முடிந்தது. இயந்திரம் இதைச் சிறந்த நகர்வைவிட 10 சோழிகள் குறைவாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>So in Chonka, count your moves towards an empty hole of yours with cowries across from it. A cowrie passing through your store on the way is a bonus; a last cowrie in your store is only one cowrie.</source>
-        <translation type="unfinished"></translation>
+        <translation>எனவே சொங்காவில், எதிரே சோழிகள் உள்ள உங்கள் வெற்றுக் குழியை நோக்கி உங்கள் நகர்வுகளை எண்ணுங்கள். வழியில் உங்கள் களஞ்சியம் வழியாகச் செல்லும் சோழி ஒரு கூடுதல் லாபம்; உங்கள் களஞ்சியத்தில் விழும் கடைசிச் சோழி ஒரே ஒரு சோழி மட்டுமே.</translation>
     </message>
     <message>
         <source>Spoil North&apos;s capture</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் கைப்பற்றலைக் கெடுங்கள்</translation>
     </message>
     <message>
         <source>The best capture is one that also breaks North&apos;s threat.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் அச்சுறுத்தலையும் முறியடிக்கும் கைப்பற்றலே சிறந்தது.</translation>
     </message>
     <message>
         <source>Play goes to the right in this game. Suppose it were North&apos;s turn: watch North&apos;s hole 1. Its cowrie relays twice, runs right round the board and ends in North&apos;s own hole 1, now empty, across from your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>இந்த ஆட்டத்தில் ஆட்டம் வலப்புறமாகச் செல்கிறது. இது வடக்கின் முறை என்று வைத்துக்கொள்ளுங்கள்: வடக்கின் குழி 1-ஐக் கவனியுங்கள். அதன் சோழி இருமுறை தொடர்ந்து, பலகை முழுவதும் சுற்றி ஓடி, உங்கள் குழி 7-க்கு எதிரே உள்ள, இப்போது காலியான வடக்கின் சொந்தக் குழி 1-இல் முடிகிறது.</translation>
     </message>
     <message>
         <source>Back to the position before, and it is your move. North&apos;s hole 1 is still aimed at your hole 7. Four of your moves capture; find the one that also spoils North&apos;s shot.</source>
-        <translation type="unfinished"></translation>
+        <translation>முந்தைய நிலைக்குத் திரும்புவோம், இப்போது உங்கள் நகர்வு. வடக்கின் குழி 1 இன்னும் உங்கள் குழி 7-ஐக் குறிவைத்துள்ளது. உங்கள் நகர்வுகளில் நான்கு கைப்பற்றுகின்றன; வடக்கின் குறியையும் கெடுக்கும் ஒன்றைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s eight cowries dropped one into each of North&apos;s holes 1 to 6, relayed and ended with a capture of three. With two cowries in North&apos;s hole 1, that hole no longer captures anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 6-இன் எட்டுச் சோழிகள் வடக்கின் குழிகள் 1 முதல் 6 வரை ஒவ்வொன்றிலும் ஒன்றைப் போட்டு, தொடர்ந்து, மூன்று சோழிகளின் கைப்பற்றலுடன் முடிந்தன. வடக்கின் குழி 1-இல் இப்போது இரண்டு சோழிகள் இருப்பதால், அந்தக் குழி இனி எதையும் கைப்பற்றாது.</translation>
     </message>
     <message>
         <source>Hole 1 captures two cowries, but North&apos;s relay is untouched: North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1 இரண்டு சோழிகளைக் கைப்பற்றுகிறது, ஆனால் வடக்கின் தொடர் விதைப்பு தொடப்படவில்லை: வடக்கின் குழி 1 இன்னும் உங்கள் குழி 7-ஐ எடுக்கும்.</translation>
     </message>
     <message>
         <source>Hole 3 captures two cowries, and North&apos;s hole 1 still takes your hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3 இரண்டு சோழிகளைக் கைப்பற்றுகிறது, வடக்கின் குழி 1 இன்னும் உங்கள் குழி 7-ஐ எடுக்கும்.</translation>
     </message>
     <message>
         <source>Hole 5 captures three, and its relay carries hole 7&apos;s cowries away; but hole 6 now holds nine, and North&apos;s hole 2 can take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 5 மூன்றைக் கைப்பற்றுகிறது, அதன் தொடர் விதைப்பு குழி 7-இன் சோழிகளை அப்புறப்படுத்துகிறது; ஆனால் இப்போது குழி 6-இல் ஒன்பது உள்ளன, வடக்கின் குழி 2 அவற்றை எடுக்கலாம்.</translation>
     </message>
     <message>
         <source>Before each move, ask what North would capture if it were North&apos;s turn. A capture that also spoils that threat is worth more than a capture alone, and a cowrie dropped into one of North&apos;s holes is often all it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒவ்வொரு நகர்வுக்கும் முன், இது வடக்கின் முறையாக இருந்தால் வடக்கு எதைக் கைப்பற்றும் என்று கேளுங்கள். அந்த அச்சுறுத்தலையும் கெடுக்கும் கைப்பற்றல் வெறும் கைப்பற்றலைவிட மதிப்பானது; அதற்குப் பெரும்பாலும் வடக்கின் குழிகளில் ஒன்றில் ஒரு சோழியைப் போட்டாலே போதும்.</translation>
     </message>
     <message>
         <source>Keep your cowries at home</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் சோழிகளை உங்கள் பக்கத்திலேயே வையுங்கள்</translation>
     </message>
     <message>
         <source>At the end, the cowries in your own row count for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>இறுதியில், உங்கள் சொந்த வரிசையில் உள்ள சோழிகள் உங்கள் கணக்கில் சேரும்.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over, and each player adds the cowries still in their own row to their store. So near the end, the cowries in your row count for you, if North runs out first. Here play goes to the left, and North has a single cowrie left.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு முறை முடியும்போது ஒரு வரிசை காலியாக இருந்தால், ஆட்டம் முடிகிறது; ஒவ்வொரு ஆட்டக்காரரும் தன் வரிசையில் இன்னும் உள்ள சோழிகளைத் தன் களஞ்சியத்தில் சேர்ப்பார். எனவே முடிவை நெருங்கும்போது, வடக்கின் சோழிகள் முதலில் தீர்ந்தால், உங்கள் வரிசையில் உள்ள சோழிகள் உங்கள் கணக்கில் சேரும். இங்கே ஆட்டம் இடப்புறமாகச் செல்கிறது, வடக்கிடம் ஒரே ஒரு சோழி மீதமுள்ளது.</translation>
     </message>
     <message>
         <source>You trail 39 to 40, with fifteen cowries in your hole 7. What do you play?</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் 39-க்கு 40 என பின்தங்கியிருக்கிறீர்கள், உங்கள் குழி 7-இல் பதினைந்து சோழிகள் உள்ளன. எதை ஆடுவீர்கள்?</translation>
     </message>
     <message>
         <source>One cowrie into your store: 40 to 40, and your turn is over. Your hole 7 stays full.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் களஞ்சியத்தில் ஒரு சோழி: 40-க்கு 40, உங்கள் முறை முடிந்தது. உங்கள் குழி 7 நிரம்பியபடியே இருக்கிறது.</translation>
     </message>
     <message>
         <source>Hole 7 captures two cowries, but it scatters its fifteen over both rows: North&apos;s row fills up again and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7 இரண்டு சோழிகளைக் கைப்பற்றுகிறது, ஆனால் தன் பதினைந்தையும் இரு வரிசைகளிலும் சிதறடிக்கிறது: வடக்கின் வரிசை மீண்டும் நிரம்புகிறது, ஆட்டம் தொடர்கிறது.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops its last cowrie into North&apos;s hole 7: North has a second cowrie to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3 குழி 1-இலிருந்து தொடர்ந்து, தன் கடைசிச் சோழியை வடக்கின் குழி 7-இல் போடுகிறது: வடக்குக்கு ஆட இரண்டாவது சோழி கிடைக்கிறது, ஆட்டம் தொடர்கிறது.</translation>
     </message>
     <message>
         <source>North must play its last cowrie. Its row is then empty: the game is over, and the seventeen cowries in your row go to your store. You win 57 to 41.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கு தன் கடைசிச் சோழியை ஆட வேண்டும். பிறகு அதன் வரிசை காலியாகிறது: ஆட்டம் முடிகிறது, உங்கள் வரிசையில் உள்ள பதினேழு சோழிகள் உங்கள் களஞ்சியத்துக்குச் செல்கின்றன. நீங்கள் 57-க்கு 41 என வெல்கிறீர்கள்.</translation>
     </message>
     <message>
         <source>Another moment of the same game: North has two cowries left. Find a move that keeps your hole 7 at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>அதே ஆட்டத்தின் இன்னொரு தருணம்: வடக்கிடம் இரண்டு சோழிகள் மீதமுள்ளன. உங்கள் குழி 7-ஐ உங்கள் பக்கத்திலேயே வைத்திருக்கும் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: a small move, and your fifteen cowries wait at home while North runs out of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: ஒரு சிறிய நகர்வு; வடக்கின் நகர்வுகள் தீரும் வரை உங்கள் பதினைந்து சோழிகள் உங்கள் பக்கத்திலேயே காத்திருக்கின்றன.</translation>
     </message>
     <message>
         <source>Hole 7 scatters your fifteen cowries over both rows again, and North gets plenty to play with.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7 உங்கள் பதினைந்து சோழிகளையும் மீண்டும் இரு வரிசைகளிலும் சிதறடிக்கிறது, வடக்குக்கு ஆட ஏராளமாகக் கிடைக்கிறது.</translation>
     </message>
     <message>
         <source>A strong start</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு வலுவான தொடக்கம்</translation>
     </message>
     <message>
         <source>Open with moves that keep your turn, not with a quick capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>விரைவான கைப்பற்றலுடன் அல்ல, உங்கள் முறையைத் தக்கவைக்கும் நகர்வுகளுடன் தொடங்குங்கள்.</translation>
     </message>
     <message>
         <source>Every hole starts with seven seeds, and your hole 7 is exactly seven places from your store. That is no accident of this lesson: it is true at the start of every game of congkak.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒவ்வொரு குழியும் ஏழு விதைகளுடன் தொடங்குகிறது, உங்கள் குழி 7 உங்கள் களஞ்சியத்திலிருந்து சரியாக ஏழு இடங்கள் தொலைவில் உள்ளது. இது இந்தப் பாடத்தின் தற்செயல் அல்ல: ஒவ்வொரு Congkak ஆட்டத்தின் தொடக்கத்திலும் இது உண்மை.</translation>
     </message>
     <message>
         <source>Make the first move of the game. Six of your seven first moves capture and end your turn; one keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஆட்டத்தின் முதல் நகர்வைச் செய்யுங்கள். உங்கள் ஏழு முதல் நகர்வுகளில் ஆறு கைப்பற்றி உங்கள் முறையை முடிக்கின்றன; ஒன்று மட்டும் அதைத் தக்கவைக்கிறது.</translation>
     </message>
     <message>
         <source>Seven seeds, seven places: the last one lands in your store and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஏழு விதைகள், ஏழு இடங்கள்: கடைசி விதை உங்கள் களஞ்சியத்தில் விழுகிறது, நீங்கள் மீண்டும் நகர்த்துகிறீர்கள்.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures nine seeds, but then your turn is over and North moves. The engine rates this start far weaker than hole 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1 வடக்கின் குழி 2-இலிருந்து தொடர்ந்து ஒன்பது விதைகளைக் கைப்பற்றுகிறது, ஆனால் பிறகு உங்கள் முறை முடிகிறது, வடக்கு நகர்த்துகிறது. இயந்திரம் இந்தத் தொடக்கத்தைக் குழி 7-ஐவிட மிகவும் பலவீனமானதாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>Hole 4 captures nine seeds too, and ends your turn just the same. Keeping the turn is worth far more.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4-உம் ஒன்பது விதைகளைக் கைப்பற்றுகிறது, அதேபோல் உங்கள் முறையை முடிக்கிறது. முறையைத் தக்கவைப்பது அதைவிட மிக அதிக மதிப்புடையது.</translation>
     </message>
     <message>
         <source>Your move again, with eight seeds in each of holes 1 to 6. Three of them come back to your store after relays. Pick the strongest.</source>
-        <translation type="unfinished"></translation>
+        <translation>மீண்டும் உங்கள் நகர்வு; குழிகள் 1 முதல் 6 வரை ஒவ்வொன்றிலும் எட்டு விதைகள். அவற்றில் மூன்று தொடர் விதைப்புகளுக்குப் பின் உங்கள் களஞ்சியத்துக்குத் திரும்புகின்றன. வலுவானதைத் தேர்ந்தெடுங்கள்.</translation>
     </message>
     <message>
         <source>Hole 6 relayed round and round, dropping a seed in your store on every lap, and came home at last: seven more seeds banked, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 6 சுற்றிச் சுற்றித் தொடர்ந்தது, ஒவ்வொரு சுற்றிலும் உங்கள் களஞ்சியத்தில் ஒரு விதையைப் போட்டு, இறுதியில் வீடு சேர்ந்தது: இன்னும் ஏழு விதைகள் சேமிப்பு, இன்னும் உங்கள் நகர்வுதான்.</translation>
     </message>
     <message>
         <source>Hole 1 relays once from North&apos;s hole 1 and comes home: another move, but only two seeds banked. Hole 6 does better.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1 வடக்கின் குழி 1-இலிருந்து ஒருமுறை தொடர்ந்து வீடு சேர்கிறது: இன்னொரு நகர்வு, ஆனால் இரண்டு விதைகள் மட்டுமே சேமிப்பு. குழி 6 இதைவிடச் சிறப்பாகச் செய்கிறது.</translation>
     </message>
     <message>
         <source>Hole 3 relays nine times and then stops in your empty hole 2, taking just two seeds, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3 ஒன்பது முறை தொடர்ந்து, பிறகு உங்கள் வெற்றுக் குழி 2-இல் நின்று இரண்டு விதைகளை மட்டுமே எடுக்கிறது, உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>Eight seeds in your store and North has not moved yet. A good congkak start chains moves that keep the turn; a capture that ends your turn can wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் களஞ்சியத்தில் எட்டு விதைகள், வடக்கு இன்னும் நகர்த்தவே இல்லை. நல்ல Congkak தொடக்கம் முறையைத் தக்கவைக்கும் நகர்வுகளைத் தொடர்ச்சியாக இணைக்கும்; உங்கள் முறையை முடிக்கும் கைப்பற்றல் காத்திருக்கலாம்.</translation>
     </message>
     <message>
         <source>Nearest hole first</source>
-        <translation type="unfinished"></translation>
+        <translation>அருகிலுள்ள குழி முதலில்</translation>
     </message>
     <message>
         <source>When several holes reach your store, sow the one nearest to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>பல குழிகள் உங்கள் களஞ்சியத்தை அடைந்தால், அதற்கு மிக அருகிலுள்ளதை முதலில் விதையுங்கள்.</translation>
     </message>
     <message>
         <source>Holes 2, 5 and 7 each hold exactly as many seeds as they are places from your store, so each of them can earn you another move. But a hole far from the store drops seeds into the nearer ones on its way and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழிகள் 2, 5, 7 ஒவ்வொன்றிலும், உங்கள் களஞ்சியத்திலிருந்து அவை எத்தனை இடங்கள் தொலைவோ சரியாக அத்தனை விதைகள் உள்ளன, எனவே ஒவ்வொன்றும் உங்களுக்கு இன்னொரு நகர்வைப் பெற்றுத் தரலாம். ஆனால் களஞ்சியத்திலிருந்து தொலைவில் உள்ள குழி, வழியில் அருகிலுள்ள குழிகளில் விதைகளைப் போட்டு அவற்றின் கணக்கைக் கெடுக்கும்.</translation>
     </message>
     <message>
         <source>Which of them do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>அவற்றில் எதை முதலில் விதைப்பீர்கள்?</translation>
     </message>
     <message>
         <source>Hole 2 first: two seeds, two places, and holes 5 and 7 are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>முதலில் குழி 2: இரண்டு விதைகள், இரண்டு இடங்கள், குழிகள் 5, 7 தொடப்படவில்லை.</translation>
     </message>
     <message>
         <source>Hole 7 reaches your store, but it leaves a seed in hole 5 and one in hole 2 on the way: now neither of them ends in your store. That costs you 37 seeds, by the engine&apos;s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7 உங்கள் களஞ்சியத்தை அடைகிறது, ஆனால் வழியில் குழி 5-இல் ஒரு விதையையும் குழி 2-இல் ஒன்றையும் விட்டுச் செல்கிறது: இப்போது அவற்றில் எதுவும் உங்கள் களஞ்சியத்தில் முடியாது. இயந்திரத்தின் கணக்குப்படி இது உங்களுக்கு 37 விதைகள் இழப்பு.</translation>
     </message>
     <message>
         <source>Hole 5 reaches your store but drops a seed into hole 2, which then holds one seed too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 5 உங்கள் களஞ்சியத்தை அடைகிறது, ஆனால் குழி 2-இல் ஒரு விதையைப் போடுகிறது; பிறகு அதில் ஒரு விதை அதிகமாகிறது.</translation>
     </message>
     <message>
         <source>You move again. Which next?</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் மீண்டும் நகர்த்துகிறீர்கள். அடுத்து எது?</translation>
     </message>
     <message>
         <source>Hole 5 went home, and hole 7 still holds its seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 5 வீடு சேர்ந்தது, குழி 7-இல் இன்னும் அதன் ஏழு விதைகள் உள்ளன.</translation>
     </message>
     <message>
         <source>Hole 7 would drop a seed into hole 5 and spoil it. Take the nearer one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7 குழி 5-இல் ஒரு விதையைப் போட்டு அதைக் கெடுத்துவிடும். அருகிலுள்ளதை முதலில் எடுங்கள்.</translation>
     </message>
     <message>
         <source>And again. Hole 7 still reaches your store, but there is a nearer way home now: your single seed in hole 3 lands on hole 2 and relays.</source>
-        <translation type="unfinished"></translation>
+        <translation>மீண்டும். குழி 7 இன்னும் உங்கள் களஞ்சியத்தை அடைகிறது, ஆனால் இப்போது வீடு சேர அதைவிட அருகிலான வழி ஒன்று உள்ளது: குழி 3-இல் உள்ள உங்கள் ஒற்றை விதை குழி 2-இல் விழுந்து தொடர்கிறது.</translation>
     </message>
     <message>
         <source>The seed from hole 3 landed on hole 2, and its two seeds carried you home. Hole 7 is still waiting, untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3-இன் விதை குழி 2-இல் விழுந்தது, அதன் இரண்டு விதைகள் உங்களை வீடு சேர்த்தன. குழி 7 இன்னும் தொடப்படாமல் காத்திருக்கிறது.</translation>
     </message>
     <message>
         <source>Hole 7 gets you home, but it fills holes 3 and 2 on the way and that relay is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7 உங்களை வீடு சேர்க்கிறது, ஆனால் வழியில் குழிகள் 3, 2-ஐ நிரப்புகிறது, அந்தத் தொடர் விதைப்பு போய்விடுகிறது.</translation>
     </message>
     <message>
         <source>Capture last</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றல் கடைசியில்</translation>
     </message>
     <message>
         <source>A capture ends your turn: bank your free moves before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றல் உங்கள் முறையை முடிக்கும்: அதற்கு முன் உங்கள் இலவச நகர்வுகளை ஆடி முடியுங்கள்.</translation>
     </message>
     <message>
         <source>Your hole 5 can capture right now: its two seeds end in your empty hole 3, across from North&apos;s four. But a capture ends your turn, and your hole 1 holds a single seed, one step from your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழி 5 இப்போதே கைப்பற்றலாம்: அதன் இரண்டு விதைகள் வடக்கின் நான்குக்கு எதிரே உள்ள உங்கள் வெற்றுக் குழி 3-இல் முடிகின்றன. ஆனால் கைப்பற்றல் உங்கள் முறையை முடிக்கும், மேலும் உங்கள் களஞ்சியத்திலிருந்து ஓர் அடி தொலைவில் உள்ள உங்கள் குழி 1-இல் ஒற்றை விதை உள்ளது.</translation>
     </message>
     <message>
         <source>What do you play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>முதலில் எதை ஆடுவீர்கள்?</translation>
     </message>
     <message>
         <source>One seed home, and it is still your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு விதை வீடு சேர்ந்தது, இன்னும் உங்கள் நகர்வுதான்.</translation>
     </message>
     <message>
         <source>Hole 5 captures five seeds, but your turn ends there, and the free seed in hole 1 has to wait. The engine rates it 9 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 5 ஐந்து விதைகளைக் கைப்பற்றுகிறது, ஆனால் உங்கள் முறை அங்கேயே முடிகிறது, குழி 1-இல் உள்ள இலவச விதை காத்திருக்க வேண்டும். இயந்திரம் இதைக் குழி 1-ஐவிட 9 விதைகள் குறைவாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>Hole 4&apos;s ten seeds relay six times and capture seven, but then your turn is over. The engine rates it 10 seeds below hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4-இன் பத்து விதைகள் ஆறு முறை தொடர்ந்து ஏழைக் கைப்பற்றுகின்றன, ஆனால் பிறகு உங்கள் முறை முடிகிறது. இயந்திரம் இதைக் குழி 1-ஐவிட 10 விதைகள் குறைவாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>Hole 7 relays from your hole 6 and captures five, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7 உங்கள் குழி 6-இலிருந்து தொடர்ந்து ஐந்தைக் கைப்பற்றுகிறது, உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>The capture has waited for you. Now take at least five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றல் உங்களுக்காகக் காத்திருந்தது. இப்போது குறைந்தது ஐந்து விதைகளை எடுங்கள்.</translation>
     </message>
     <message>
         <source>A capture to end your turn, with a free seed banked before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>முன்பே ஓர் இலவச விதையைச் சேமித்த பிறகு, உங்கள் முறையை முடிக்க ஒரு கைப்பற்றல்.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s seed ends in your empty hole 1 and takes North&apos;s two across: a capture, but a small one.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 2-இன் விதை உங்கள் வெற்றுக் குழி 1-இல் முடிந்து எதிரே உள்ள வடக்கின் இரண்டை எடுக்கிறது: கைப்பற்றல்தான், ஆனால் சிறியது.</translation>
     </message>
     <message>
         <source>Free moves first, capture last: a capture ends your turn, so play every move that lands in your store before it, as long as they leave the capture in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>முதலில் இலவச நகர்வுகள், கடைசியில் கைப்பற்றல்: கைப்பற்றல் உங்கள் முறையை முடிக்கும், எனவே கைப்பற்றல் கெடாமல் இருக்கும் வரை, உங்கள் களஞ்சியத்தில் விழும் ஒவ்வொரு நகர்வையும் அதற்கு முன் ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>Guard your big hole</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் பெரிய குழியைக் காத்திடுங்கள்</translation>
     </message>
     <message>
         <source>Look at North&apos;s empty holes: what do they face?</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் வெற்றுக் குழிகளைப் பாருங்கள்: அவற்றின் எதிரே என்ன உள்ளது?</translation>
     </message>
     <message>
         <source>The end of a close game: 43 to 42, and few seeds left. Before you move, look at North&apos;s side. North&apos;s hole 7 holds two seeds; sown, they end in North&apos;s empty hole 5, which faces your hole 3 and its five seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>நெருக்கமான ஆட்டத்தின் முடிவு: 43-க்கு 42, சில விதைகளே மீதம். நகர்த்துவதற்கு முன் வடக்கின் பக்கத்தைப் பாருங்கள். வடக்கின் குழி 7-இல் இரண்டு விதைகள் உள்ளன; விதைத்தால் அவை வடக்கின் வெற்றுக் குழி 5-இல் முடியும், அது ஐந்து விதைகள் உள்ள உங்கள் குழி 3-க்கு எதிரே உள்ளது.</translation>
     </message>
     <message>
         <source>Two of your moves capture a little. Find the move that keeps the game level instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் நகர்வுகளில் இரண்டு சிறிதளவு கைப்பற்றுகின்றன. அதற்குப் பதிலாக ஆட்டத்தைச் சமநிலையில் வைக்கும் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Your five seeds went into holes 2 and 1, your store and North&apos;s row. Hole 3 is empty now, so North&apos;s hole 7 has nothing to capture there. With best play from here the game ends level.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் ஐந்து விதைகள் குழிகள் 2, 1, உங்கள் களஞ்சியம், வடக்கின் வரிசை ஆகியவற்றுக்குச் சென்றன. இப்போது குழி 3 காலி, எனவே வடக்கின் குழி 7-க்கு அங்கே கைப்பற்ற எதுவும் இல்லை. இங்கிருந்து இருவரும் சிறப்பாக ஆடினால் ஆட்டம் சமநிலையில் முடியும்.</translation>
     </message>
     <message>
         <source>Hole 6 takes one seed of North&apos;s, but your five are still in hole 3. North sows hole 7, captures them, and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 6 வடக்கின் ஒரு விதையை எடுக்கிறது, ஆனால் உங்கள் ஐந்து விதைகள் இன்னும் குழி 3-இல் உள்ளன. வடக்கு குழி 7-ஐ விதைத்து அவற்றைக் கைப்பற்றி ஆட்டத்தை வெல்கிறது.</translation>
     </message>
     <message>
         <source>Hole 4 takes a single seed and even adds one to hole 3: North&apos;s hole 7 now captures six, and North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4 ஒரே ஒரு விதையை எடுக்கிறது, குழி 3-இல் ஒன்றைச் சேர்க்கவும் செய்கிறது: இப்போது வடக்கின் குழி 7 ஆறைக் கைப்பற்றுகிறது, வடக்கு வெல்கிறது.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the seeds of yours that face them, and ask which North move could end there. Moving a big hole out of reach is often worth more than a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>இதைப் பழக்கமாக்குங்கள்: ஒவ்வொரு நகர்வுக்கும் முன், வடக்கின் வெற்றுக் குழிகளையும் அவற்றுக்கு எதிரே உள்ள உங்கள் விதைகளையும் கண்டுபிடித்து, வடக்கின் எந்த நகர்வு அங்கே முடியும் என்று கேளுங்கள். ஒரு பெரிய குழியை எட்டாத இடத்துக்கு நகர்த்துவது பெரும்பாலும் ஒரு சிறிய கைப்பற்றலைவிட மதிப்பானது.</translation>
     </message>
     <message>
         <source>Begin with the move that lands in your rumah, then keep the turn going.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் ரூமாவில் விழும் நகர்வுடன் தொடங்கி, பிறகு முறையைத் தொடர்ந்து தக்கவையுங்கள்.</translation>
     </message>
     <message>
         <source>At the start every hole holds five seeds, and your hole 5 is exactly five places from your rumah. Every other first move relays and ends with a capture, which ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>தொடக்கத்தில் ஒவ்வொரு குழியிலும் ஐந்து விதைகள் உள்ளன, உங்கள் குழி 5 உங்கள் ரூமாவிலிருந்து சரியாக ஐந்து இடங்கள் தொலைவில் உள்ளது. மற்ற ஒவ்வொரு முதல் நகர்வும் தொடர்ந்து ஒரு கைப்பற்றலுடன் முடிகிறது, அது உங்கள் முறையை முடிக்கிறது.</translation>
     </message>
     <message>
         <source>Make the first move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஆட்டத்தின் முதல் நகர்வைச் செய்யுங்கள்.</translation>
     </message>
     <message>
         <source>Five seeds, five places: the last one lands in your rumah and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஐந்து விதைகள், ஐந்து இடங்கள்: கடைசி விதை உங்கள் ரூமாவில் விழுகிறது, நீங்கள் மீண்டும் நகர்த்துகிறீர்கள்.</translation>
     </message>
     <message>
         <source>Hole 1 relays from North&apos;s hole 2 and captures seven seeds, but then your turn is over. The engine rates it far below hole 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1 வடக்கின் குழி 2-இலிருந்து தொடர்ந்து ஏழு விதைகளைக் கைப்பற்றுகிறது, ஆனால் பிறகு உங்கள் முறை முடிகிறது. இயந்திரம் இதைக் குழி 5-ஐவிட மிகவும் குறைவாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>Hole 3 captures seven seeds too, but it is the worst start of all: the engine finds that North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3-உம் ஏழு விதைகளைக் கைப்பற்றுகிறது, ஆனால் இதுவே எல்லாவற்றிலும் மோசமான தொடக்கம்: அதன் பிறகு வடக்கு வெற்றியை உறுதிசெய்ய முடியும் என்று இயந்திரம் கண்டறிகிறது.</translation>
     </message>
     <message>
         <source>Your move again, with six seeds in each of holes 1 to 4. Which one keeps your turn going best?</source>
-        <translation type="unfinished"></translation>
+        <translation>மீண்டும் உங்கள் நகர்வு; குழிகள் 1 முதல் 4 வரை ஒவ்வொன்றிலும் ஆறு விதைகள். எது உங்கள் முறையைச் சிறப்பாகத் தொடர வைக்கும்?</translation>
     </message>
     <message>
         <source>Hole 1 sowed into your rumah and on to North&apos;s hole 1, whose six seeds carried you round and home again. You move once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1 உங்கள் ரூமாவிலும் பிறகு வடக்கின் குழி 1-இலும் விதைத்தது; அதன் ஆறு விதைகள் உங்களைச் சுற்றிக் கொண்டு சென்று மீண்டும் வீடு சேர்த்தன. நீங்கள் இன்னொரு முறை நகர்த்துகிறீர்கள்.</translation>
     </message>
     <message>
         <source>Hole 4 comes home too, after six relays, and banks more seeds right now; but looking further ahead the engine rates it 5 seeds below hole 1. Close, not the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4-உம் ஆறு தொடர் விதைப்புகளுக்குப் பின் வீடு சேர்கிறது, இப்போதைக்கு அதிக விதைகளையும் சேமிக்கிறது; ஆனால் மேலும் முன்னோக்கிப் பார்த்து, இயந்திரம் இதைக் குழி 1-ஐவிட 5 விதைகள் குறைவாக மதிப்பிடுகிறது. நெருக்கம்தான், ஆனால் சிறந்தது அல்ல.</translation>
     </message>
     <message>
         <source>Hole 2 relays eleven times and finally stops in an empty hole on North&apos;s side: nothing captured, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 2 பதினொரு முறை தொடர்ந்து, இறுதியில் வடக்கின் பக்கத்தில் உள்ள ஒரு வெற்றுக் குழியில் நிற்கிறது: எதுவும் கைப்பற்றப்படவில்லை, உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>Hole 3 relays five times and ends with a small capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3 ஐந்து முறை தொடர்ந்து ஒரு சிறிய கைப்பற்றலுடன் முடிகிறது, உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>Three seeds banked and North has not moved yet. In congklak a good start strings together moves that end in your rumah; a capture, which ends your turn, comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>மூன்று விதைகள் சேமிப்பு, வடக்கு இன்னும் நகர்த்தவே இல்லை. Congklak-இல் நல்ல தொடக்கம் உங்கள் ரூமாவில் முடியும் நகர்வுகளைத் தொடர்ச்சியாக இணைக்கும்; உங்கள் முறையை முடிக்கும் கைப்பற்றல் பின்னர் வரும்.</translation>
     </message>
     <message>
         <source>Sow the hole next to your rumah before the ones further away.</source>
-        <translation type="unfinished"></translation>
+        <translation>தொலைவில் உள்ள குழிகளுக்கு முன், உங்கள் ரூமாவின் அருகிலுள்ள குழியை விதையுங்கள்.</translation>
     </message>
     <message>
         <source>Two of your holes can bring you back to your rumah: hole 1, with its single seed, and hole 5, whose seven seeds come home after five relays. But hole 5 passes over hole 1 on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் இரண்டு குழிகள் உங்களை உங்கள் ரூமாவுக்குத் திரும்பக் கொண்டு வரலாம்: ஒற்றை விதை உள்ள குழி 1, ஐந்து தொடர் விதைப்புகளுக்குப் பின் வீடு சேரும் ஏழு விதைகள் உள்ள குழி 5. ஆனால் குழி 5 தன் வழியில் குழி 1-ஐக் கடந்து செல்கிறது.</translation>
     </message>
     <message>
         <source>Which do you sow first?</source>
-        <translation type="unfinished"></translation>
+        <translation>எதை முதலில் விதைப்பீர்கள்?</translation>
     </message>
     <message>
         <source>One seed, one place: you move again, and hole 5 is still ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு விதை, ஓர் இடம்: நீங்கள் மீண்டும் நகர்த்துகிறீர்கள், குழி 5 இன்னும் தயாராக உள்ளது.</translation>
     </message>
     <message>
         <source>Hole 5 does come home, but it drops a seed into hole 1 on the way: two seeds there now, one too many for your rumah. Your free move is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 5 வீடு சேர்கிறதுதான், ஆனால் வழியில் குழி 1-இல் ஒரு விதையைப் போடுகிறது: இப்போது அங்கே இரண்டு விதைகள், உங்கள் ரூமாவுக்கு ஒன்று அதிகம். உங்கள் இலவச நகர்வு போய்விட்டது.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, but a capture ends your turn: your two moves home are left unplayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4 மூன்று முறை தொடர்ந்து மூன்று விதைகளைக் கைப்பற்றுகிறது, ஆனால் கைப்பற்றல் உங்கள் முறையை முடிக்கும்: வீடு சேரும் உங்கள் இரண்டு நகர்வுகளும் ஆடப்படாமல் போகின்றன.</translation>
     </message>
     <message>
         <source>Now send hole 5 home.</source>
-        <translation type="unfinished"></translation>
+        <translation>இப்போது குழி 5-ஐ வீட்டுக்கு அனுப்புங்கள்.</translation>
     </message>
     <message>
         <source>Five relays, and the last seed dropped into your rumah: both moves home, in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஐந்து தொடர் விதைப்புகள், கடைசி விதை உங்கள் ரூமாவில் விழுந்தது: இரண்டு நகர்வுகளும் வீடு சேர்ந்தன, சரியான வரிசையில்.</translation>
     </message>
     <message>
         <source>Hole 3&apos;s last seed stops in North&apos;s empty hole 2, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3-இன் கடைசி விதை வடக்கின் வெற்றுக் குழி 2-இல் நிற்கிறது, உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and then stops in an empty hole on North&apos;s side: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4 மூன்று முறை தொடர்ந்து, பிறகு வடக்கின் பக்கத்தில் உள்ள ஒரு வெற்றுக் குழியில் நிற்கிறது: முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>The rule of thumb: when several holes can end in your rumah, sow the one nearest to it first. A hole further away drops seeds into the nearer ones and spoils their count.</source>
-        <translation type="unfinished"></translation>
+        <translation>எளிய விதி: பல குழிகள் உங்கள் ரூமாவில் முடியக்கூடுமானால், அதற்கு மிக அருகிலுள்ளதை முதலில் விதையுங்கள். தொலைவில் உள்ள குழி அருகிலுள்ளவற்றில் விதைகளைப் போட்டு அவற்றின் கணக்கைக் கெடுக்கும்.</translation>
     </message>
     <message>
         <source>A capture ends your turn: take your free moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றல் உங்கள் முறையை முடிக்கும்: முதலில் உங்கள் இலவச நகர்வுகளை எடுங்கள்.</translation>
     </message>
     <message>
         <source>A capture always ends your turn. So when one move captures and another ends in your rumah, the order matters: the move into your rumah first, and the capture to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றல் எப்போதும் உங்கள் முறையை முடிக்கும். எனவே ஒரு நகர்வு கைப்பற்றி, இன்னொன்று உங்கள் ரூமாவில் முடிந்தால், வரிசை முக்கியம்: முதலில் உங்கள் ரூமாவுக்குள் செல்லும் நகர்வு, முடிவில் கைப்பற்றல்.</translation>
     </message>
     <message>
         <source>Your hole 4 captures three seeds right now. Is there something better to play first?</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழி 4 இப்போதே மூன்று விதைகளைக் கைப்பற்றும். முதலில் ஆட இதைவிடச் சிறந்தது ஏதாவது உள்ளதா?</translation>
     </message>
     <message>
         <source>Two seeds, two places: into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>இரண்டு விதைகள், இரண்டு இடங்கள்: உங்கள் ரூமாவுக்குள், நீங்கள் மீண்டும் நகர்த்துகிறீர்கள்.</translation>
     </message>
     <message>
         <source>Hole 4 relays three times and captures three seeds, and then your turn is over. The engine rates it 18 seeds below hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4 மூன்று முறை தொடர்ந்து மூன்று விதைகளைக் கைப்பற்றுகிறது, பிறகு உங்கள் முறை முடிகிறது. இயந்திரம் இதைக் குழி 2-ஐவிட 18 விதைகள் குறைவாக மதிப்பிடுகிறது.</translation>
     </message>
     <message>
         <source>Now finish your turn with a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>இப்போது ஒரு கைப்பற்றலுடன் உங்கள் முறையை முடியுங்கள்.</translation>
     </message>
     <message>
         <source>Hole 1&apos;s three seeds landed on North&apos;s hole 4, and that relay ended in your empty hole 3, across from North&apos;s two: a capture of three, after a seed banked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1-இன் மூன்று விதைகள் வடக்கின் குழி 4-இல் விழுந்தன, அந்தத் தொடர் விதைப்பு வடக்கின் இரண்டுக்கு எதிரே உள்ள உங்கள் வெற்றுக் குழி 3-இல் முடிந்தது: முதலில் ஒரு விதையைச் சேமித்த பிறகு, மூன்று விதைகளின் கைப்பற்றல்.</translation>
     </message>
     <message>
         <source>Hole 5 relays twice and stops in North&apos;s empty hole 1: no capture, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 5 இருமுறை தொடர்ந்து வடக்கின் வெற்றுக் குழி 1-இல் நிற்கிறது: கைப்பற்றல் இல்லை, உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>Keep your seeds at home</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் விதைகளை உங்கள் பக்கத்திலேயே வையுங்கள்</translation>
     </message>
     <message>
         <source>At the end, the seeds left in your row are yours: keep them there, and keep them safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>இறுதியில், உங்கள் வரிசையில் மீதமுள்ள விதைகள் உங்களுடையவை: அவற்றை அங்கேயே, பத்திரமாக வையுங்கள்.</translation>
     </message>
     <message>
         <source>When a turn ends with a row empty, the game is over and each player adds the seeds left in their own row to their rumah. You trail 11 to 24, but your hole 2 holds ten seeds, and North has only two left.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு முறை முடியும்போது ஒரு வரிசை காலியாக இருந்தால், ஆட்டம் முடிகிறது; ஒவ்வொரு ஆட்டக்காரரும் தன் வரிசையில் மீதமுள்ள விதைகளைத் தன் ரூமாவில் சேர்ப்பார். நீங்கள் 11-க்கு 24 என பின்தங்கியிருக்கிறீர்கள், ஆனால் உங்கள் குழி 2-இல் பத்து விதைகள் உள்ளன, வடக்கிடம் இரண்டே மீதம்.</translation>
     </message>
     <message>
         <source>Find the move that keeps the game level.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஆட்டத்தைச் சமநிலையில் வைக்கும் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>One seed into your rumah, and you move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் ரூமாவில் ஒரு விதை, நீங்கள் மீண்டும் நகர்த்துகிறீர்கள்.</translation>
     </message>
     <message>
         <source>Hole 2 relays home and earns another move, but it spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 2 தொடர்ந்து வீடு சேர்ந்து இன்னொரு நகர்வைப் பெறுகிறது, ஆனால் உங்கள் பத்து விதைகளையும் இரு வரிசைகளிலும் பரப்புகிறது; பிறகு வடக்கு வெற்றியை உறுதிசெய்ய முடியும்.</translation>
     </message>
     <message>
         <source>Hole 3 relays from hole 1 and drops a seed into North&apos;s hole 5. North sows it into its empty hole 4, right across from your hole 2, and captures your eleven seeds: North wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 3 குழி 1-இலிருந்து தொடர்ந்து வடக்கின் குழி 5-இல் ஒரு விதையைப் போடுகிறது. வடக்கு அதை, உங்கள் குழி 2-க்கு நேர் எதிரே உள்ள தன் வெற்றுக் குழி 4-இல் விதைத்து, உங்கள் பதினொரு விதைகளைக் கைப்பற்றுகிறது: வடக்கு வெல்கிறது.</translation>
     </message>
     <message>
         <source>Now end your turn without handing North a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>இப்போது வடக்குக்கு ஒரு விதையைக்கூடக் கொடுக்காமல் உங்கள் முறையை முடியுங்கள்.</translation>
     </message>
     <message>
         <source>Both seeds stayed on your side: the last one stopped in your empty hole 1, with nothing across to take, and your turn is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>இரண்டு விதைகளும் உங்கள் பக்கத்திலேயே இருந்தன: கடைசி விதை உங்கள் வெற்றுக் குழி 1-இல் நின்றது, எதிரே எடுக்க எதுவும் இல்லை, உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>Sowing hole 2 spreads your ten seeds over both rows, and North can then force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 2-ஐ விதைத்தால் உங்கள் பத்து விதைகளும் இரு வரிசைகளிலும் பரவுகின்றன; பிறகு வடக்கு வெற்றியை உறுதிசெய்ய முடியும்.</translation>
     </message>
     <message>
         <source>North must sow its last two seeds, into its rumah and your hole 5. North&apos;s row is empty at the end of the turn, so the game is over: your thirteen seeds go to your rumah, and 11 to 24 has become 25 to 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கு தன் கடைசி இரண்டு விதைகளைத் தன் ரூமாவிலும் உங்கள் குழி 5-இலும் விதைக்க வேண்டும். முறையின் முடிவில் வடக்கின் வரிசை காலியாக உள்ளது, எனவே ஆட்டம் முடிகிறது: உங்கள் பதின்மூன்று விதைகள் உங்கள் ரூமாவுக்குச் செல்கின்றன, 11-க்கு 24 என்பது 25-க்கு 25 ஆகிவிட்டது.</translation>
     </message>
     <message>
         <source>Free moves, nearest the store first</source>
-        <translation type="unfinished"></translation>
+        <translation>இலவச நகர்வுகள்: களஞ்சியத்துக்கு அருகிலுள்ளது முதலில்</translation>
     </message>
     <message>
         <source>Several holes reach your store: play the closest one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>பல குழிகள் உங்கள் களஞ்சியத்தை அடைகின்றன: மிக அருகிலுள்ளதை முதலில் ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>Look at your holes 4, 5 and 6: they hold 3, 2 and 1 seeds. Each holds exactly enough to end in your store, so each one is a free move.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழிகள் 4, 5, 6-ஐப் பாருங்கள்: அவற்றில் முறையே 3, 2, 1 விதைகள் உள்ளன. ஒவ்வொன்றிலும் உங்கள் களஞ்சியத்தில் முடியச் சரியாகப் போதுமான விதைகள் உள்ளன, எனவே ஒவ்வொன்றும் ஓர் இலவச நகர்வு.</translation>
     </message>
     <message>
         <source>Which one first? Sowing drops a seed in every hole it passes, and that can spoil the count of the holes further on.</source>
-        <translation type="unfinished"></translation>
+        <translation>எது முதலில்? விதைப்பு தான் கடக்கும் ஒவ்வொரு குழியிலும் ஒரு விதையைப் போடும், அது அடுத்துள்ள குழிகளின் கணக்கைக் கெடுக்கலாம்.</translation>
     </message>
     <message>
         <source>Right: hole 6 passes no other hole, so holes 4 and 5 still count exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: குழி 6 வேறு எந்தக் குழியையும் கடப்பதில்லை, எனவே குழிகள் 4, 5-இன் கணக்கு இன்னும் சரியாக உள்ளது.</translation>
     </message>
     <message>
         <source>You do move again, but hole 4 dropped a seed in holes 5 and 6. Now they hold 3 and 2: too many to end in your store. Your other free moves are gone, and that costs you about 8 seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் மீண்டும் நகர்த்துகிறீர்கள்தான், ஆனால் குழி 4 குழிகள் 5, 6-இல் தலா ஒரு விதையைப் போட்டது. இப்போது அவற்றில் 3, 2 உள்ளன: உங்கள் களஞ்சியத்தில் முடிய அது அதிகம். உங்கள் மற்ற இலவச நகர்வுகள் போய்விட்டன, அது உங்களுக்குச் சுமார் 8 விதைகள் இழப்பு.</translation>
     </message>
     <message>
         <source>A free move, but hole 5 dropped a seed in hole 6, which now holds 2 and no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஓர் இலவச நகர்வு, ஆனால் குழி 5 குழி 6-இல் ஒரு விதையைப் போட்டது; இப்போது அதில் 2 உள்ளன, அது இனி உங்கள் களஞ்சியத்தில் முடியாது.</translation>
     </message>
     <message>
         <source>You move again. Keep going: which hole now?</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் மீண்டும் நகர்த்துகிறீர்கள். தொடருங்கள்: இப்போது எந்தக் குழி?</translation>
     </message>
     <message>
         <source>Right: hole 5 is now the closest free move. Its last seed went into your store, and its first one into hole 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: இப்போது குழி 5-தான் மிக அருகிலுள்ள இலவச நகர்வு. அதன் கடைசி விதை உங்கள் களஞ்சியத்துக்குச் சென்றது, முதல் விதை குழி 6-க்கு.</translation>
     </message>
     <message>
         <source>The same mistake: hole 4 feeds holes 5 and 6, and hole 5 no longer ends in your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>அதே தவறு: குழி 4 குழிகள் 5, 6-க்கு விதைகளை ஊட்டுகிறது, குழி 5 இனி உங்கள் களஞ்சியத்தில் முடியாது.</translation>
     </message>
     <message>
         <source>Two free moves in a row, and your store grew from 6 to 8 without giving North a single seed. Play the free move nearest your store first: it never spoils the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>தொடர்ந்து இரண்டு இலவச நகர்வுகள்; வடக்குக்கு ஒரு விதையைக்கூடக் கொடுக்காமல் உங்கள் களஞ்சியம் 6-இலிருந்து 8-ஆக வளர்ந்தது. உங்கள் களஞ்சியத்துக்கு மிக அருகிலுள்ள இலவச நகர்வை முதலில் ஆடுங்கள்: அது மற்றவற்றை ஒருபோதும் கெடுக்காது.</translation>
     </message>
     <message>
         <source>Watch North&apos;s empty holes</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் வெற்றுக் குழிகளைக் கவனியுங்கள்</translation>
     </message>
     <message>
         <source>A big pile across from an empty hole is in danger.</source>
-        <translation type="unfinished"></translation>
+        <translation>வெற்றுக் குழிக்கு எதிரே உள்ள பெரிய குவியல் ஆபத்தில் உள்ளது.</translation>
     </message>
     <message>
         <source>Before you choose a move, look at North&apos;s row. North&apos;s hole 5 is empty, and North&apos;s hole 3 holds 2 seeds: just enough to end there. Across from North&apos;s hole 5 are your 8 seeds in hole 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>நகர்வைத் தேர்ந்தெடுப்பதற்கு முன், வடக்கின் வரிசையைப் பாருங்கள். வடக்கின் குழி 5 காலி, வடக்கின் குழி 3-இல் 2 விதைகள் உள்ளன: அங்கே முடியச் சரியாகப் போதுமானவை. வடக்கின் குழி 5-க்கு எதிரே குழி 2-இல் உங்கள் 8 விதைகள் உள்ளன.</translation>
     </message>
     <message>
         <source>If you leave them there, North plays hole 3 and takes all 8 of your seeds, plus its own last seed. A threat like this matters more than a small gain of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>அவற்றை அங்கேயே விட்டால், வடக்கு குழி 3-ஐ ஆடி உங்கள் 8 விதைகளையும் தன் கடைசி விதையையும் எடுத்துக்கொள்ளும். இப்படிப்பட்ட அச்சுறுத்தல் உங்கள் சொந்தச் சிறிய லாபத்தைவிட முக்கியமானது.</translation>
     </message>
     <message>
         <source>Your hole 3 could capture 4 seeds right now. But find the move that keeps your 8 seeds out of North&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழி 3 இப்போதே 4 விதைகளைக் கைப்பற்றலாம். ஆனால் உங்கள் 8 விதைகளையும் வடக்குக்கு எட்டாத இடத்தில் வைக்கும் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Safe. Your 8 seeds are spread along your row, one reached your store, and hole 2 is empty: North&apos;s empty hole has nothing across from it to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>பாதுகாப்பு. உங்கள் 8 விதைகள் உங்கள் வரிசையில் பரவியுள்ளன, ஒன்று உங்கள் களஞ்சியத்தை அடைந்தது, குழி 2 காலி: வடக்கின் வெற்றுக் குழிக்கு எதிரே எடுக்க எதுவும் இல்லை.</translation>
     </message>
     <message>
         <source>You take 4 seeds, but your 8 seeds still sit across from North&apos;s empty hole 5. North takes them next: at least 4 seeds worse than saving them.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் 4 விதைகளை எடுக்கிறீர்கள், ஆனால் உங்கள் 8 விதைகள் இன்னும் வடக்கின் வெற்றுக் குழி 5-க்கு எதிரே உள்ளன. அடுத்து வடக்கு அவற்றை எடுக்கும்: அவற்றைக் காப்பாற்றுவதைவிடக் குறைந்தது 4 விதைகள் மோசம்.</translation>
     </message>
     <message>
         <source>Hole 1 only adds a seed to hole 2: now 9 seeds wait there for North to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 1 குழி 2-இல் ஒரு விதையைச் சேர்க்க மட்டுமே செய்கிறது: இப்போது வடக்கு எடுப்பதற்காக அங்கே 9 விதைகள் காத்திருக்கின்றன.</translation>
     </message>
     <message>
         <source>Your 8 seeds are still across from North&apos;s empty hole 5, and North takes them next.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் 8 விதைகள் இன்னும் வடக்கின் வெற்றுக் குழி 5-க்கு எதிரே உள்ளன, அடுத்து வடக்கு அவற்றை எடுக்கும்.</translation>
     </message>
     <message>
         <source>Make it a habit: before each move, find North&apos;s empty holes and the holes that can end in them. Move a big pile that sits across from one, or fill the empty hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>இதைப் பழக்கமாக்குங்கள்: ஒவ்வொரு நகர்வுக்கும் முன், வடக்கின் வெற்றுக் குழிகளையும் அவற்றில் முடியக்கூடிய குழிகளையும் கண்டுபிடியுங்கள். அவற்றில் ஒன்றுக்கு எதிரே உள்ள பெரிய குவியலை நகர்த்துங்கள், அல்லது அந்த வெற்றுக் குழியை நிரப்புங்கள்.</translation>
     </message>
     <message>
         <source>A capture can cost you</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றல் உங்களுக்கு இழப்பாகலாம்</translation>
     </message>
     <message>
         <source>Count the seeds a move gives North before you take a small capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு சிறிய கைப்பற்றலை எடுப்பதற்கு முன், அந்த நகர்வு வடக்குக்குக் கொடுக்கும் விதைகளை எண்ணுங்கள்.</translation>
     </message>
     <message>
         <source>Your hole 5 holds 9 seeds. They go all the way round: one into your store, six into North&apos;s row, and the last into your empty hole 1, across from North&apos;s hole 6. That is a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழி 5-இல் 9 விதைகள் உள்ளன. அவை முழுவதும் சுற்றிச் செல்கின்றன: ஒன்று உங்கள் களஞ்சியத்துக்கு, ஆறு வடக்கின் வரிசைக்கு, கடைசி விதை வடக்கின் குழி 6-க்கு எதிரே உள்ள உங்கள் வெற்றுக் குழி 1-க்கு. அது ஒரு கைப்பற்றல்.</translation>
     </message>
     <message>
         <source>But count what it costs. The capture takes back only the one seed that reached North&apos;s hole 6; the other five stay in North&apos;s row for North to play with. A move that fills the opponent&apos;s row often helps the opponent more than you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஆனால் அதன் விலையை எண்ணுங்கள். வடக்கின் குழி 6-ஐ அடைந்த ஒரு விதையை மட்டுமே கைப்பற்றல் திரும்ப எடுக்கிறது; மற்ற ஐந்தும் வடக்கு ஆடுவதற்காக வடக்கின் வரிசையிலேயே இருக்கின்றன. எதிராளியின் வரிசையை நிரப்பும் நகர்வு பெரும்பாலும் உங்களைவிட எதிராளிக்கே அதிகம் உதவும்.</translation>
     </message>
     <message>
         <source>Leave the capture alone: play a quiet move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றலை விட்டுவிடுங்கள்: அதற்குப் பதிலாக ஓர் அமைதியான நகர்வை ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>Right: no capture this time, and your 9 seeds in hole 5 stay at home. Before a capture, count the seeds it hands over.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: இந்த முறை கைப்பற்றல் இல்லை, குழி 5-இல் உள்ள உங்கள் 9 விதைகள் உங்கள் பக்கத்திலேயே இருக்கின்றன. கைப்பற்றலுக்கு முன், அது எதிராளிக்குக் கொடுக்கும் விதைகளை எண்ணுங்கள்.</translation>
     </message>
     <message>
         <source>You captured 2 seeds, but North&apos;s row is full again and North&apos;s replies win back far more: this is at least 20 seeds worse than the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் 2 விதைகளைக் கைப்பற்றினீர்கள், ஆனால் வடக்கின் வரிசை மீண்டும் நிரம்பியுள்ளது, வடக்கின் பதில் நகர்வுகள் அதைவிட மிக அதிகமாகத் திரும்பப் பெறுகின்றன: இது சிறந்த நகர்வைவிடக் குறைந்தது 20 விதைகள் மோசம்.</translation>
     </message>
     <message>
         <source>Count what you own</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்களுக்குச் சொந்தமானதை எண்ணுங்கள்</translation>
     </message>
     <message>
         <source>Your store and your own row are yours; seeds sown into North&apos;s row are North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் களஞ்சியமும் உங்கள் சொந்த வரிசையும் உங்களுடையவை; வடக்கின் வரிசையில் விதைக்கப்பட்ட விதைகள் வடக்குக்குச் சொந்தம்.</translation>
     </message>
     <message>
         <source>When a phase ends, you own what is in your store plus what is still in your own row. So eating a four in North&apos;s row wins four seeds from North. Eating a four in your own row only moves your own seeds into your store. And every seed you sow into North&apos;s row counts as North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு கட்டம் முடியும்போது, உங்கள் களஞ்சியத்தில் உள்ளவையும் உங்கள் சொந்த வரிசையில் இன்னும் உள்ளவையும் உங்களுக்குச் சொந்தம். எனவே வடக்கின் வரிசையில் ஒரு நான்கைச் சாப்பிட்டால் வடக்கிடமிருந்து நான்கு விதைகளை வெல்கிறீர்கள். உங்கள் சொந்த வரிசையில் ஒரு நான்கைச் சாப்பிட்டால், உங்கள் சொந்த விதைகளை உங்கள் களஞ்சியத்துக்கு நகர்த்துகிறீர்கள், அவ்வளவே. நீங்கள் வடக்கின் வரிசையில் விதைக்கும் ஒவ்வொரு விதையும் வடக்கினுடையதாகக் கணக்கிடப்படும்.</translation>
     </message>
     <message>
         <source>Hole 4 eats a four here. Watch whose four it is, and where the chain goes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>இங்கே குழி 4 ஒரு நான்கைச் சாப்பிடுகிறது. அது யாருடைய நான்கு என்பதையும், சங்கிலி அடுத்து எங்கே செல்கிறது என்பதையும் கவனியுங்கள்.</translation>
     </message>
     <message>
         <source>It ate your own hole 6, so you own no more than before. Then the three seeds of hole 7 went over into North&apos;s row: North now owns three seeds more, and you three fewer. That move cost you a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>அது உங்கள் சொந்தக் குழி 6-ஐச் சாப்பிட்டது, எனவே முன்பைவிட உங்களுக்கு அதிகம் எதுவும் சொந்தமாகவில்லை. பிறகு குழி 7-இன் மூன்று விதைகள் வடக்கின் வரிசைக்குக் கடந்தன: இப்போது வடக்குக்கு மூன்று விதைகள் அதிகம், உங்களுக்கு மூன்று குறைவு. அந்த நகர்வு உங்களுக்குப் பெரிய இழப்பு.</translation>
     </message>
     <message>
         <source>Back to the same board. Find a move that loses nothing you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>அதே பலகைக்குத் திரும்புவோம். உங்களுக்குச் சொந்தமான எதையும் இழக்காத நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: hole 2&apos;s single seed moved one hole along your own row. Everything you own is still yours, and North must move next.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: குழி 2-இன் ஒற்றை விதை உங்கள் சொந்த வரிசையில் ஒரு குழி நகர்ந்தது. உங்களுக்குச் சொந்தமான அனைத்தும் இன்னும் உங்களுடையவை, அடுத்து வடக்கு நகர்த்த வேண்டும்.</translation>
     </message>
     <message>
         <source>You ate your own four, and hole 7&apos;s three seeds crossed into North&apos;s row: North owns more, you own less.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் உங்கள் சொந்த நான்கைச் சாப்பிட்டீர்கள், குழி 7-இன் மூன்று விதைகள் வடக்கின் வரிசைக்குக் கடந்தன: வடக்குக்கு அதிகம், உங்களுக்குக் குறைவு.</translation>
     </message>
     <message>
         <source>Keep your heaps at home</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குவியல்களை உங்கள் பக்கத்திலேயே வையுங்கள்</translation>
     </message>
     <message>
         <source>A big heap sown goes round the board and drops seeds into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>விதைக்கப்பட்ட பெரிய குவியல் பலகையைச் சுற்றிச் சென்று வடக்கின் வரிசையில் விதைகளைப் போடும்.</translation>
     </message>
     <message>
         <source>Your holes 2 and 5 hold 13 and 15 seeds. A heap that big goes right round the board and leaves a seed in every hole of North&apos;s row on the way. Those seeds become North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழிகள் 2, 5-இல் முறையே 13, 15 விதைகள் உள்ளன. அவ்வளவு பெரிய குவியல் பலகை முழுவதும் சுற்றி, வழியில் வடக்கின் வரிசையின் ஒவ்வொரு குழியிலும் ஒரு விதையை விட்டுச் செல்லும். அந்த விதைகள் வடக்கினுடையவை ஆகின்றன.</translation>
     </message>
     <message>
         <source>Watch hole 2: thirteen seeds go round, and the last one even eats a four, in your own hole 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 2-ஐக் கவனியுங்கள்: பதின்மூன்று விதைகள் சுற்றிச் செல்கின்றன, கடைசி விதை உங்கள் சொந்தக் குழி 1-இல் ஒரு நான்கைச் சாப்பிடவும் செய்கிறது.</translation>
     </message>
     <message>
         <source>Now count: seven seeds went into North&apos;s row, and the four you ate were yours already. North owns seven more than before the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>இப்போது எண்ணுங்கள்: ஏழு விதைகள் வடக்கின் வரிசைக்குச் சென்றன, நீங்கள் சாப்பிட்ட நான்கும் ஏற்கனவே உங்களுடையவை. நகர்வுக்கு முன்பைவிட வடக்குக்கு ஏழு அதிகம் சொந்தம்.</translation>
     </message>
     <message>
         <source>Back to the start. Find the move that keeps your seeds on your side of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>தொடக்கத்துக்குத் திரும்புவோம். உங்கள் விதைகளைப் பலகையின் உங்கள் பக்கத்திலேயே வைக்கும் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: hole 1&apos;s three seeds relayed once and sat in your empty hole 6. Not a seed crossed over, and your two heaps wait at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: குழி 1-இன் மூன்று விதைகள் ஒருமுறை தொடர்ந்து உங்கள் வெற்றுக் குழி 6-இல் உட்கார்ந்தன. ஒரு விதைகூடக் கடக்கவில்லை, உங்கள் இரண்டு குவியல்களும் உங்கள் பக்கத்திலேயே காத்திருக்கின்றன.</translation>
     </message>
     <message>
         <source>Seven seeds went round into North&apos;s row, and the four you ate were your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஏழு விதைகள் சுற்றி வடக்கின் வரிசைக்குச் சென்றன, நீங்கள் சாப்பிட்ட நான்கும் உங்களுடையவையே.</translation>
     </message>
     <message>
         <source>Fifteen seeds went round the board and the chain spread them over both rows: North owns more now.</source>
-        <translation type="unfinished"></translation>
+        <translation>பதினைந்து விதைகள் பலகையைச் சுற்றின, சங்கிலி அவற்றை இரு வரிசைகளிலும் பரப்பியது: இப்போது வடக்குக்கு அதிகம் சொந்தம்.</translation>
     </message>
     <message>
         <source>The single seed made hole 5 relay its heap round the board. You ate a four in North&apos;s row, yet North&apos;s row ended with three seeds more than before.</source>
-        <translation type="unfinished"></translation>
+        <translation>அந்த ஒற்றை விதை குழி 5-ஐத் தொடர வைத்து, அதன் குவியலைப் பலகையைச் சுற்றி அனுப்பியது. நீங்கள் வடக்கின் வரிசையில் ஒரு நான்கைச் சாப்பிட்டீர்கள், இருந்தும் முடிவில் வடக்கின் வரிசையில் முன்பைவிட மூன்று விதைகள் அதிகமாக இருந்தன.</translation>
     </message>
     <message>
         <source>Follow the chain to its end</source>
-        <translation type="unfinished"></translation>
+        <translation>சங்கிலியை அதன் முடிவு வரை பின்தொடருங்கள்</translation>
     </message>
     <message>
         <source>A small hole can start the longest chain; count before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>சிறிய குழி மிக நீண்ட சங்கிலியைத் தொடங்கலாம்; தேர்ந்தெடுப்பதற்கு முன் எண்ணுங்கள்.</translation>
     </message>
     <message>
         <source>A later phase: North owned fewer seeds, so North&apos;s holes 5, 6 and 7 are blind. Sowing runs past them, so the circuit is shorter and chains run on longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>பிந்தைய கட்டம்: வடக்கிடம் குறைவான விதைகள் இருந்தன, எனவே வடக்கின் குழிகள் 5, 6, 7 குருடானவை. விதைப்பு அவற்றைக் கடந்து செல்கிறது, எனவே சுற்றுப்பாதை குறுகியது, சங்கிலிகள் மேலும் நீள்கின்றன.</translation>
     </message>
     <message>
         <source>Your hole 5 holds eleven seeds, but the size of a hole says little. Before you choose, follow each chain: where does its last seed fall, does it eat, and does it go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழி 5-இல் பதினொரு விதைகள் உள்ளன, ஆனால் குழியின் அளவு அதிகம் சொல்லாது. தேர்ந்தெடுப்பதற்கு முன், ஒவ்வொரு சங்கிலியையும் பின்தொடருங்கள்: அதன் கடைசி விதை எங்கே விழுகிறது, அது சாப்பிடுகிறதா, தொடர்கிறதா?</translation>
     </message>
     <message>
         <source>Find the move whose chain eats the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>அதிகம் சாப்பிடும் சங்கிலி கொண்ட நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: hole 4&apos;s three seeds made a four in your hole 7, and the chain went on and on.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: குழி 4-இன் மூன்று விதைகள் உங்கள் குழி 7-இல் ஒரு நான்கை உருவாக்கின, சங்கிலி தொடர்ந்து நீண்டுகொண்டே சென்றது.</translation>
     </message>
     <message>
         <source>The eleven seeds ate only one four, and it was your own hole 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>பதினொரு விதைகள் ஒரே ஒரு நான்கைத்தான் சாப்பிட்டன, அதுவும் உங்கள் சொந்தக் குழி 4.</translation>
     </message>
     <message>
         <source>Two of hole 7&apos;s seeds went into North&apos;s row; the third relayed your hole 1 and sat in your hole 3. Nothing eaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 7-இன் இரண்டு விதைகள் வடக்கின் வரிசைக்குச் சென்றன; மூன்றாவது உங்கள் குழி 1-ஐத் தொடர வைத்து உங்கள் குழி 3-இல் உட்கார்ந்தது. எதுவும் சாப்பிடப்படவில்லை.</translation>
     </message>
     <message>
         <source>One seed into an empty hole: your turn ended and nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு வெற்றுக் குழியில் ஒரு விதை: உங்கள் முறை முடிந்தது, எதுவும் மாறவில்லை.</translation>
     </message>
     <message>
         <source>That chain ate four times: your holes 7 and 6, and North&apos;s holes 2 and 4. Sixteen seeds went into your store, eight of them from North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>அந்தச் சங்கிலி நான்கு முறை சாப்பிட்டது: உங்கள் குழிகள் 7, 6, வடக்கின் குழிகள் 2, 4. பதினாறு விதைகள் உங்கள் களஞ்சியத்துக்குச் சென்றன, அவற்றில் எட்டு வடக்கின் வரிசையிலிருந்து.</translation>
     </message>
     <message>
         <source>Do not feed North&apos;s puta</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் புட்டாவுக்கு ஊட்டாதீர்கள்</translation>
     </message>
     <message>
         <source>Seeds in a puta or naga stay its owner&apos;s; a side with only privileged seeds must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>புட்டா அல்லது நாகாவில் உள்ள விதைகள் அதன் உரிமையாளருக்கே; சிறப்புரிமை விதைகள் மட்டுமே உள்ள பக்கம் முறையை விட்டுக்கொடுக்க வேண்டும்.</translation>
     </message>
     <message>
         <source>North&apos;s hole 5 is a puta. Nobody may lift it or eat it, so every seed that falls into it stays North&apos;s until the phase ends. It already holds twelve. A last seed that falls into it also ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் குழி 5 ஒரு புட்டா. யாரும் அதை எடுக்கவோ சாப்பிடவோ கூடாது, எனவே அதில் விழும் ஒவ்வொரு விதையும் கட்டம் முடியும் வரை வடக்கினுடையதாகவே இருக்கும். அதில் ஏற்கனவே பன்னிரண்டு உள்ளன. அதில் விழும் கடைசி விதை உங்கள் முறையையும் முடிக்கும்.</translation>
     </message>
     <message>
         <source>Holes 2 and 5 both start chains that end in North&apos;s puta. Find a move that gives North nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழிகள் 2, 5 இரண்டும் வடக்கின் புட்டாவில் முடியும் சங்கிலிகளைத் தொடங்குகின்றன. வடக்குக்கு எதையும் தராத நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: hole 3&apos;s seeds stayed in your row. The puta gained nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: குழி 3-இன் விதைகள் உங்கள் வரிசையிலேயே இருந்தன. புட்டாவுக்கு எதுவும் கிடைக்கவில்லை.</translation>
     </message>
     <message>
         <source>The heap went round, fed North&apos;s row and the puta, and the last seed fell into the puta: turn over.</source>
-        <translation type="unfinished"></translation>
+        <translation>குவியல் சுற்றிச் சென்று, வடக்கின் வரிசைக்கும் புட்டாவுக்கும் ஊட்டியது, கடைசி விதை புட்டாவில் விழுந்தது: முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>The chain relayed your hole 5 round the board and ended in the puta, with seeds left in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>சங்கிலி உங்கள் குழி 5-ஐத் தொடர வைத்துப் பலகையைச் சுற்றி, வடக்கின் வரிசையில் விதைகளை விட்டுவிட்டுப் புட்டாவில் முடிந்தது.</translation>
     </message>
     <message>
         <source>A puta has a weak side for its owner too: its seeds can never be lifted. If all of North&apos;s seeds are in the puta, North cannot move, passes, and you play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>புட்டாவுக்கு அதன் உரிமையாளருக்கும் ஒரு பலவீனம் உண்டு: அதன் விதைகளை ஒருபோதும் எடுக்க முடியாது. வடக்கின் எல்லா விதைகளும் புட்டாவில் இருந்தால், வடக்கால் நகர்த்த முடியாது, அது முறையை விட்டுக்கொடுக்கிறது, நீங்கள் மீண்டும் ஆடுகிறீர்கள்.</translation>
     </message>
     <message>
         <source>North has seeds only in the puta. Find a move that keeps it that way, so that North has to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கிடம் புட்டாவில் மட்டுமே விதைகள் உள்ளன. வடக்கு முறையை விட்டுக்கொடுக்க வேண்டியிருக்கும்படி, அதை அப்படியே வைத்திருக்கும் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: your chain stayed in your row, so North can lift nothing and passes. It is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: உங்கள் சங்கிலி உங்கள் வரிசையிலேயே இருந்தது, எனவே வடக்கால் எதையும் எடுக்க முடியாது, அது முறையை விட்டுக்கொடுக்கிறது. மீண்டும் உங்கள் நகர்வு.</translation>
     </message>
     <message>
         <source>Your heap went round and put a seed in each of North&apos;s holes 1 to 4: now North can play.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குவியல் சுற்றிச் சென்று வடக்கின் குழிகள் 1 முதல் 4 வரை ஒவ்வொன்றிலும் ஒரு விதையைப் போட்டது: இப்போது வடக்கால் ஆட முடியும்.</translation>
     </message>
     <message>
         <source>The chain left seeds in North&apos;s holes 2 and 4 and ended in the puta: North can play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>சங்கிலி வடக்கின் குழிகள் 2, 4-இல் விதைகளை விட்டுவிட்டுப் புட்டாவில் முடிந்தது: வடக்கால் மீண்டும் ஆட முடியும்.</translation>
     </message>
     <message>
         <source>Count to four</source>
-        <translation type="unfinished"></translation>
+        <translation>நான்கு வரை எண்ணுங்கள்</translation>
     </message>
     <message>
         <source>Make pasu in your own holes, and none in North&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் சொந்தக் குழிகளில் பசு உருவாக்குங்கள், வடக்கின் குழிகளில் ஒன்றும் வேண்டாம்.</translation>
     </message>
     <message>
         <source>A hole that reaches exactly four during a sowing is a pasu, and its four seeds go to the hole&apos;s owner. So a hole of yours with three seeds is a chance: one more seed makes four, for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>விதைப்பின்போது சரியாக நான்கை எட்டும் குழி ஒரு பசு; அதன் நான்கு விதைகளும் அந்தக் குழியின் உரிமையாளருக்குச் செல்லும். எனவே மூன்று விதைகள் உள்ள உங்கள் குழி ஒரு வாய்ப்பு: இன்னும் ஒரு விதை சேர்ந்தால் நான்கு, உங்களுக்கு.</translation>
     </message>
     <message>
         <source>Make your hole 5 a pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் குழி 5-ஐப் பசுவாக்குங்கள்.</translation>
     </message>
     <message>
         <source>Right: the second seed of hole 3 brought hole 5 to four. A pasu: four seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: குழி 3-இன் இரண்டாவது விதை குழி 5-ஐ நான்காக்கியது. பசு: உங்களுக்கு நான்கு விதைகள்.</translation>
     </message>
     <message>
         <source>You lifted hole 5 itself: its three seeds are sown away and the pasu is gone. That is at least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் குழி 5-ஐயே எடுத்தீர்கள்: அதன் மூன்று விதைகளும் விதைக்கப்பட்டுவிட்டன, பசு போய்விட்டது. இது குறைந்தது 10 விதைகள் மோசம்.</translation>
     </message>
     <message>
         <source>A pasu goes to the hole&apos;s owner, whoever sows. Here your hole 3 and North&apos;s hole 5 both hold three. Make a pasu for yourself, and none for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>யார் விதைத்தாலும், பசு அந்தக் குழியின் உரிமையாளருக்கே செல்லும். இங்கே உங்கள் குழி 3-இலும் வடக்கின் குழி 5-இலும் தலா மூன்று உள்ளன. உங்களுக்கு ஒரு பசுவை உருவாக்குங்கள், வடக்குக்கு ஒன்றும் வேண்டாம்.</translation>
     </message>
     <message>
         <source>Right: your hole 3 reached four, and North&apos;s hole 5 was left alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: உங்கள் குழி 3 நான்கை எட்டியது, வடக்கின் குழி 5 தொடப்படவில்லை.</translation>
     </message>
     <message>
         <source>Your seeds went into North&apos;s row, and the relay from North&apos;s hole 4 brought North&apos;s hole 5 to four: a pasu for North, not for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் விதைகள் வடக்கின் வரிசைக்குச் சென்றன, வடக்கின் குழி 4-இலிருந்து வந்த தொடர் வடக்கின் குழி 5-ஐ நான்காக்கியது: பசு வடக்குக்கு, உங்களுக்கு அல்ல.</translation>
     </message>
     <message>
         <source>You sowed your own three away, and the relays carried on into North&apos;s row until North&apos;s hole 5 reached four: a pasu for North.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் சொந்த மூன்றையும் விதைத்துவிட்டீர்கள், வடக்கின் குழி 5 நான்கை எட்டும் வரை தொடர்கள் வடக்கின் வரிசைக்குள் தொடர்ந்தன: பசு வடக்குக்கு.</translation>
     </message>
     <message>
         <source>Before you sow, count the holes with three seeds on both sides. Yours are pasu waiting for you; North&apos;s are pasu your own seeds could hand to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>விதைப்பதற்கு முன், இரு பக்கங்களிலும் மூன்று விதைகள் உள்ள குழிகளை எண்ணுங்கள். உங்களுடையவை உங்களுக்காகக் காத்திருக்கும் பசுக்கள்; வடக்கினுடையவை உங்கள் சொந்த விதைகளே வடக்குக்குக் கொடுத்துவிடக்கூடிய பசுக்கள்.</translation>
     </message>
     <message>
         <source>Sow on into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>தொடர்ந்து விதைத்துக் கைப்பற்றுங்கள்</translation>
     </message>
     <message>
         <source>Follow the whole chain of sowings before you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>தேர்ந்தெடுப்பதற்கு முன், விதைப்புகளின் முழுச் சங்கிலியையும் பின்தொடருங்கள்.</translation>
     </message>
     <message>
         <source>Your turn does not stop where your last seed falls. If the next hole has seeds you sow on, and an empty hole followed by a full one is a capture. Good players follow the whole chain before they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் கடைசி விதை விழும் இடத்தில் உங்கள் முறை நிற்பதில்லை. அடுத்த குழியில் விதைகள் இருந்தால் தொடர்ந்து விதைக்கிறீர்கள்; ஒரு வெற்றுக் குழியும் அதைத் தொடர்ந்து ஒரு நிரம்பிய குழியும் இருந்தால் அது கைப்பற்றல். நல்ல ஆட்டக்காரர்கள் தேர்ந்தெடுப்பதற்கு முன் முழுச் சங்கிலியையும் பின்தொடர்வார்கள்.</translation>
     </message>
     <message>
         <source>Hole 4 or hole 5? Follow each one: one of them sows on and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 4-ஆ குழி 5-ஆ? ஒவ்வொன்றையும் பின்தொடருங்கள்: அவற்றில் ஒன்று தொடர்ந்து விதைத்துக் கைப்பற்றுகிறது.</translation>
     </message>
     <message>
         <source>Right: your last seed fell in hole 7, North&apos;s hole 1 had seeds to sow on, and that sowing ended just before an empty hole and a full one. Three seeds captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: உங்கள் கடைசி விதை குழி 7-இல் விழுந்தது, வடக்கின் குழி 1-இல் தொடர்ந்து விதைக்க விதைகள் இருந்தன, அந்த விதைப்பு ஒரு வெற்றுக் குழிக்கும் ஒரு நிரம்பிய குழிக்கும் சற்று முன் முடிந்தது. மூன்று விதைகள் கைப்பற்றப்பட்டன.</translation>
     </message>
     <message>
         <source>Hole 5&apos;s last seed fell in North&apos;s hole 2, and the two holes after it were empty: your turn ended with nothing taken. At least 10 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 5-இன் கடைசி விதை வடக்கின் குழி 2-இல் விழுந்தது, அதற்கு அடுத்த இரண்டு குழிகளும் காலியாக இருந்தன: எதையும் எடுக்காமல் உங்கள் முறை முடிந்தது. குறைந்தது 10 விதைகள் மோசம்.</translation>
     </message>
     <message>
         <source>Another board. Which hole sows on into a capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>இன்னொரு பலகை. எந்தக் குழி தொடர்ந்து விதைத்துக் கைப்பற்றும்?</translation>
     </message>
     <message>
         <source>Right: the last seed fell in North&apos;s hole 2, you sowed on from North&apos;s hole 3, and that seed stopped before an empty hole and North&apos;s hole 6: two seeds for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: கடைசி விதை வடக்கின் குழி 2-இல் விழுந்தது, வடக்கின் குழி 3-இலிருந்து தொடர்ந்து விதைத்தீர்கள், அந்த விதை ஒரு வெற்றுக் குழிக்கும் வடக்கின் குழி 6-க்கும் முன் நின்றது: உங்களுக்கு இரண்டு விதைகள்.</translation>
     </message>
     <message>
         <source>Hole 2&apos;s last seed fell in your hole 7, and North&apos;s holes 1 and 2 after it were empty: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 2-இன் கடைசி விதை உங்கள் குழி 7-இல் விழுந்தது, அதற்குப் பின் வடக்கின் குழிகள் 1, 2 காலியாக இருந்தன: உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>One seed into hole 2, then two empty holes: your turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 2-இல் ஒரு விதை, பிறகு இரண்டு வெற்றுக் குழிகள்: உங்கள் முறை முடிந்தது.</translation>
     </message>
     <message>
         <source>A chain can be long, but every link follows the same rule: look at the two holes after the last seed. Follow it in your head before you lift.</source>
-        <translation type="unfinished"></translation>
+        <translation>சங்கிலி நீளமாக இருக்கலாம், ஆனால் அதன் ஒவ்வொரு கண்ணியும் ஒரே விதியைப் பின்பற்றுகிறது: கடைசி விதைக்குப் பின் உள்ள இரண்டு குழிகளைப் பாருங்கள். எடுப்பதற்கு முன் அதை மனதுக்குள் பின்தொடருங்கள்.</translation>
     </message>
     <message>
         <source>Starve North at the end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>சுற்றின் முடிவில் வடக்கைப் பட்டினி போடுங்கள்</translation>
     </message>
     <message>
         <source>Keep your seeds at home when North is running out.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் விதைகள் தீர்ந்துகொண்டிருக்கும்போது உங்கள் விதைகளை உங்கள் பக்கத்திலேயே வையுங்கள்.</translation>
     </message>
     <message>
         <source>Late in a round, count North&apos;s seeds: North has only the two in its hole 7. When North has nothing to sow on its turn, the round ends and the seeds still in your row are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>சுற்றின் பிற்பகுதியில், வடக்கின் விதைகளை எண்ணுங்கள்: வடக்கிடம் அதன் குழி 7-இல் உள்ள இரண்டு மட்டுமே உள்ளன. வடக்கின் முறையில் அதற்கு விதைக்க எதுவும் இல்லையென்றால், சுற்று முடிகிறது, உங்கள் வரிசையில் இன்னும் உள்ள விதைகள் உங்களுடையவை.</translation>
     </message>
     <message>
         <source>Play a move that keeps your seeds in your own row.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் விதைகளை உங்கள் சொந்த வரிசையிலேயே வைக்கும் நகர்வை ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>Right: your seeds stayed at home. North has to sow its last two seeds into your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: உங்கள் விதைகள் உங்கள் பக்கத்திலேயே இருந்தன. வடக்கு தன் கடைசி இரண்டு விதைகளை உங்கள் வரிசையில் விதைக்க வேண்டும்.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seeds ran into North&apos;s row: North has four more seeds to play with, and the round goes on. At least 16 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 6-இன் விதைகள் வடக்கின் வரிசைக்குள் ஓடின: வடக்குக்கு ஆட இன்னும் நான்கு விதைகள் கிடைத்தன, சுற்று தொடர்கிறது. குறைந்தது 16 விதைகள் மோசம்.</translation>
     </message>
     <message>
         <source>North sowed its last seeds and took one of yours. Now North&apos;s row is empty. If it is still empty when North&apos;s turn comes, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கு தன் கடைசி விதைகளை விதைத்து, உங்களுடைய ஒன்றை எடுத்தது. இப்போது வடக்கின் வரிசை காலி. வடக்கின் முறை வரும்போதும் அது காலியாகவே இருந்தால், சுற்று முடியும்.</translation>
     </message>
     <message>
         <source>End the round: sow without putting a seed in North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>சுற்றை முடியுங்கள்: வடக்கின் வரிசையில் ஒரு விதையும் போடாமல் விதையுங்கள்.</translation>
     </message>
     <message>
         <source>Right: North had nothing to sow, so the round ended and every seed in your row went to your store.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: வடக்கிடம் விதைக்க எதுவும் இல்லை, எனவே சுற்று முடிந்தது, உங்கள் வரிசையில் இருந்த ஒவ்வொரு விதையும் உங்கள் களஞ்சியத்துக்குச் சென்றது.</translation>
     </message>
     <message>
         <source>Hole 6&apos;s seven seeds went round into North&apos;s row: North has seeds again and the round goes on. At least 20 seeds worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>குழி 6-இன் ஏழு விதைகள் சுற்றி வடக்கின் வரிசைக்குச் சென்றன: வடக்கிடம் மீண்டும் விதைகள் உள்ளன, சுற்று தொடர்கிறது. குறைந்தது 20 விதைகள் மோசம்.</translation>
     </message>
     <message>
         <source>North owned only 35 seeds: enough to fill five holes, so North&apos;s holes 1 and 2 are burnt for this round. Starve North at the end of each round and its side of the board keeps shrinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கிடம் 35 விதைகளே இருந்தன: ஐந்து குழிகளை நிரப்ப மட்டுமே போதுமானவை, எனவே இந்தச் சுற்றுக்கு வடக்கின் குழிகள் 1, 2 எரிந்த குழிகள். ஒவ்வொரு சுற்றின் முடிவிலும் வடக்கைப் பட்டினி போடுங்கள், பலகையில் அதன் பக்கம் சுருங்கிக்கொண்டே போகும்.</translation>
     </message>
     <message>
         <source>Where the big captures are</source>
-        <translation type="unfinished"></translation>
+        <translation>பெரிய கைப்பற்றல்கள் எங்கே உள்ளன</translation>
     </message>
     <message>
         <source>Your A, B and C face two of North&apos;s holes; a row of empty holes captures again and again.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் A, B, C வடக்கின் இரண்டு குழிகளை எதிர்கொள்கின்றன; வெற்றுக் குழிகளின் வரிசை மீண்டும் மீண்டும் கைப்பற்றும்.</translation>
     </message>
     <message>
         <source>Your A, B and C are special: each has two of North&apos;s holes in its column, the top one and the middle one. A capture there can take both. Look at North&apos;s e with seven seeds and h with two: both face your empty B.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் A, B, C சிறப்பானவை: ஒவ்வொன்றின் நெடுவரிசையிலும் வடக்கின் இரண்டு குழிகள் உள்ளன, மேல் குழியும் நடுக் குழியும். அங்கே ஒரு கைப்பற்றல் இரண்டையும் எடுக்கலாம். ஏழு விதைகள் உள்ள வடக்கின் e-ஐயும் இரண்டு உள்ள h-ஐயும் பாருங்கள்: இரண்டும் உங்கள் வெற்றுக் குழி B-ஐ எதிர்கொள்கின்றன.</translation>
     </message>
     <message>
         <source>Find the biggest capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>மிகப் பெரிய கைப்பற்றலைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed fell into your empty B and took North&apos;s e and h, nine seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: A-இன் விதை உங்கள் வெற்றுக் குழி B-இல் விழுந்து வடக்கின் e, h-ஐ எடுத்தது, ஒன்பது விதைகள்.</translation>
     </message>
     <message>
         <source>E&apos;s seeds end in your empty G and take North&apos;s a: a single seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>E-இன் விதைகள் உங்கள் வெற்றுக் குழி G-இல் முடிந்து வடக்கின் a-ஐ எடுக்கின்றன: ஒரே ஒரு விதை.</translation>
     </message>
     <message>
         <source>After a capture the lone seed steps on into the next hole. If that hole is yours too, empty, and faces North&apos;s seeds, you capture again. Here your holes B to F are all empty, and North has seeds in each of their columns: a ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றலுக்குப் பிறகு தனி விதை அடுத்த குழிக்குச் செல்கிறது. அந்தக் குழியும் உங்களுடையதாக, காலியாக, வடக்கின் விதைகளை எதிர்கொள்வதாக இருந்தால், மீண்டும் கைப்பற்றுகிறீர்கள். இங்கே உங்கள் குழிகள் B முதல் F வரை அனைத்தும் காலி, அவற்றின் ஒவ்வொரு நெடுவரிசையிலும் வடக்கிடம் விதைகள் உள்ளன: ஓர் ஏணி.</translation>
     </message>
     <message>
         <source>Find the move that climbs the ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஏணியில் ஏறும் நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: A&apos;s last seed fell into your empty C and took North&apos;s i. The lone seed stepped into D and took c, into E and took b, into F and took the four in a: seven seeds in one turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: A-இன் கடைசி விதை உங்கள் வெற்றுக் குழி C-இல் விழுந்து வடக்கின் i-ஐ எடுத்தது. தனி விதை D-க்குச் சென்று c-ஐ எடுத்தது, E-க்குச் சென்று b-ஐ எடுத்தது, F-க்குச் சென்று a-இல் இருந்த நான்கையும் எடுத்தது: ஒரே முறையில் ஏழு விதைகள்.</translation>
     </message>
     <message>
         <source>G&apos;s two seeds end in your empty I and take North&apos;s c, one seed. The lone seed then lands on North&apos;s a and sows its five seeds into North&apos;s row, and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>G-இன் இரண்டு விதைகள் உங்கள் வெற்றுக் குழி I-இல் முடிந்து வடக்கின் c-ஐ எடுக்கின்றன, ஒரு விதை. பிறகு தனி விதை வடக்கின் a-இல் விழுந்து அதன் ஐந்து விதைகளை வடக்கின் வரிசையில் விதைக்கிறது, உங்கள் முறை முடிகிறது.</translation>
     </message>
     <message>
         <source>H&apos;s four seeds go into I and North&apos;s a, b and c; c&apos;s two seeds go on into d and e, an empty hole of North&apos;s: nothing captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>H-இன் நான்கு விதைகள் I-இலும் வடக்கின் a, b, c-இலும் செல்கின்றன; c-இன் இரண்டு விதைகள் d-க்கும், வடக்கின் வெற்றுக் குழியான e-க்கும் தொடர்கின்றன: எதுவும் கைப்பற்றப்படவில்லை.</translation>
     </message>
     <message>
         <source>Guard your columns</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் நெடுவரிசைகளைக் காத்திடுங்கள்</translation>
     </message>
     <message>
         <source>North captures down the columns too: fill the empty holes that face your heaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கும் நெடுவரிசைகள் வழியே கைப்பற்றும்: உங்கள் குவியல்களை எதிர்கொள்ளும் வெற்றுக் குழிகளை நிரப்புங்கள்.</translation>
     </message>
     <message>
         <source>North captures the way you do: a last seed in an empty hole of North&apos;s takes your seeds in its column. North&apos;s b faces your E and H, and c faces your D and I. Both are empty now, and your E holds eight seeds, your I four.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கும் நீங்கள் கைப்பற்றுவது போலவே கைப்பற்றும்: வடக்கின் வெற்றுக் குழியில் விழும் கடைசி விதை அதன் நெடுவரிசையில் உள்ள உங்கள் விதைகளை எடுக்கும். வடக்கின் b உங்கள் E, H-ஐ எதிர்கொள்கிறது, c உங்கள் D, I-ஐ எதிர்கொள்கிறது. இரண்டும் இப்போது காலி, உங்கள் E-இல் எட்டு விதைகள், உங்கள் I-இல் நான்கு.</translation>
     </message>
     <message>
         <source>F takes North&apos;s two seeds in a at once. Watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>F உடனே a-இல் உள்ள வடக்கின் இரண்டு விதைகளை எடுக்கிறது. அதைக் கவனியுங்கள்.</translation>
     </message>
     <message>
         <source>Your move left a single seed in North&apos;s a, just before North&apos;s empty b and c. Watch North&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் நகர்வு, வடக்கின் வெற்றுக் குழிகள் b, c-க்குச் சற்று முன் உள்ள வடக்கின் a-இல் ஒரே ஒரு விதையை விட்டது. வடக்கின் பதிலைக் கவனியுங்கள்.</translation>
     </message>
     <message>
         <source>North&apos;s seed stepped into the empty b and took your E, then into the empty c and took your I. You had no seeds left, so North took the whole board. Start again: North&apos;s b and c must not stay empty. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் விதை வெற்றுக் குழி b-க்குச் சென்று உங்கள் E-ஐ எடுத்தது, பிறகு வெற்றுக் குழி c-க்குச் சென்று உங்கள் I-ஐ எடுத்தது. உங்களிடம் விதைகள் எதுவும் மீதமில்லை, எனவே வடக்கு பலகை முழுவதையும் எடுத்துக்கொண்டது. மீண்டும் தொடங்குங்கள்: வடக்கின் b, c காலியாக இருக்கக் கூடாது. சிறந்த நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Right: only I&apos;s four seeds crossed, into North&apos;s a, b, c and d, and d&apos;s seeds went on into e, f and g. North&apos;s b and c hold seeds now, and your E stays at home.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: I-இன் நான்கு விதைகள் மட்டுமே வடக்கின் a, b, c, d-க்குக் கடந்தன, d-இன் விதைகள் e, f, g-க்குத் தொடர்ந்தன. இப்போது வடக்கின் b, c-இல் விதைகள் உள்ளன, உங்கள் E உங்கள் பக்கத்திலேயே இருக்கிறது.</translation>
     </message>
     <message>
         <source>You took two seeds, but North&apos;s b and c are still empty, facing your E and I.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் இரண்டு விதைகளை எடுத்தீர்கள், ஆனால் வடக்கின் b, c இன்னும் காலியாக, உங்கள் E, I-ஐ எதிர்கொண்டபடி உள்ளன.</translation>
     </message>
     <message>
         <source>E&apos;s seeds fill b and c too, but your big heap is gone: four of its seeds crossed to North and the rest are spread over F to I.</source>
-        <translation type="unfinished"></translation>
+        <translation>E-இன் விதைகளும் b, c-ஐ நிரப்புகின்றன, ஆனால் உங்கள் பெரிய குவியல் போய்விட்டது: அதன் நான்கு விதைகள் வடக்குக்குக் கடந்தன, மீதி F முதல் I வரை பரவியுள்ளன.</translation>
     </message>
     <message>
         <source>H&apos;s seed sets off I, whose five seeds fill b and c too, but all five crossed into North&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>H-இன் விதை I-ஐத் தொடர வைக்கிறது; அதன் ஐந்து விதைகளும் b, c-ஐ நிரப்புகின்றன, ஆனால் ஐந்தும் வடக்கின் வரிசைக்குக் கடந்துவிட்டன.</translation>
     </message>
     <message>
         <source>When North runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் விதைகள் தீர்ந்தால்</translation>
     </message>
     <message>
         <source>If North has no seeds, end your turn without feeding North and the board is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கிடம் விதைகள் இல்லையென்றால், வடக்குக்கு ஊட்டாமல் உங்கள் முறையை முடியுங்கள், பலகை உங்களுடையதாகும்.</translation>
     </message>
     <message>
         <source>North&apos;s holes are all empty. The game ends when the player to move has no seeds, and the other player then takes every seed left on the board. So if your turn ends and North still has nothing, the nineteen seeds on your side are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>வடக்கின் குழிகள் அனைத்தும் காலி. நகர்த்த வேண்டிய ஆட்டக்காரரிடம் விதைகள் இல்லாதபோது ஆட்டம் முடிகிறது, அப்போது மற்ற ஆட்டக்காரர் பலகையில் மீதமுள்ள எல்லா விதைகளையும் எடுத்துக்கொள்கிறார். எனவே உங்கள் முறை முடியும்போது வடக்கிடம் இன்னும் எதுவும் இல்லையென்றால், உங்கள் பக்கத்தில் உள்ள பத்தொன்பது விதைகளும் உங்களுடையவை.</translation>
     </message>
     <message>
         <source>You have 14 in your store, North 21. Win the game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் களஞ்சியத்தில் 14, வடக்கிடம் 21. இப்போது ஆட்டத்தை வெல்லுங்கள்.</translation>
     </message>
     <message>
         <source>Right: A&apos;s seed stayed on your side and your turn ended. North had nothing to play, so you took the board: 33 against 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: A-இன் விதை உங்கள் பக்கத்திலேயே இருந்தது, உங்கள் முறை முடிந்தது. வடக்கிடம் ஆட எதுவும் இல்லை, எனவே நீங்கள் பலகையை எடுத்துக்கொண்டீர்கள்: 21-க்கு எதிராக 33.</translation>
     </message>
     <message>
         <source>G&apos;s fourteen seeds went round the board: you captured four, but eight seeds stayed in North&apos;s row and North plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>G-இன் பதினான்கு விதைகள் பலகையைச் சுற்றின: நீங்கள் நான்கைக் கைப்பற்றினீர்கள், ஆனால் எட்டு விதைகள் வடக்கின் வரிசையில் தங்கின, வடக்கு தொடர்ந்து ஆடுகிறது.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North now has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>I-இன் விதை வடக்கின் a-க்குச் சென்றது: இப்போது வடக்கிடம் ஆட ஒரு விதை உள்ளது, ஆட்டம் தொடர்கிறது.</translation>
     </message>
     <message>
         <source>Another end: 24 in your store, 26 in North&apos;s, four seeds of yours on the board. You need all four. Win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>இன்னொரு முடிவு: உங்கள் களஞ்சியத்தில் 24, வடக்கினுடையதில் 26, பலகையில் உங்கள் நான்கு விதைகள். உங்களுக்கு நான்கும் தேவை. ஆட்டத்தை வெல்லுங்கள்.</translation>
     </message>
     <message>
         <source>Right: 24 and your four seeds make 28, against North&apos;s 26. Count before the last moves: every seed you sow into North&apos;s row is a seed you may never see again.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி: 24-உம் உங்கள் நான்கு விதைகளும் சேர்ந்து 28, வடக்கின் 26-க்கு எதிராக. கடைசி நகர்வுகளுக்கு முன் எண்ணுங்கள்: வடக்கின் வரிசையில் நீங்கள் விதைக்கும் ஒவ்வொரு விதையும், நீங்கள் மீண்டும் பார்க்கவே முடியாமல் போகக்கூடிய விதை.</translation>
     </message>
     <message>
         <source>I&apos;s seed went into North&apos;s a: North has a seed to play, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>I-இன் விதை வடக்கின் a-க்குச் சென்றது: வடக்கிடம் ஆட ஒரு விதை உள்ளது, ஆட்டம் தொடர்கிறது.</translation>
     </message>
     <message>
         <source>G&apos;s seed made two in H, and they went on into I and North&apos;s a: North has a seed to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>G-இன் விதை H-ஐ இரண்டாக்கியது, அவை I-க்கும் வடக்கின் a-க்கும் தொடர்ந்தன: வடக்கிடம் ஆட ஒரு விதை உள்ளது.</translation>
     </message>
 </context>
 <context>
@@ -5700,90 +5700,90 @@
     <name>PuzzleOverview</name>
     <message>
         <source>Rating %1 · %2 of %3 solved</source>
-        <translation type="unfinished"></translation>
+        <translation>மதிப்பீடு %1 · %3-இல் %2 தீர்க்கப்பட்டன</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு விளையாட்டைத் தேர்ந்தெடுக்கவும்</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 புதிர்கள்</translation>
     </message>
     <message>
         <source>Next puzzle ›</source>
-        <translation type="unfinished"></translation>
+        <translation>அடுத்த புதிர் ›</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>இன்றைய புதிர் ✓</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>இன்றைய புதிர்</translation>
     </message>
     <message>
         <source>Positions from real games where one move is clearly best, proven by the engine. Find it: a right move is answered as the line goes on, a wrong one is shown and taken back. Each solved puzzle raises your rating; a wrong move or a hint lowers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>உண்மையான ஆட்டங்களிலிருந்து எடுத்த நிலைகள்; ஒவ்வொன்றிலும் ஒரு நகர்வு தெளிவாகச் சிறந்தது என்று இயந்திரம் நிரூபித்துள்ளது. அதைக் கண்டுபிடியுங்கள்: சரியான நகர்வுக்கு, நகர்வு வரிசை தொடரும்போது பதில் வரும்; தவறான நகர்வு காட்டப்பட்டுத் திரும்பப் பெறப்படும். தீர்க்கும் ஒவ்வொரு புதிரும் உங்கள் மதிப்பீட்டை உயர்த்தும்; தவறான நகர்வோ குறிப்போ அதைக் குறைக்கும்.</translation>
     </message>
     <message>
         <source>Keys: N or Enter the next puzzle, D today&apos;s puzzle. In a puzzle: the hole&apos;s number plays it (or Left/Right and Enter), H a hint, Enter takes a wrong move back, Esc comes back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>விசைகள்: N அல்லது Enter அடுத்த புதிர், D இன்றைய புதிர். புதிரில்: குழியின் எண் அதை ஆடும் (அல்லது Left/Right மற்றும் Enter), H குறிப்பு, Enter தவறான நகர்வைத் திரும்பப் பெறும், Esc இங்கே திரும்பும்.</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePage</name>
     <message>
         <source>Practise your mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் தவறுகளில் பயிற்சி</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 புதிர்கள்</translation>
     </message>
     <message>
         <source>‹ Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ புதிர்கள்</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished">‹ பின்செல்</translation>
+        <translation>‹ பின்செல்</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>புதிர்கள்</translation>
     </message>
     <message>
         <source>Practise your mistakes — %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் தவறுகளில் பயிற்சி — %2-இல் %1</translation>
     </message>
     <message>
         <source>%1 — today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — இன்றைய புதிர்</translation>
     </message>
     <message>
         <source>%1 — puzzle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — புதிர் %2</translation>
     </message>
     <message>
         <source>Practice: your rating does not change</source>
-        <translation type="unfinished"></translation>
+        <translation>பயிற்சி: உங்கள் மதிப்பீடு மாறாது</translation>
     </message>
     <message>
         <source>Rating %1 · %2 in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>மதிப்பீடு %1 · தொடர்ச்சியாக %2</translation>
     </message>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">விதிகள்</translation>
+        <translation>விதிகள்</translation>
     </message>
     <message>
         <source>Puzzle rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>புதிர் மதிப்பீடு %1</translation>
     </message>
 </context>
 <context>
@@ -5791,94 +5791,94 @@
     <message>
         <source>Your move: click a hole, or press its key (%1).</source>
         <extracomment>%1 the keys that play a hole (&quot;1–6&quot;, three-row&apos;s &quot;A–I&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் நகர்வு: ஒரு குழியைச் சொடுக்கவும், அல்லது அதன் விசையை அழுத்தவும் (%1).</translation>
     </message>
     <message>
         <source>Watch the board…</source>
-        <translation type="unfinished">பலகையைக் கவனியுங்கள்…</translation>
+        <translation>பலகையைக் கவனியுங்கள்…</translation>
     </message>
     <message>
         <source>The engine looks for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>இயந்திரம் பதிலைத் தேடுகிறது…</translation>
     </message>
     <message>
         <source>Take the move back and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>நகர்வைத் திரும்பப் பெற்று மீண்டும் முயலுங்கள்.</translation>
     </message>
     <message>
         <source>That was the last of the set.</source>
-        <translation type="unfinished"></translation>
+        <translation>இந்தத் தொகுப்பில் இதுவே கடைசி.</translation>
     </message>
     <message>
         <source>Themes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>கருப்பொருள்கள்: %1</translation>
     </message>
     <message>
         <source>Hint (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>குறிப்பு (%1)</translation>
     </message>
     <message>
         <source>Show the hole (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>குழியைக் காட்டு (%1)</translation>
     </message>
     <message>
         <source>Show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>பதிலைக் காட்டு</translation>
     </message>
     <message>
         <source>Take back (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>திரும்பப் பெறு (Enter)</translation>
     </message>
     <message>
         <source>Next in the set ›</source>
-        <translation type="unfinished"></translation>
+        <translation>தொகுப்பில் அடுத்தது ›</translation>
     </message>
     <message>
         <source>Next puzzle (N) ›</source>
-        <translation type="unfinished"></translation>
+        <translation>அடுத்த புதிர் (N) ›</translation>
     </message>
 </context>
 <context>
     <name>PuzzleStats</name>
     <message>
         <source>%1?</source>
-        <translation type="unfinished">%1% {1??}</translation>
+        <translation>%1?</translation>
     </message>
     <message>
         <source>rating (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>மதிப்பீடு (தற்காலிகம்)</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>மதிப்பீடு</translation>
     </message>
     <message>
         <source>rating (+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>மதிப்பீடு (+%1)</translation>
     </message>
     <message>
         <source>rating (−%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>மதிப்பீடு (−%1)</translation>
     </message>
     <message>
         <source>in a row (best %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>தொடர்ச்சியாக (சிறந்தது %1)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>தீர்க்கப்பட்டவை</translation>
     </message>
     <message>
         <source>today&apos;s puzzle done</source>
-        <translation type="unfinished"></translation>
+        <translation>இன்றைய புதிர் முடிந்தது</translation>
     </message>
     <message>
         <source>today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>இன்றைய புதிர்</translation>
     </message>
 </context>
 <context>
@@ -5886,139 +5886,139 @@
     <message numerus="yes">
         <source>In your game you played %1 here and lost %n seeds.</source>
         <extracomment>A puzzle from the player&apos;s own game: %1 the move played there, %n the seeds it lost.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>உங்கள் ஆட்டத்தில் இங்கே நீங்கள் %1-ஐ ஆடி %n விதையை இழந்தீர்கள்.</numerusform>
+            <numerusform>உங்கள் ஆட்டத்தில் இங்கே நீங்கள் %1-ஐ ஆடி %n விதைகளை இழந்தீர்கள்.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to move: win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 நகர்த்த வேண்டும்: ஆட்டத்தை வெல்லுங்கள்</translation>
     </message>
     <message>
         <source>%1 to move: find the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 நகர்த்த வேண்டும்: சிறந்த நகர்வைக் கண்டுபிடியுங்கள்</translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds and win the game</source>
         <extracomment>%1 is the side to move (South, North); %n the seeds to win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 நகர்த்த வேண்டும்: குறைந்தது %n விதையை வென்று ஆட்டத்தையும் வெல்லுங்கள்</numerusform>
+            <numerusform>%1 நகர்த்த வேண்டும்: குறைந்தது %n விதைகளை வென்று ஆட்டத்தையும் வெல்லுங்கள்</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 to move: win at least %n seeds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 நகர்த்த வேண்டும்: குறைந்தது %n விதையை வெல்லுங்கள்</numerusform>
+            <numerusform>%1 நகர்த்த வேண்டும்: குறைந்தது %n விதைகளை வெல்லுங்கள்</numerusform>
         </translation>
     </message>
     <message>
         <source>Extra move</source>
-        <translation type="unfinished"></translation>
+        <translation>கூடுதல் நகர்வு</translation>
     </message>
     <message>
         <source>Chain of extra moves</source>
-        <translation type="unfinished"></translation>
+        <translation>கூடுதல் நகர்வுகளின் சங்கிலி</translation>
     </message>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றல்</translation>
     </message>
     <message>
         <source>Big capture</source>
-        <translation type="unfinished"></translation>
+        <translation>பெரிய கைப்பற்றல்</translation>
     </message>
     <message>
         <source>Relay into a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றலில் முடியும் தொடர் விதைப்பு</translation>
     </message>
     <message>
         <source>Pasu</source>
-        <translation type="unfinished"></translation>
+        <translation>பசு</translation>
     </message>
     <message>
         <source>Burnt hole</source>
-        <translation type="unfinished"></translation>
+        <translation>எரிந்த குழி</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>தற்காப்பு</translation>
     </message>
     <message>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>இறுதியாட்டம்</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>வாருதல்</translation>
     </message>
     <message>
         <source>Look for a move that earns another turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>இன்னொரு முறையைப் பெற்றுத் தரும் நகர்வைத் தேடுங்கள்.</translation>
     </message>
     <message>
         <source>Look for a chain of extra moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>கூடுதல் நகர்வுகளின் சங்கிலியைத் தேடுங்கள்.</translation>
     </message>
     <message>
         <source>Look for a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு கைப்பற்றலைத் தேடுங்கள்.</translation>
     </message>
     <message>
         <source>Look for a big capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு பெரிய கைப்பற்றலைத் தேடுங்கள்.</translation>
     </message>
     <message>
         <source>Look for a relay that ends in a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>கைப்பற்றலில் முடியும் தொடர் விதைப்பைத் தேடுங்கள்.</translation>
     </message>
     <message>
         <source>Look for a hole that reaches four: pasu.</source>
-        <translation type="unfinished"></translation>
+        <translation>நான்கை எட்டும் குழியைத் தேடுங்கள்: பசு.</translation>
     </message>
     <message>
         <source>Look for a move that puts a hole out of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒரு குழியை ஆட்டத்திலிருந்து வெளியேற்றும் நகர்வைத் தேடுங்கள்.</translation>
     </message>
     <message>
         <source>Look at what your opponent threatens, and stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் எதிராளியின் அச்சுறுத்தலைப் பார்த்து, அதைத் தடுங்கள்.</translation>
     </message>
     <message>
         <source>Count to the end of the game: who keeps what?</source>
-        <translation type="unfinished"></translation>
+        <translation>ஆட்டத்தின் இறுதிவரை எண்ணுங்கள்: யாருக்கு எது கிடைக்கும்?</translation>
     </message>
     <message>
         <source>Think of the seeds swept into the stores at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>இறுதியில் களஞ்சியங்களுக்கு வாரப்படும் விதைகளை நினைவில் கொள்ளுங்கள்.</translation>
     </message>
     <message>
         <source>Look for the move that gains most.</source>
-        <translation type="unfinished"></translation>
+        <translation>அதிக லாபம் தரும் நகர்வைத் தேடுங்கள்.</translation>
     </message>
     <message numerus="yes">
         <source>%1 answers %2 and captures %n seeds.</source>
         <extracomment>%1 is a side (South, North), %2 the hole it plays; %n the seeds it takes.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 பதிலுக்கு %2-ஐ ஆடி %n விதையைக் கைப்பற்றுகிறார்.</numerusform>
+            <numerusform>%1 பதிலுக்கு %2-ஐ ஆடி %n விதைகளைக் கைப்பற்றுகிறார்.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 பதிலுக்கு %2-ஐ ஆடுகிறார்.</translation>
     </message>
     <message>
         <source>%1 moves again.</source>
-        <translation type="unfinished">%1 மீண்டும் நகர்த்துகிறார்.</translation>
+        <translation>%1 மீண்டும் நகர்த்துகிறார்.</translation>
     </message>
     <message numerus="yes">
         <source>The best move was worth %n seeds more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>சிறந்த நகர்வு %n விதை அதிக மதிப்புடையதாக இருந்தது.</numerusform>
+            <numerusform>சிறந்த நகர்வு %n விதைகள் அதிக மதிப்புடையதாக இருந்தது.</numerusform>
         </translation>
     </message>
 </context>
@@ -6249,7 +6249,7 @@
     </message>
     <message>
         <source>Practise your mistakes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் தவறுகளில் பயிற்சி (%1)</translation>
     </message>
 </context>
 <context>
@@ -6983,7 +6983,7 @@
     </message>
     <message>
         <source>You have finished every lesson of this game. Try a real game, or some puzzles!</source>
-        <translation type="unfinished"></translation>
+        <translation>இந்த விளையாட்டின் எல்லாப் பாடங்களையும் முடித்துவிட்டீர்கள். ஓர் உண்மையான ஆட்டத்தையோ சில புதிர்களையோ முயலுங்கள்!</translation>
     </message>
 </context>
 <context>
@@ -7221,7 +7221,7 @@
     <name>cowrie::ui::OnlineLink</name>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished">%1 விநாடிகளுக்குள் பதில் இல்லை</translation>
+        <translation>%1 விநாடிகளுக்குள் பதில் இல்லை</translation>
     </message>
 </context>
 <context>
@@ -7239,95 +7239,95 @@
     <name>cowrie::ui::PuzzleSession</name>
     <message>
         <source>South</source>
-        <translation type="unfinished">தெற்கு</translation>
+        <translation>தெற்கு</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished">வடக்கு</translation>
+        <translation>வடக்கு</translation>
     </message>
     <message>
         <source>There are no puzzles for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>இந்த ஆட்டத்துக்கு இன்னும் புதிர்கள் இல்லை.</translation>
     </message>
     <message>
         <source>The puzzles cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>புதிர்களைப் படிக்க முடியவில்லை: %1</translation>
     </message>
     <message>
         <source>This puzzle cannot be shown: both players move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>இந்தப் புதிரைக் காட்ட முடியாது: இருவரும் ஒரே நேரத்தில் நகர்த்துகின்றனர்.</translation>
     </message>
     <message>
         <source>This puzzle cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>இந்தப் புதிரைப் படிக்க முடியவில்லை: %1</translation>
     </message>
     <message>
         <source>You play North: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் வடக்காக ஆடுகிறீர்கள்: உங்கள் குழிகள் உங்களுக்கு அருகில் உள்ளன. சிறந்த நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>You play South: your holes are nearest you. Find the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>நீங்கள் தெற்காக ஆடுகிறீர்கள்: உங்கள் குழிகள் உங்களுக்கு அருகில் உள்ளன. சிறந்த நகர்வைக் கண்டுபிடியுங்கள்.</translation>
     </message>
     <message>
         <source>Play one of South&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்களுக்கு அருகிலுள்ள வரிசையில், தெற்கின் குழிகளில் ஒன்றை ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>Play one of North&apos;s holes, in the row nearest you.</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்களுக்கு அருகிலுள்ள வரிசையில், வடக்கின் குழிகளில் ஒன்றை ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>That hole cannot be played: %1.</source>
-        <translation type="unfinished">அந்தக் குழியை ஆட முடியாது: %1.</translation>
+        <translation>அந்தக் குழியை ஆட முடியாது: %1.</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி!</translation>
     </message>
     <message>
         <source>Not this one. Watch what happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>இது அல்ல. என்ன நடக்கிறது என்று பாருங்கள்.</translation>
     </message>
     <message>
         <source>Right! Keep going: it is your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>சரி! தொடருங்கள்: மீண்டும் உங்கள் நகர்வு.</translation>
     </message>
     <message>
         <source>That was the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>அதுதான் பதில்.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
+        <translation>தீர்த்துவிட்டீர்கள்!</translation>
     </message>
     <message>
         <source>Solved, with help this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>தீர்க்கப்பட்டது, இந்த முறை உதவியுடன்.</translation>
     </message>
     <message>
         <source>Your rating: %1 (+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் மதிப்பீடு: %1 (+%2).</translation>
     </message>
     <message>
         <source>Your rating: %1 (−%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>உங்கள் மதிப்பீடு: %1 (−%2).</translation>
     </message>
     <message>
         <source>Not this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>இது அல்ல.</translation>
     </message>
     <message>
         <source>Taken back. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>திரும்பப் பெறப்பட்டது. மீண்டும் முயலுங்கள்.</translation>
     </message>
     <message>
         <source>Play the lit hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>ஒளிரும் குழியை ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>Watch the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>பதிலைக் கவனியுங்கள்.</translation>
     </message>
 </context>
 <context>
