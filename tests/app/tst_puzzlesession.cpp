@@ -15,6 +15,7 @@
 #include "app/ui/puzzles/puzzletexts.h"
 #include "core/move.h"
 #include "core/puzzles/puzzle.h"
+#include "core/puzzles/puzzle_line.h"
 
 using cowrie::Side;
 using cowrie::Turn;
@@ -241,6 +242,22 @@ class TestPuzzleSession : public QObject {
         QCOMPARE(session.progress()->solvedCount(), 0);
     }
 
+    // A puzzle failed is not served again by Next puzzle (a newcomer met
+    // one a second time three puzzles later), while others remain untried.
+    void aFailedPuzzleIsNotServedAgain() {
+        PuzzleSession session;
+        fresh(session);
+        QVERIFY(session.openPuzzle("kalah-1"));
+        QVERIFY(!session.playHole(3));
+        QTRY_COMPARE_WITH_TIMEOUT(session.phase(), Phase::Wrong, 20000);
+        session.takeBack();
+        QCOMPARE(session.progress()->solvedCount(), 0);
+        for (int i = 0; i < 40; ++i) {
+            QVERIFY(session.nextPuzzle());
+            QVERIFY(session.puzzle()->puzzleId() != "kalah-1");
+        }
+    }
+
     // A hole of the other side is refused, not judged.
     void theOpponentsHolesAreRefused() {
         PuzzleSession session;
@@ -272,6 +289,30 @@ class TestPuzzleSession : public QObject {
         QCOMPARE(session.puzzle()->hintPlace(), southPlace(session, 4));
         QVERIFY(!session.canHint());
         QCOMPARE(session.progress()->attempts(), 1);
+    }
+
+    // Later in the line the hint names what is left to find, not the
+    // puzzle's main theme, which the first move may have spent (a newcomer
+    // was told "a move that earns another turn" where none did).
+    void aLaterHintNamesWhatIsLeft() {
+        PuzzleSession session;
+        fresh(session);
+        QVERIFY(session.openPuzzle("kalah-2"));  // 2 captures, North 1, then 4 ends it
+        QVERIFY(session.playHole(2));
+        settle(session);
+        QCOMPARE(session.phase(), Phase::AwaitingMove);
+        session.hint();
+        const QString hint = session.puzzle()->hintText();
+        QVERIFY2(hint != QString("Look for a capture."), qPrintable(hint));
+        std::string error;
+        const puzzles::PuzzleFile file = testFile();
+        const auto start = puzzles::puzzleStart(file, file.puzzles[1], error);
+        QVERIFY2(start, error.c_str());
+        const auto rest = puzzles::playLine(start->rules, *session.position(), {"4"}, error);
+        QVERIFY2(rest, error.c_str());
+        const auto themes = puzzles::lineThemes(*rest, false);
+        QVERIFY(!themes.empty());
+        QCOMPARE(hint, cowrie::ui::puzzleThemeHint(themes.front()));
     }
 
     // Show the answer: the whole line played, a failure.

@@ -27,7 +27,13 @@ void PuzzleCard::setPuzzle(const std::optional<cowrie::puzzles::Puzzle>& puzzle,
     themesShown_ = false;
     hintStage_ = 0;
     hintPlace_ = -1;
+    hintTheme_.reset();
     failed_ = false;
+    emit changed();
+}
+
+void PuzzleCard::setHintTheme(const std::string& key) {
+    hintTheme_ = key;
     emit changed();
 }
 
@@ -74,6 +80,7 @@ QStringList PuzzleCard::themes() const {
 
 QString PuzzleCard::hintText() const {
     if (!puzzle_ || hintStage_ < 1) return QString();
+    if (hintTheme_) return puzzleThemeHint(*hintTheme_);
     return puzzleThemeHint(puzzle_->themes.empty() ? std::string() : puzzle_->themes.front());
 }
 

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 #include "app/ui/play/sides.h"
 #include "core/puzzles/puzzle.h"
@@ -49,6 +50,9 @@ class PuzzleCard : public QObject {
     void revealThemes();
     // The next hint stage, lighting `place` at the second.
     void setHint(int stage, int place);
+    // The theme the hint names: that of the line from the move the solver is
+    // to find now (after the first, the puzzle's main theme may be done).
+    void setHintTheme(const std::string& key);
     void setFailed();
     // The texts again, in the language now in use.
     void reword();
@@ -77,6 +81,7 @@ class PuzzleCard : public QObject {
     bool themesShown_ = false;
     int hintStage_ = 0;
     int hintPlace_ = -1;
+    std::optional<std::string> hintTheme_;
     bool failed_ = false;
 };
 

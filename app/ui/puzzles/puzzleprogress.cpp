@@ -42,6 +42,7 @@ void PuzzleProgress::setGame(const QString& gameId) {
     bestStreak_ = settings.value(key("bestStreak"), 0).toInt();
     attempts_ = settings.value(key("attempts"), 0).toInt();
     solved_ = settings.value(key("solved")).toStringList();
+    tried_ = settings.value(key("tried")).toStringList();
     dailyDone_ = QDate::fromString(settings.value(key("dailyDone")).toString(), Qt::ISODate);
     emit changed();
 }
@@ -61,6 +62,7 @@ void PuzzleProgress::save() const {
     settings.setValue(key("bestStreak"), bestStreak_);
     settings.setValue(key("attempts"), attempts_);
     settings.setValue(key("solved"), solved_);
+    settings.setValue(key("tried"), tried_);
     settings.setValue(key("dailyDone"), dailyDone_.toString(Qt::ISODate));
 }
 
@@ -74,6 +76,7 @@ void PuzzleProgress::record(const std::string& puzzleId, int puzzleRating, bool 
     bestStreak_ = std::max(bestStreak_, streak_);
     const QString id = QString::fromStdString(puzzleId);
     if (solved && !solved_.contains(id)) solved_.append(id);
+    if (!tried_.contains(id)) tried_.append(id);
     save();
     emit changed();
 }
@@ -101,6 +104,13 @@ std::vector<std::string> PuzzleProgress::solvedIds() const {
     std::vector<std::string> ids;
     ids.reserve(static_cast<size_t>(solved_.size()));
     for (const QString& id : solved_) ids.push_back(id.toStdString());
+    return ids;
+}
+
+std::vector<std::string> PuzzleProgress::triedIds() const {
+    std::vector<std::string> ids = solvedIds();
+    for (const QString& id : tried_)
+        if (!solved_.contains(id)) ids.push_back(id.toStdString());
     return ids;
 }
 

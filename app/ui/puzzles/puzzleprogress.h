@@ -71,6 +71,9 @@ class PuzzleProgress : public QObject {
     cowrie::puzzles::Glicko2Rating glicko() const { return glicko_; }
     bool solved(const std::string& puzzleId) const;
     std::vector<std::string> solvedIds() const;
+    // Every puzzle rated so far, solved or failed: Next puzzle offers none of
+    // them again until all have been tried.
+    std::vector<std::string> triedIds() const;
 
   signals:
     void changed();
@@ -87,6 +90,7 @@ class PuzzleProgress : public QObject {
     int bestStreak_ = 0;
     int attempts_ = 0;
     QStringList solved_;
+    QStringList tried_;  // failed ones too
     QDate dailyDone_;
     QDate today_ = QDate::currentDate();
 };

@@ -12,6 +12,7 @@
 #include "app/ui/puzzles/puzzletexts.h"
 #include "app/ui/settings/languages.h"
 #include "app/ui/shared/engineworker.h"
+#include "core/puzzles/puzzle_line.h"
 #include "core/puzzles/puzzle_pick.h"
 
 namespace cowrie::ui {
@@ -164,9 +165,11 @@ bool PuzzleSession::nextPuzzle() {
             if (playable(next)) return open(next, false);
         return false;
     }
-    // Not the one just played again at once, solved or not; nor one the
-    // page cannot show (both players choosing at once).
-    std::vector<std::string> done = progress_->solvedIds();
+    // None tried before, solved or failed (a failed one served again a few
+    // puzzles later reads as a repeat, and its answer is known by then), nor
+    // the one just played; nor one the page cannot show (both players
+    // choosing at once).
+    std::vector<std::string> done = progress_->triedIds();
     if (card_->current()) done.push_back(card_->current()->id);
     for (int tries = 0; tries < 64; ++tries) {
         const auto index = puzzles::pickPuzzle(
@@ -282,6 +285,19 @@ std::optional<Move> PuzzleSession::lineMove(int index) const {
     const puzzles::Puzzle& puzzle = *card_->current();
     if (index < 0 || index >= static_cast<int>(puzzle.line.size())) return std::nullopt;
     return rules_->parseMove(puzzle.line[static_cast<size_t>(index)]);
+}
+
+std::string PuzzleSession::themeFromHere() const {
+    const puzzles::Puzzle& puzzle = *card_->current();
+    if (lineIndex_ == 0) return puzzle.themes.empty() ? std::string() : puzzle.themes.front();
+    // Later in the line: the main theme of what is left of it, as the core
+    // names it from the trace (a quiet move has none: the plain hint).
+    const std::vector<std::string> rest(puzzle.line.begin() + lineIndex_, puzzle.line.end());
+    std::string error;
+    const auto played = puzzles::playLine(rules_, match_->position(), rest, error);
+    if (!played) return std::string();
+    const std::vector<std::string> themes = puzzles::lineThemes(*played, false);
+    return themes.empty() ? std::string() : themes.front();
 }
 
 const puzzles::Proof* PuzzleSession::currentProof() const {
@@ -487,6 +503,7 @@ void PuzzleSession::takeBack() {
 void PuzzleSession::hint() {
     if (!canHint()) return;
     fail();
+    card_->setHintTheme(themeFromHere());
     if (card_->hintStage() == 0) {
         card_->setHint(1, -1);
         setPhase(

@@ -165,6 +165,8 @@ class PuzzleSession : public QObject {
     void explainWrong();
     // The proof of the solver's move about to be played.
     const cowrie::puzzles::Proof* currentProof() const;
+    // The theme a hint names now (PuzzleCard::setHintTheme).
+    std::string themeFromHere() const;
     int lostBy(cowrie::Move move) const;
     std::optional<cowrie::Move> lineMove(int index) const;
     void animationFinished();
