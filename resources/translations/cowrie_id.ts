@@ -5027,6 +5027,11 @@
         <extracomment>Naga (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 hanya terisi sebagian, jadi menjadi naga: tidak boleh diangkat atau dimakan pada fase ini.</translation>
     </message>
+    <message>
+        <source>%1 also takes the last seed, from %2.</source>
+        <extracomment>After a capture: %1 is a player&apos;s name, %2 the player&apos;s own hole.</extracomment>
+        <translation>%1 juga mengambil biji terakhir, dari %2.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -5984,6 +5989,15 @@
         <translation>
             <numerusform>Langkah terbaik bernilai %n biji lebih banyak.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>In your game you played %1 here and it cost you the game&apos;s result.</source>
+        <extracomment>A puzzle from the player&apos;s own game: %1 the move played there.</extracomment>
+        <translation>Dalam permainan Anda, Anda memainkan %1 di sini dan itu membuat Anda kehilangan hasil permainan.</translation>
+    </message>
+    <message>
+        <source>The best move kept a better result of the whole game.</source>
+        <translation>Langkah terbaik mempertahankan hasil yang lebih baik bagi seluruh permainan.</translation>
     </message>
 </context>
 <context>

@@ -5054,6 +5054,11 @@
         <extracomment>Naga (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 අර්ධව පමණක් පිරී ඇති බැවින් එය නගා වළකි: මෙම අදියරේදී එය ඔසවීමට හෝ කෑමට නොහැක.</translation>
     </message>
+    <message>
+        <source>%1 also takes the last seed, from %2.</source>
+        <extracomment>After a capture: %1 is a player&apos;s name, %2 the player&apos;s own hole.</extracomment>
+        <translation>%1, %2 වෙතින් අවසාන ඇටයත් ගනී.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -6020,6 +6025,15 @@
             <numerusform>හොඳම චලනය ඇට %n කින් වඩා වටිනා විය.</numerusform>
             <numerusform>හොඳම චලනය ඇට %n කින් වඩා වටිනා විය.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>In your game you played %1 here and it cost you the game&apos;s result.</source>
+        <extracomment>A puzzle from the player&apos;s own game: %1 the move played there.</extracomment>
+        <translation>ඔබේ ක්‍රීඩාවේදී ඔබ මෙහි %1 ක්‍රීඩා කළ අතර එයින් ක්‍රීඩාවේ ප්‍රතිඵලය ඔබට අහිමි වුණා.</translation>
+    </message>
+    <message>
+        <source>The best move kept a better result of the whole game.</source>
+        <translation>හොඳම චලනය මුළු ක්‍රීඩාවටම වඩා හොඳ ප්‍රතිඵලයක් රැක ගත්තා.</translation>
     </message>
 </context>
 <context>

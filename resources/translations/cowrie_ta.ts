@@ -5054,6 +5054,11 @@
         <extracomment>Naga (Sinhala, olinda keliya): a privileged hole. %1 is a place.</extracomment>
         <translation>%1 பகுதியாக மட்டுமே நிரம்பியது, எனவே அது நாகா: இந்தக் கட்டத்தில் அதை எடுக்கவோ சாப்பிடவோ முடியாது.</translation>
     </message>
+    <message>
+        <source>%1 also takes the last seed, from %2.</source>
+        <extracomment>After a capture: %1 is a player&apos;s name, %2 the player&apos;s own hole.</extracomment>
+        <translation>%1 கடைசி விதையையும் %2-இலிருந்து எடுக்கிறார்.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -6020,6 +6025,15 @@
             <numerusform>சிறந்த நகர்வு %n விதை அதிக மதிப்புடையதாக இருந்தது.</numerusform>
             <numerusform>சிறந்த நகர்வு %n விதைகள் அதிக மதிப்புடையதாக இருந்தது.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>In your game you played %1 here and it cost you the game&apos;s result.</source>
+        <extracomment>A puzzle from the player&apos;s own game: %1 the move played there.</extracomment>
+        <translation>உங்கள் ஆட்டத்தில் இங்கே நீங்கள் %1-ஐ ஆடினீர்கள்; அது ஆட்டத்தின் முடிவையே இழக்கச் செய்தது.</translation>
+    </message>
+    <message>
+        <source>The best move kept a better result of the whole game.</source>
+        <translation>சிறந்த நகர்வு முழு ஆட்டத்துக்கும் சிறந்த முடிவைக் காத்தது.</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,9 @@ class NarrationTest : public QObject {
         // The capture's why is the event's (lastInOwnEmptyHole, #captures).
         QCOMPARE(n.captions[2], QString("The last seed fell in an empty hole of South's own: "
                                         "South captures 5 seeds from North's hole 2."));
+        // The capturing seed is taken too, said as that (not "South captures
+        // 1 seed from South's hole 3", which read as a second capture).
+        QCOMPARE(n.captions[3], QString("South also takes the last seed, from South's hole 3."));
         QCOMPARE(n.captions[4], QString("After the capture the turn passes to North."));
     }
 

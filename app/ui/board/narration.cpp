@@ -287,6 +287,11 @@ class Narrator {
                                  e.count)
                     .arg(taker, from);
             case Reason::LastInOwnEmptyHole:  // #captures, C5, H1, T3
+                // The capture's second event takes the capturing seed from
+                // the taker's own hole: said as that, not as a second capture.
+                if (board_.owner(e.place) == e.actor && e.count == 1)
+                    //: After a capture: %1 is a player's name, %2 the player's own hole.
+                    return tr("%1 also takes the last seed, from %2.").arg(taker, from);
                 //: %1 is a player's name, %2 a place; %n the seeds.
                 return countText("Narration",
                                  "The last seed fell in an empty hole of %1's own: %1 captures %n "
