@@ -2,51 +2,18 @@
 
 #include <algorithm>
 
+#include "core/json_fields.h"
 #include "core/state_json.h"
 
 namespace cowrie::lessons {
 
 namespace {
 
-struct FormatError {
-    std::string message;
-};
-
-[[noreturn]] void refuse(std::string message) {
-    throw FormatError{std::move(message)};
-}
-
-std::string stringMember(const Json& object, std::string_view key, const std::string& where,
-                         bool required) {
-    const Json* v = member(object, key);
-    if (!v) {
-        if (required) refuse(where + " has no \"" + std::string(key) + "\"");
-        return {};
-    }
-    if (!v->is_string()) refuse(where + ": \"" + std::string(key) + "\" must be a string");
-    return v->get<std::string>();
-}
-
-std::vector<std::string> stringList(const Json& object, std::string_view key,
-                                    const std::string& where) {
-    std::vector<std::string> out;
-    const Json* v = member(object, key);
-    if (!v) return out;
-    if (!v->is_array()) refuse(where + ": \"" + std::string(key) + "\" must be a list of strings");
-    for (const Json& item : *v) {
-        if (!item.is_string())
-            refuse(where + ": \"" + std::string(key) + "\" must be a list of strings");
-        out.push_back(item.get<std::string>());
-    }
-    return out;
-}
-
-void allowOnly(const Json& object, std::initializer_list<std::string_view> keys,
-               const std::string& where) {
-    for (const auto& [key, value] : object.items())
-        if (std::find(keys.begin(), keys.end(), key) == keys.end())
-            refuse(where + " has an unknown key '" + key + "'");
-}
+using json_fields::allowOnly;
+using json_fields::FormatError;
+using json_fields::refuse;
+using json_fields::stringList;
+using json_fields::stringMember;
 
 int wholeNumber(const Json& object, std::string_view key, const std::string& where, int least) {
     const Json* v = member(object, key);

@@ -3,73 +3,20 @@
 #include <algorithm>
 #include <initializer_list>
 
+#include "core/json_fields.h"
 #include "core/match.h"
 
 namespace cowrie::puzzles {
 
 namespace {
 
-struct FormatError {
-    std::string message;
-};
-
-[[noreturn]] void refuse(std::string message) {
-    throw FormatError{std::move(message)};
-}
-
-void allowOnly(const Json& object, std::initializer_list<std::string_view> keys,
-               const std::string& where) {
-    for (const auto& [key, value] : object.items())
-        if (std::find(keys.begin(), keys.end(), key) == keys.end())
-            refuse(where + " has an unknown key '" + key + "'");
-}
-
-std::string stringMember(const Json& object, std::string_view key, const std::string& where,
-                         bool required) {
-    const Json* v = member(object, key);
-    if (!v) {
-        if (required) refuse(where + " has no \"" + std::string(key) + "\"");
-        return {};
-    }
-    if (!v->is_string()) refuse(where + ": \"" + std::string(key) + "\" must be a string");
-    return v->get<std::string>();
-}
-
-int intMember(const Json& object, std::string_view key, const std::string& where, bool required,
-              int fallback = 0) {
-    const Json* v = member(object, key);
-    if (!v) {
-        if (required) refuse(where + " has no \"" + std::string(key) + "\"");
-        return fallback;
-    }
-    if (!v->is_number_integer())
-        refuse(where + ": \"" + std::string(key) + "\" must be a whole number");
-    return v->get<int>();
-}
-
-bool boolMember(const Json& object, std::string_view key, const std::string& where) {
-    const Json* v = member(object, key);
-    if (!v) return false;
-    if (!v->is_boolean()) refuse(where + ": \"" + std::string(key) + "\" must be true or false");
-    return v->get<bool>();
-}
-
-std::vector<std::string> stringList(const Json& object, std::string_view key,
-                                    const std::string& where, bool required) {
-    std::vector<std::string> out;
-    const Json* v = member(object, key);
-    if (!v) {
-        if (required) refuse(where + " has no \"" + std::string(key) + "\"");
-        return out;
-    }
-    if (!v->is_array()) refuse(where + ": \"" + std::string(key) + "\" must be a list of strings");
-    for (const Json& item : *v) {
-        if (!item.is_string())
-            refuse(where + ": \"" + std::string(key) + "\" must be a list of strings");
-        out.push_back(item.get<std::string>());
-    }
-    return out;
-}
+using json_fields::allowOnly;
+using json_fields::boolMember;
+using json_fields::FormatError;
+using json_fields::intMember;
+using json_fields::refuse;
+using json_fields::stringList;
+using json_fields::stringMember;
 
 Proof readProof(const Json& v, const std::string& where) {
     if (!v.is_object()) refuse(where + " must be an object");
