@@ -14,9 +14,11 @@
 
 #include "core/ai/review.h"
 #include "core/registry.h"
+#include "tests/core/minimax.h"
 
 using namespace cowrie;
 using ai::MoveClass;
+using testing::Minimax;
 
 namespace {
 
@@ -26,39 +28,6 @@ std::shared_ptr<const Rules> smallKalah() {
     if (!rules) qFatal("%s", error.c_str());
     return rules;
 }
-
-// Exact value for South of `position`, by minimax over every legal move (a
-// table of positions seen; no pruning, no evaluation): the seeds South owns
-// at the end minus North's.
-class Minimax {
-  public:
-    explicit Minimax(const Rules& rules) : rules_(rules) {}
-
-    int valueForSouth(const Position& position) {
-        const Board& b = position.board;
-        if (position.over())
-            return b.seeds[b.store(Side::South)] + b.rowSeeds(Side::South) -
-                   b.seeds[b.store(Side::North)] - b.rowSeeds(Side::North);
-        const auto key = std::pair{std::vector<int>(b.seeds.begin(), b.seeds.begin() + b.places()),
-                                   position.toMove == Turn::South};
-        if (auto found = known_.find(key); found != known_.end()) return found->second;
-        MoveList moves;
-        rules_.legalMoves(position, moves);
-        const bool south = position.toMove == Turn::South;
-        int best = south ? -1000 : 1000;
-        for (Move move : moves) {
-            Position next = position;
-            rules_.apply(next, move, nullptr);
-            const int value = valueForSouth(next);
-            best = south ? std::max(best, value) : std::min(best, value);
-        }
-        return known_[key] = best;
-    }
-
-  private:
-    const Rules& rules_;
-    std::map<std::pair<std::vector<int>, bool>, int> known_;
-};
 
 // `plies` random moves (seeded) of `gameId` at its defaults.
 Match randomGame(const char* gameId, int plies, unsigned seed) {

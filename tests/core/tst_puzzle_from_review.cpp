@@ -17,47 +17,14 @@
 #include "core/puzzles/from_review.h"
 #include "core/puzzles/puzzle_line.h"
 #include "core/state_load.h"
+#include "tests/core/minimax.h"
 #include "tests/core/support.h"
 
 using namespace cowrie;
 using namespace cowrie::puzzles;
+using cowrie::testing::Minimax;
 
 namespace {
-
-// Exact value for South of a small Kalah position by minimax (no pruning,
-// no evaluation): the seeds South owns at the end minus North's.
-class Minimax {
-  public:
-    explicit Minimax(const Rules& rules) : rules_(rules) {}
-
-    int valueForSouth(const Position& position) {
-        const Board& b = position.board;
-        if (position.over())
-            return b.seeds[b.store(Side::South)] + b.rowSeeds(Side::South) -
-                   b.seeds[b.store(Side::North)] - b.rowSeeds(Side::North);
-        const auto key = std::pair{std::vector<int>(b.seeds.begin(), b.seeds.begin() + b.places()),
-                                   position.toMove == Turn::South};
-        if (auto found = known_.find(key); found != known_.end()) return found->second;
-        MoveList moves;
-        rules_.legalMoves(position, moves);
-        const bool south = position.toMove == Turn::South;
-        int best = south ? -1000 : 1000;
-        for (Move move : moves)
-            best = south ? std::max(best, after(position, move))
-                         : std::min(best, after(position, move));
-        return known_[key] = best;
-    }
-
-    int after(const Position& position, Move move) {
-        Position next = position;
-        rules_.apply(next, move, nullptr);
-        return valueForSouth(next);
-    }
-
-  private:
-    const Rules& rules_;
-    std::map<std::pair<std::vector<int>, bool>, int> known_;
-};
 
 // The puzzle's position read back as the puzzle page reads it.
 Position startOf(const PuzzleFile& file, const Puzzle& puzzle) {
