@@ -5,6 +5,9 @@
 #include <QMetaObject>
 #include <QSettings>
 #include <QVariantMap>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
 
 #include "app/ui/board/narration.h"
 #include "app/ui/board/tracetext.h"
@@ -45,8 +48,15 @@ cowrie::ui::Names lessonNames() {
 }  // namespace
 
 LessonSession::LessonSession(QObject* parent)
-    : QObject(parent), feed_(new BoardFeed(this)), step_(new LessonStep(this)) {
+    : QObject(parent),
+      feed_(new BoardFeed(this)),
+      step_(new LessonStep(this)),
+      engineSearch_(new QFutureWatcher<void>(this)) {
     connect(feed_, &BoardFeed::presented, this, &LessonSession::animationFinished);
+    connect(engineSearch_, &QFutureWatcher<void>::finished, this, [this] {
+        if (!std::exchange(judgeWhenSearched_, false)) return;
+        if (phase_ == Phase::Judging && pending_) judge();
+    });
     connect(LanguageNotifier::instance(), &LanguageNotifier::changed, this, [this] {
         if (told_)
             feed_->setCaptions(
@@ -270,18 +280,23 @@ void LessonSession::startEngineSearch() {
     for (const lessons::Goal& goal : currentStep()->goals)
         if (goal.check == "engineBest") depths.push_back(goal.params.value("depth", 1));
     if (depths.empty()) return;
-    if (engineSearch_.valid()) engineSearch_.wait();  // an earlier step's, long done
-    engineSearch_ =
-        std::async(std::launch::async, [rules = rules_, position = match_->position(), depths] {
+    // An earlier step's search, if any, ends on its own: it only fills the
+    // core's cache of values (core/lesson_claims.h).
+    judgeWhenSearched_ = false;
+    engineSearch_->setFuture(
+        QtConcurrent::run([rules = rules_, position = match_->position(), depths] {
             std::string error;
             for (int depth : depths) lessons::valueMoves(*rules, position, depth, error);
-        });
+        }));
 }
 
 void LessonSession::judge() {
     // The engine's values of the step's moves: the verdict of an engineBest
     // goal reads them (core/lesson_claims.h keeps them).
-    if (engineSearch_.valid()) engineSearch_.get();
+    if (engineSearch_->isRunning()) {
+        judgeWhenSearched_ = true;  // judged when the values are there
+        return;
+    }
     const lessons::MoveResult result = *pending_;
     pending_.reset();
     const lessons::Step& s = *currentStep();

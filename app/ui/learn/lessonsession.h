@@ -10,13 +10,13 @@
 // after the move's animation).
 
 #include <QtQml/qqmlregistration.h>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
 
 #include <deque>
 #include <functional>
-#include <future>
 #include <memory>
 #include <optional>
 
@@ -192,9 +192,11 @@ class LessonSession : public QObject {
 
     // The move the captions tell, to tell it again in another language.
     std::optional<cowrie::lessons::MoveResult> told_;
-    // The engine's valuing of the step's moves (engineBest goals); its
-    // destructor waits for it.
-    std::future<void> engineSearch_;
+    // The engine's valuing of the step's moves (engineBest goals), on a
+    // thread of the pool; a verdict that needs it waits for its end without
+    // holding the GUI thread (judgeWhenSearched_).
+    QFutureWatcher<void>* engineSearch_;
+    bool judgeWhenSearched_ = false;
 };
 
 }  // namespace cowrie::ui
