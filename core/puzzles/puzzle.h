@@ -32,8 +32,8 @@ struct Proof {
 };
 
 struct Puzzle {
-    std::string id;  // "<game>-<number>", unique in its file; progress is kept by it
-    Json position;   // a state object (cli-contract.md), the solver to move
+    std::string id;                 // "<game>-<number>", unique in its file; progress is kept by it
+    Json position;                  // a state object (cli-contract.md), the solver to move
     std::vector<std::string> line;  // moves in CLI notation, from `position`
     std::vector<Proof> proofs;      // one per solver move of `line`, in order
     // The goal, said in one line: by the end of the line the solver's store
