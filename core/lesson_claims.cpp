@@ -1,6 +1,5 @@
 #include "core/lesson_claims.h"
 
-#include <algorithm>
 #include <deque>
 
 #include "core/ai/search.h"
@@ -48,35 +47,13 @@ MoveValues search(const Rules& rules, const Position& position, int depth) {
     limits.maxDepth = depth;
     limits.valueEveryMove = true;
     const ai::SearchResult result = searcher.run(position, limits);
-    MoveValues values;
-    values.values = result.moveValues;
-    values.exact = result.exact;
-    values.seconds = result.seconds;
+    MoveValues values = ai::moveValuesOf(result);
     if (values.values.empty() && !result.move.isNull())
         values.values.emplace_back(result.move, result.value);  // a forced move
-    std::stable_sort(values.values.begin(), values.values.end(),
-                     [](const auto& a, const auto& b) { return a.second > b.second; });
     return values;
 }
 
 }  // namespace
-
-std::optional<ai::Score> MoveValues::valueOf(Move move) const {
-    for (const auto& [m, value] : values)
-        if (m == move) return value;
-    return std::nullopt;
-}
-
-bool MoveValues::isBest(Move move) const {
-    const auto value = valueOf(move);
-    return value && *value == best();
-}
-
-std::optional<ai::Score> MoveValues::seedsLost(Move move) const {
-    const auto value = valueOf(move);
-    if (!value) return std::nullopt;
-    return best() - *value;
-}
 
 std::optional<MoveValues> valueMoves(const Rules& rules, const Position& position, int depth,
                                      std::string& error) {

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/ai/move_values.h"
 #include "core/ai/score.h"
 #include "core/move.h"
 #include "core/position.h"
@@ -26,17 +27,7 @@ struct Claim {
     int depth = 0;
 };
 
-// Every legal move's value for the player to move, best first.
-struct MoveValues {
-    std::vector<std::pair<Move, ai::Score>> values;
-    bool exact = false;  // no horizon was met: the values are the game's own
-    double seconds = 0;  // how long the search took
-    ai::Score best() const { return values.empty() ? 0 : values.front().second; }
-    std::optional<ai::Score> valueOf(Move move) const;
-    bool isBest(Move move) const;
-    // Seeds the move gives up against the best (0 for a best move).
-    std::optional<ai::Score> seedsLost(Move move) const;
-};
+using ai::MoveValues;
 
 // The deepest search a claim or an engineBest goal may ask for.
 inline constexpr int kMaxClaimDepth = 16;

@@ -1,7 +1,5 @@
 #include "core/puzzles/puzzle_proof.h"
 
-#include <algorithm>
-
 #include "core/ai/kalah_endgame.h"
 #include "core/ai/kalah_solver.h"
 
@@ -12,11 +10,6 @@ namespace {
 // The solver's table: mid-game puzzle positions need far less than a solve
 // from the start.
 constexpr std::size_t kSolverTableMegabytes = 64;
-
-void sortBestFirst(std::vector<std::pair<Move, int>>& values) {
-    std::stable_sort(values.begin(), values.end(),
-                     [](const auto& a, const auto& b) { return a.second > b.second; });
-}
 
 }  // namespace
 
@@ -72,7 +65,7 @@ std::optional<MoveValues> Prover::solveKalah(const Rules& rules, const Position&
         }
         result.values.emplace_back(move, value);
     }
-    sortBestFirst(result.values);
+    result.sortBestFirst();
     return result;
 }
 
@@ -98,9 +91,8 @@ std::optional<MoveValues> Prover::search(const Rules& rules, const Position& pos
         result.exact = found.exact;
         result.depth = found.exact ? 0 : depth;
     }
-    for (const auto& [move, value] : found.moveValues) result.values.emplace_back(move, value);
+    result.values = ai::moveValuesOf(found).values;
     if (result.values.empty()) return std::nullopt;
-    sortBestFirst(result.values);
     return result;
 }
 

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/ai/engine.h"
+#include "core/ai/move_values.h"
 #include "core/puzzles/puzzle.h"
 #include "core/rules.h"
 
@@ -37,18 +38,7 @@ struct ProofSettings {
     int margin = 2;                        // a unique best leads the second by this much
 };
 
-// Every legal move's value for the player to move, best first.
-struct MoveValues {
-    bool exact = false;
-    int depth = 0;  // the fixed depth when not exact
-    std::vector<std::pair<Move, int>> values;
-
-    int best() const { return values.front().second; }
-    // The best value minus the second best's (the best's own when alone).
-    int margin() const {
-        return values.size() < 2 ? values.front().second : values[0].second - values[1].second;
-    }
-};
+using ai::MoveValues;
 
 class Prover {
   public:
